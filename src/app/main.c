@@ -1,0 +1,10 @@
+#include "config.h"
+
+#include <stdio.h>
+
+int
+main(void)
+{
+	printf("%s\n", PACKAGE_STRING);
+	return 0;
+}

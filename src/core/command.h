@@ -1,0 +1,67 @@
+/*
+ * The command language of commands.md: one parser for the prompt, batch
+ * mode and saved journals, and a printer that writes a command back in
+ * canonical form (journals store what the printer writes).
+ */
+#ifndef ANCIENTS_CORE_COMMAND_H
+#define ANCIENTS_CORE_COMMAND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/hex.h"
+
+struct scenario;
+
+enum verb {
+	VERB_MOVE,
+	VERB_PIVOT,
+	VERB_CHARGE,
+	VERB_PUSH,
+	VERB_GENERAL,
+	VERB_SHOOT,
+	VERB_ATTACK,
+	VERB_ADVANCE,
+	VERB_HOLD,
+	VERB_FIRST,
+	VERB_SECOND,
+	VERB_END,
+	VERB_DUMP,
+	VERB_DICE,
+	VERB_COUNT
+};
+
+#define COMMAND_DICE_MAX 64	/* values one `dice` command may carry */
+
+struct command {
+	enum verb verb;
+	enum verb action;	/* push only: VERB_MOVE, VERB_PIVOT or VERB_CHARGE */
+	int unit;		/* acting unit, index into the scenario's units */
+	int target;		/* charged, shot or attacked unit */
+	int general;		/* VERB_GENERAL: index of the general */
+	struct hex hex;		/* destination or contact hex */
+	bool has_hex;
+	enum facing facing;
+	bool has_facing;
+	int ndice;		/* VERB_DICE */
+	int dice[COMMAND_DICE_MAX];
+};
+
+/*
+ * Parses one line.  Returns 1 with *out filled, 0 for a blank or
+ * comment-only line, -1 with a player-readable reason in err (no
+ * "error:" prefix).  Only words are checked here (known IDs, hex and
+ * facing syntax, word counts); whether the command is legal now is the
+ * game's question.
+ */
+int command_parse(const struct scenario *sc, const char *line,
+    struct command *out, char *err, size_t errlen);
+
+/* Writes the command in canonical form, without a newline. */
+void command_format(const struct scenario *sc, const struct command *c,
+    char *buf, size_t len);
+
+/* The verb's word ("move"), for help and completion. */
+const char *verb_name(enum verb v);
+
+#endif

@@ -1,0 +1,183 @@
+/*
+ * A game in progress: the state that changes as 3D6 Ancients is played,
+ * and the one entry point that changes it, game_apply().  The engine is
+ * pure: state + command + dice -> new state + events.  It prints nothing,
+ * reads no clock and keeps no global state; every die comes from the
+ * game's own struct dice.  A refused command changes nothing at all.
+ *
+ * The game borrows its scenario (const) for its whole life.  Callers
+ * outside src/core read the structures below through const pointers and
+ * change them only through game_apply().
+ */
+#ifndef ANCIENTS_CORE_GAME_H
+#define ANCIENTS_CORE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/command.h"
+#include "core/dice.h"
+#include "core/event.h"
+#include "core/hex.h"
+#include "core/scenario.h"
+
+enum phase {
+	PHASE_MOVEMENT,
+	PHASE_SHOOTING,
+	PHASE_COMBAT,
+	PHASE_MORALE,		/* only while advance decisions are pending */
+	PHASE_BREAKPOINT,	/* only once the game is over */
+	PHASE_COUNT
+};
+
+/* Why the game ended. */
+enum game_end {
+	END_NONE,
+	END_BREAKPOINT,		/* an army quit the field (R11.3) */
+	END_BOTH_BROKEN,	/* both quit in one phase 5: draw (R11.3) */
+	END_VICTORY_HEXES,	/* last turn: one side held its hexes (R11.4) */
+	END_SHARE,		/* last turn: smaller share lost (R11.4) */
+	END_SHARE_DRAW,		/* last turn: equal shares (R11.4) */
+};
+
+struct unit {
+	int side;		/* 0 or 1 */
+	int type;		/* index into the scenario's types */
+	struct hex hex;		/* where it stands; kept when removed */
+	enum facing facing;
+	int hits;		/* 0-9; 9 is routed */
+	bool on_map;		/* false once routed or destroyed */
+	bool veteran;
+	bool missile;		/* may shoot (type trait, not switched off) */
+	int general;		/* attached general, or -1 */
+
+	/* This player-turn (reset when one begins). */
+	bool acted;		/* used its movement action */
+	bool extra_action;	/* a push granted one more action, unused */
+	bool pushed;		/* used its push (R5.7) */
+	bool any_action;	/* made any movement action: no shooting (R8.1) */
+	bool charged;		/* charged: ferocious applies (R9.2) */
+	bool shot;		/* shot in phase 2 */
+	int attacked;		/* unit it attacked in phase 3, or -1 */
+	bool lost_sp;		/* lost SP to shooting or combat (R10.1) */
+	bool failed_morale;	/* failed a check and still stands (R11.2) */
+	bool removed_now;	/* routed or destroyed (R11.2) */
+};
+
+struct general {
+	int side;
+	int unit;		/* unit he is with, or -1 when dead */
+	bool transferred;	/* used his transfer this movement phase */
+	bool killed_now;	/* killed this player-turn: 1D3 in phase 5 */
+};
+
+/* A pending advance decision (R10.6). */
+struct advance_offer {
+	int unit;		/* the attacker that may advance */
+	struct hex to;		/* the hex the retreating unit left */
+};
+
+struct game {
+	const struct scenario *sc;	/* borrowed */
+	int turn;		/* 1 .. sc->turns */
+	int player;		/* side whose player-turn it is */
+	int second;		/* 0 in the first player-turn of a turn, 1 after */
+	enum phase phase;
+	int initiative;		/* side holding the initiative */
+	bool choosing;		/* a seized initiative waits for first/second */
+	bool over;
+	int winner;		/* side, or -1 for a draw; when over */
+	enum game_end end;
+	int bp[2];		/* breakpoints now; may go below 0 */
+	int bp_start[2];
+
+	struct unit *units;	/* one per scenario unit, same order; owned */
+	int nunits;
+	struct general *generals;	/* one per scenario general; owned */
+	int ngenerals;
+	int *occupant;		/* map index -> unit on it, or -1; owned */
+
+	int push_unit;		/* unit whose push window is open, or -1 */
+	struct advance_offer *offers;	/* pending advances; owned, nunits */
+	int noffers;
+
+	struct dice dice;
+	uint64_t seed;		/* the seed the game started with */
+};
+
+/*
+ * Starts a game of sc at turn 1 with the given seed.  Returns a new game
+ * (free with game_free()); sc must outlive it.  Cannot fail.
+ */
+struct game *game_new(const struct scenario *sc, uint64_t seed);
+void game_free(struct game *g);
+/* A deep copy sharing the same scenario; free with game_free(). */
+struct game *game_clone(const struct game *g);
+
+/*
+ * Applies one command.  Returns 0 when accepted, with what happened
+ * appended to ev; -1 when refused, with the reason in why (a sentence a
+ * player understands, no "error:" prefix) and the game unchanged, not a
+ * die taken.  VERB_DUMP changes nothing and is always accepted.
+ */
+int game_apply(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+
+/* Writes the state dump of commands.md, every line ending in '\n'. */
+void game_dump(const struct game *g, char *buf, size_t len);
+/* A 64-bit digest of the dumpable state and the dice position. */
+uint64_t game_digest(const struct game *g);
+
+/* --- Queries: what the rules allow now.  None of them changes g. --- */
+
+/* The unit on a hex, or -1 (off-map hexes hold none). */
+int game_unit_at(const struct game *g, struct hex h);
+/* In contact with an enemy (R4.1). */
+bool game_unit_engaged(const struct game *g, int u);
+/* The type of a unit. */
+const struct unit_type *game_unit_type(const struct game *g, int u);
+/* Effective traits: the type's plus veteran, less missile if switched off. */
+unsigned game_unit_traits(const struct game *g, int u);
+/* May the unit make a movement action now (own movement phase, unused)? */
+bool game_unit_can_act(const struct game *g, int u);
+
+/* Hexes a `move` could end in now, with hexes moved; returns the count. */
+struct move_option {
+	struct hex hex;
+	int cost;		/* hexes moved by the shortest legal path */
+};
+int game_move_options(const struct game *g, int u, struct move_option *out,
+    int max);
+
+/* Legal charges now: target, contact hex, facing at the end. */
+struct charge_option {
+	int target;
+	struct hex hex;
+	enum facing facing;
+	int cost;		/* hexes moved, the target's hex not counted */
+	int pivot;		/* vertices of free pre-pivot: -1, 0 or 1 */
+};
+int game_charge_options(const struct game *g, int u,
+    struct charge_option *out, int max);
+
+/* Units u may shoot or attack now. */
+int game_shoot_targets(const struct game *g, int u, int *out, int max);
+int game_attack_targets(const struct game *g, int u, int *out, int max);
+
+/*
+ * Why `end` would be refused now, in words; returns false (and leaves why
+ * empty) when the phase may end.
+ */
+bool game_end_blocked(const struct game *g, char *why, size_t whylen);
+
+/*
+ * Every legal command now except dump and dice, for an AI, a random
+ * player or a test.  Moves and charges list every destination.  Returns
+ * the count (at most max).
+ */
+int game_legal_commands(const struct game *g, struct command *out, int max);
+
+const char *phase_name(enum phase p);
+
+#endif

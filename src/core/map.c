@@ -1,0 +1,120 @@
+/*
+ * Terrain grid.  Hexes off the map have no cell: callers ask
+ * map_contains() first.
+ */
+#include "config.h"
+
+#include "core/map.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+
+static const char terrain_codes[TERRAIN_COUNT] = {
+	'.', 'w', 'r', 's', '~', 'f', 'b', 'v',
+};
+
+static const char *const terrain_names[TERRAIN_COUNT] = {
+	"clear", "woods", "rough", "swamp", "river", "ford", "bridge",
+	"settlement",
+};
+
+void
+map_init(struct map *m, int width, int height)
+{
+	m->width = width;
+	m->height = height;
+	m->cells = xcalloc((size_t)width * (size_t)height, sizeof *m->cells);
+}
+
+void
+map_done(struct map *m)
+{
+	free(m->cells);
+	m->cells = NULL;
+	m->width = m->height = 0;
+}
+
+void
+map_copy(struct map *dst, const struct map *src)
+{
+	map_init(dst, src->width, src->height);
+	memcpy(dst->cells, src->cells,
+	    (size_t)src->width * (size_t)src->height * sizeof *src->cells);
+}
+
+bool
+map_contains(const struct map *m, struct hex h)
+{
+	return h.col >= 1 && h.col <= m->width && h.row >= 1 &&
+	    h.row <= m->height;
+}
+
+int
+map_index(const struct map *m, struct hex h)
+{
+	assert(map_contains(m, h));
+	return (h.row - 1) * m->width + (h.col - 1);
+}
+
+struct hex
+map_hex_at(const struct map *m, int index)
+{
+	struct hex h = { index % m->width + 1, index / m->width + 1 };
+
+	return h;
+}
+
+const struct map_cell *
+map_cell(const struct map *m, struct hex h)
+{
+	return &m->cells[map_index(m, h)];
+}
+
+struct map_cell *
+map_cell_mut(struct map *m, struct hex h)
+{
+	return &m->cells[map_index(m, h)];
+}
+
+char
+terrain_code(enum terrain t)
+{
+	return terrain_codes[t];
+}
+
+int
+terrain_from_code(char c)
+{
+	int t;
+
+	for (t = 0; t < TERRAIN_COUNT; t++)
+		if (terrain_codes[t] == c)
+			return t;
+	return -1;
+}
+
+const char *
+terrain_name(enum terrain t)
+{
+	return terrain_names[t];
+}
+
+bool
+terrain_allows(enum terrain t, unsigned traits)
+{
+	switch (t) {
+	case TERRAIN_WOODS:
+		return (traits & TRAIT_WOODS) != 0;
+	case TERRAIN_ROUGH:
+		return (traits & TRAIT_MOUNTED) == 0;
+	case TERRAIN_SWAMP:
+	case TERRAIN_RIVER:
+		return false;
+	default:
+		return true;
+	}
+}

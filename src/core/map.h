@@ -1,0 +1,62 @@
+/*
+ * The battlefield: one terrain, an elevation, a road flag and a fortified
+ * flag for every hex (R1.5, R6).  A map owns its cell array.
+ */
+#ifndef ANCIENTS_CORE_MAP_H
+#define ANCIENTS_CORE_MAP_H
+
+#include <stdbool.h>
+
+#include "core/hex.h"
+
+enum terrain {
+	TERRAIN_CLEAR,
+	TERRAIN_WOODS,
+	TERRAIN_ROUGH,
+	TERRAIN_SWAMP,
+	TERRAIN_RIVER,
+	TERRAIN_FORD,
+	TERRAIN_BRIDGE,
+	TERRAIN_SETTLEMENT,
+	TERRAIN_COUNT
+};
+
+struct map_cell {
+	unsigned char terrain;		/* enum terrain */
+	unsigned char elevation;	/* 0, 1 (hill) or 2 (high hill) */
+	bool road;			/* R5.8 */
+	bool fortified;			/* settlement that costs attackers 1D6 */
+};
+
+struct map {
+	int width;			/* columns, 1-99 */
+	int height;			/* rows, 1-99 */
+	struct map_cell *cells;		/* width * height, row by row; owned */
+};
+
+/* Allocates an all-clear, flat map; cannot fail. */
+void map_init(struct map *m, int width, int height);
+void map_done(struct map *m);
+/* Deep copy into an uninitialised dst. */
+void map_copy(struct map *dst, const struct map *src);
+
+bool map_contains(const struct map *m, struct hex h);
+/* Index of an on-map hex into cells[]. */
+int map_index(const struct map *m, struct hex h);
+struct hex map_hex_at(const struct map *m, int index);
+/* The cell of an on-map hex. */
+const struct map_cell *map_cell(const struct map *m, struct hex h);
+struct map_cell *map_cell_mut(struct map *m, struct hex h);
+
+/* The scenario code of a terrain ('.', 'w', ...), and back (-1 unknown). */
+char terrain_code(enum terrain t);
+int terrain_from_code(char c);
+const char *terrain_name(enum terrain t);
+
+/*
+ * Whether a unit with these traits may enter terrain t (R6): woods needs
+ * the woods trait, rough refuses mounted units, swamp and river refuse all.
+ */
+bool terrain_allows(enum terrain t, unsigned traits);
+
+#endif
