@@ -31,7 +31,7 @@ enum verb {
 	VERB_COUNT
 };
 
-#define COMMAND_DICE_MAX 64	/* values one `dice` command may carry */
+#define COMMAND_DICE_MAX 128	/* values one `dice` command may carry */
 
 struct command {
 	enum verb verb;
@@ -44,7 +44,7 @@ struct command {
 	enum facing facing;
 	bool has_facing;
 	int ndice;		/* VERB_DICE */
-	int dice[COMMAND_DICE_MAX];
+	unsigned char dice[COMMAND_DICE_MAX];	/* 1-6 each */
 };
 
 /*

@@ -53,10 +53,8 @@ struct unit {
 	int general;		/* attached general, or -1 */
 
 	/* This player-turn (reset when one begins). */
-	bool acted;		/* used its movement action */
-	bool extra_action;	/* a push granted one more action, unused */
+	bool acted;		/* made a movement action: no shooting (R8.1) */
 	bool pushed;		/* used its push (R5.7) */
-	bool any_action;	/* made any movement action: no shooting (R8.1) */
 	bool charged;		/* charged: ferocious applies (R9.2) */
 	bool shot;		/* shot in phase 2 */
 	int attacked;		/* unit it attacked in phase 3, or -1 */
@@ -101,6 +99,9 @@ struct game {
 	int push_unit;		/* unit whose push window is open, or -1 */
 	struct advance_offer *offers;	/* pending advances; owned, nunits */
 	int noffers;
+
+	int *scratch_order;	/* phase 4's check order; owned, nunits */
+	struct advance_offer *scratch_vacated;	/* hexes left; owned, nunits */
 
 	struct dice dice;
 	uint64_t seed;		/* the seed the game started with */

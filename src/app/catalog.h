@@ -1,0 +1,31 @@
+/*
+ * Finding and checking scenarios: the built-in default, installed ones by
+ * short name, files by path; `--check` and `--list`.  Prints to stdout and
+ * stderr (this is program code, not engine code).
+ */
+#ifndef ANCIENTS_APP_CATALOG_H
+#define ANCIENTS_APP_CATALOG_H
+
+#include <stddef.h>
+
+#include "core/err.h"
+#include "core/scenario.h"
+
+/*
+ * Loads the scenario a player named: NULL for the built-in default, a
+ * path, or a short name ("medway") looked up among the installed
+ * scenarios.  Returns a new scenario (scenario_free()) or NULL after
+ * printing every error as FILE:LINE: message on stderr.
+ */
+struct scenario *catalog_open(const char *name);
+
+/* `ancients --check FILE...`: returns the exit status (0 all good, 1). */
+int catalog_check(char *const *paths, int n);
+
+/* `ancients --list`: returns the exit status. */
+int catalog_list(void);
+
+/* Prints errs as LABEL:LINE: message (LABEL: message without a line). */
+void catalog_print_errors(const char *label, const struct anc_errs *errs);
+
+#endif

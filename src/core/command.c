@@ -1,0 +1,430 @@
+/*
+ * The command language (commands.md): words in, struct command out, and
+ * back.  Only the form of a command is checked here; whether it is legal
+ * now is decided by the game.
+ */
+#include "config.h"
+
+#include "core/command.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/scenario.h"
+
+#define MAX_WORDS (COMMAND_DICE_MAX + 2)
+#define WORD_MAX 64
+
+static const char *const verb_names[VERB_COUNT] = {
+	"move", "pivot", "charge", "push", "general", "shoot", "attack",
+	"advance", "hold", "first", "second", "end", "dump", "dice",
+};
+
+/* How each verb is written, for messages. */
+static const char *const verb_usage[VERB_COUNT] = {
+	"move UNIT HEX [FACING]",
+	"pivot UNIT FACING",
+	"charge UNIT TARGET [HEX]",
+	"push UNIT move HEX [FACING] | push UNIT pivot FACING | "
+	    "push UNIT charge TARGET [HEX]",
+	"general GENERAL UNIT",
+	"shoot UNIT TARGET",
+	"attack UNIT TARGET",
+	"advance UNIT",
+	"hold UNIT",
+	"first",
+	"second",
+	"end",
+	"dump",
+	"dice N ...",
+};
+
+struct words {
+	char w[MAX_WORDS][WORD_MAX];
+	int n;
+	bool too_many;		/* more words than any command takes */
+	bool too_long;		/* a word longer than WORD_MAX - 1 */
+};
+
+const char *
+verb_name(enum verb v)
+{
+	return verb_names[v];
+}
+
+static void
+set_err(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+set_err(char *err, size_t errlen, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (errlen == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+}
+
+static bool
+is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
+	    c == '\f';
+}
+
+/* Splits a line into words, stopping at '#'. */
+static void
+split_words(const char *line, struct words *ws)
+{
+	const char *p = line, *start;
+	size_t len;
+
+	ws->n = 0;
+	ws->too_many = ws->too_long = false;
+	for (;;) {
+		while (*p != '\0' && is_space(*p))
+			p++;
+		if (*p == '\0' || *p == '#')
+			return;
+		start = p;
+		while (*p != '\0' && *p != '#' && !is_space(*p))
+			p++;
+		len = (size_t)(p - start);
+		if (ws->n == MAX_WORDS) {
+			ws->too_many = true;
+			return;
+		}
+		if (len >= WORD_MAX) {
+			ws->too_long = true;
+			len = WORD_MAX - 1;
+		}
+		memcpy(ws->w[ws->n], start, len);
+		ws->w[ws->n][len] = '\0';
+		ws->n++;
+	}
+}
+
+static int
+parse_unit(const struct scenario *sc, const char *word, int *out, char *err,
+    size_t errlen)
+{
+	if ((*out = scenario_find_unit(sc, word)) >= 0)
+		return 0;
+	if (scenario_find_general(sc, word) >= 0)
+		set_err(err, errlen, "\"%s\" is a general, not a unit", word);
+	else
+		set_err(err, errlen, "there is no unit \"%s\"", word);
+	return -1;
+}
+
+static int
+parse_hex_word(const char *word, struct hex *out, char *err, size_t errlen)
+{
+	if (hex_parse(word, out) == 0)
+		return 0;
+	set_err(err, errlen,
+	    "\"%s\" is not a hex: write four digits, column then row (0305)",
+	    word);
+	return -1;
+}
+
+static int
+parse_facing_word(const char *word, enum facing *out, char *err,
+    size_t errlen)
+{
+	if (facing_parse(word, out) == 0)
+		return 0;
+	set_err(err, errlen,
+	    "\"%s\" is not a facing: use N, NE, SE, S, SW or NW", word);
+	return -1;
+}
+
+static int
+parse_verb(const char *word, enum verb *out)
+{
+	int v;
+
+	for (v = 0; v < VERB_COUNT; v++) {
+		if (strcasecmp(word, verb_names[v]) == 0) {
+			*out = (enum verb)v;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* Checks the count of words after the verb (or after `push UNIT ACTION`). */
+static int
+check_count(const struct words *ws, int first, int min, int max,
+    enum verb usage_of, char *err, size_t errlen)
+{
+	int have = ws->n - first;
+
+	if (have < min) {
+		set_err(err, errlen, "%s needs more words: %s",
+		    verb_names[usage_of], verb_usage[usage_of]);
+		return -1;
+	}
+	if (have > max || ws->too_many) {
+		set_err(err, errlen, "too many words after %s: %s",
+		    verb_names[usage_of], verb_usage[usage_of]);
+		return -1;
+	}
+	return 0;
+}
+
+/* Parses a movement action's words, starting at words[at]. */
+static int
+parse_action(const struct scenario *sc, const struct words *ws, int at,
+    enum verb action, enum verb usage_of, struct command *c, char *err,
+    size_t errlen)
+{
+	switch (action) {
+	case VERB_MOVE:
+		if (check_count(ws, at, 1, 2, usage_of, err, errlen) != 0 ||
+		    parse_hex_word(ws->w[at], &c->hex, err, errlen) != 0)
+			return -1;
+		c->has_hex = true;
+		if (ws->n == at + 2) {
+			if (parse_facing_word(ws->w[at + 1], &c->facing, err,
+			    errlen) != 0)
+				return -1;
+			c->has_facing = true;
+		}
+		return 0;
+	case VERB_PIVOT:
+		if (check_count(ws, at, 1, 1, usage_of, err, errlen) != 0 ||
+		    parse_facing_word(ws->w[at], &c->facing, err, errlen) != 0)
+			return -1;
+		c->has_facing = true;
+		return 0;
+	case VERB_CHARGE:
+		if (check_count(ws, at, 1, 2, usage_of, err, errlen) != 0 ||
+		    parse_unit(sc, ws->w[at], &c->target, err, errlen) != 0)
+			return -1;
+		if (ws->n == at + 2) {
+			if (parse_hex_word(ws->w[at + 1], &c->hex, err,
+			    errlen) != 0)
+				return -1;
+			c->has_hex = true;
+		}
+		return 0;
+	default:
+		set_err(err, errlen, "a push is followed by move, pivot or "
+		    "charge: %s", verb_usage[VERB_PUSH]);
+		return -1;
+	}
+}
+
+static int
+parse_dice(const struct words *ws, struct command *c, char *err,
+    size_t errlen)
+{
+	int i;
+
+	if (ws->n < 2) {
+		set_err(err, errlen, "dice needs at least one value 1-6: "
+		    "dice N ...");
+		return -1;
+	}
+	if (ws->too_many) {
+		set_err(err, errlen, "too many dice in one command (at most "
+		    "%d)", COMMAND_DICE_MAX);
+		return -1;
+	}
+	for (i = 1; i < ws->n; i++) {
+		const char *w = ws->w[i];
+
+		if (w[0] < '1' || w[0] > '6' || w[1] != '\0') {
+			set_err(err, errlen, "\"%s\" is not a die: dice takes "
+			    "values 1-6", w);
+			return -1;
+		}
+		c->dice[c->ndice++] = (unsigned char)(w[0] - '0');
+	}
+	return 0;
+}
+
+int
+command_parse(const struct scenario *sc, const char *line,
+    struct command *c, char *err, size_t errlen)
+{
+	static struct words empty;
+	struct words ws = empty;
+	enum verb v;
+
+	memset(c, 0, sizeof *c);
+	c->unit = c->target = c->general = -1;
+	split_words(line, &ws);
+	if (ws.n == 0)
+		return 0;
+	if (ws.too_long) {
+		set_err(err, errlen, "a word is too long (more than %d "
+		    "characters)", WORD_MAX - 1);
+		return -1;
+	}
+	if (parse_verb(ws.w[0], &v) != 0) {
+		set_err(err, errlen, "unknown command \"%s\" (commands: move, "
+		    "pivot, charge, push, general, shoot, attack, advance, "
+		    "hold, first, second, end, dump, dice)", ws.w[0]);
+		return -1;
+	}
+	c->verb = v;
+	switch (v) {
+	case VERB_MOVE:
+	case VERB_PIVOT:
+	case VERB_CHARGE:
+		if (check_count(&ws, 1, 1, 99, v, err, errlen) != 0 ||
+		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0 ||
+		    parse_action(sc, &ws, 2, v, v, c, err, errlen) != 0)
+			return -1;
+		return 1;
+	case VERB_PUSH:
+		if (check_count(&ws, 1, 2, 99, v, err, errlen) != 0 ||
+		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0)
+			return -1;
+		if (parse_verb(ws.w[2], &c->action) != 0 ||
+		    (c->action != VERB_MOVE && c->action != VERB_PIVOT &&
+		    c->action != VERB_CHARGE)) {
+			set_err(err, errlen, "a push is followed by move, "
+			    "pivot or charge, not \"%s\"", ws.w[2]);
+			return -1;
+		}
+		if (parse_action(sc, &ws, 3, c->action, v, c, err,
+		    errlen) != 0)
+			return -1;
+		return 1;
+	case VERB_GENERAL:
+		if (check_count(&ws, 1, 2, 2, v, err, errlen) != 0)
+			return -1;
+		if ((c->general = scenario_find_general(sc, ws.w[1])) < 0) {
+			if (scenario_find_unit(sc, ws.w[1]) >= 0)
+				set_err(err, errlen, "\"%s\" is a unit, not a "
+				    "general", ws.w[1]);
+			else
+				set_err(err, errlen, "there is no general "
+				    "\"%s\"", ws.w[1]);
+			return -1;
+		}
+		if (parse_unit(sc, ws.w[2], &c->unit, err, errlen) != 0)
+			return -1;
+		return 1;
+	case VERB_SHOOT:
+	case VERB_ATTACK:
+		if (check_count(&ws, 1, 2, 2, v, err, errlen) != 0 ||
+		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0 ||
+		    parse_unit(sc, ws.w[2], &c->target, err, errlen) != 0)
+			return -1;
+		return 1;
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+		if (check_count(&ws, 1, 1, 1, v, err, errlen) != 0 ||
+		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0)
+			return -1;
+		return 1;
+	case VERB_DICE:
+		return parse_dice(&ws, c, err, errlen) == 0 ? 1 : -1;
+	default:
+		if (check_count(&ws, 1, 0, 0, v, err, errlen) != 0)
+			return -1;
+		return 1;
+	}
+}
+
+static size_t
+append(char *buf, size_t len, size_t used, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static size_t
+append(char *buf, size_t len, size_t used, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (used >= len)
+		return used;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + used, len - used, fmt, ap);
+	va_end(ap);
+	return n < 0 ? used : used + (size_t)n;
+}
+
+static size_t
+format_action(const struct scenario *sc, const struct command *c,
+    enum verb action, char *buf, size_t len, size_t used)
+{
+	char hex[HEX_NAME_SIZE];
+
+	switch (action) {
+	case VERB_MOVE:
+		hex_format(c->hex, hex);
+		used = append(buf, len, used, " %s", hex);
+		if (c->has_facing)
+			used = append(buf, len, used, " %s",
+			    facing_name(c->facing));
+		break;
+	case VERB_PIVOT:
+		used = append(buf, len, used, " %s", facing_name(c->facing));
+		break;
+	case VERB_CHARGE:
+		used = append(buf, len, used, " %s", sc->units[c->target].id);
+		if (c->has_hex) {
+			hex_format(c->hex, hex);
+			used = append(buf, len, used, " %s", hex);
+		}
+		break;
+	default:
+		break;
+	}
+	return used;
+}
+
+void
+command_format(const struct scenario *sc, const struct command *c,
+    char *buf, size_t len)
+{
+	size_t used;
+	int i;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	used = append(buf, len, 0, "%s", verb_names[c->verb]);
+	switch (c->verb) {
+	case VERB_MOVE:
+	case VERB_PIVOT:
+	case VERB_CHARGE:
+		used = append(buf, len, used, " %s", sc->units[c->unit].id);
+		format_action(sc, c, c->verb, buf, len, used);
+		break;
+	case VERB_PUSH:
+		used = append(buf, len, used, " %s %s", sc->units[c->unit].id,
+		    verb_names[c->action]);
+		format_action(sc, c, c->action, buf, len, used);
+		break;
+	case VERB_GENERAL:
+		append(buf, len, used, " %s %s", sc->generals[c->general].id,
+		    sc->units[c->unit].id);
+		break;
+	case VERB_SHOOT:
+	case VERB_ATTACK:
+		append(buf, len, used, " %s %s", sc->units[c->unit].id,
+		    sc->units[c->target].id);
+		break;
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+		append(buf, len, used, " %s", sc->units[c->unit].id);
+		break;
+	case VERB_DICE:
+		for (i = 0; i < c->ndice; i++)
+			used = append(buf, len, used, " %d", c->dice[i]);
+		break;
+	default:
+		break;
+	}
+}

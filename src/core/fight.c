@@ -1,0 +1,383 @@
+/*
+ * Phases 2 and 3: shooting (R8) and combat (R9).  Both build a dice_calc
+ * (base dice and every modifier by name, so the log can say why), roll it,
+ * risk the target's general for every 1 (R9.5), apply the hits and, in
+ * combat, the impetuous penalty (R9.4), in the dice order of commands.md.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "core/game.h"
+#include "core/rules.h"
+
+static enum terrain
+terrain_at(const struct game *g, struct hex h)
+{
+	return (enum terrain)map_cell(&g->sc->map, h)->terrain;
+}
+
+/* Does one hex block a line of sight between ends at these elevations? */
+static bool
+hex_blocks(const struct game *g, struct hex h, int elev_a, int elev_b)
+{
+	const struct map_cell *cell;
+
+	if (!map_contains(&g->sc->map, h))
+		return false;	/* R14.1: off the map never blocks */
+	cell = map_cell(&g->sc->map, h);
+	return game_unit_at(g, h) >= 0 || cell->terrain == TERRAIN_WOODS ||
+	    cell->terrain == TERRAIN_SETTLEMENT ||
+	    (cell->elevation > elev_a && cell->elevation > elev_b);
+}
+
+bool
+los_clear(const struct game *g, struct hex from, struct hex to)
+{
+	struct hex_step steps[HEX_LINE_MAX];
+	int n, i, ea, eb;
+
+	ea = map_cell(&g->sc->map, from)->elevation;
+	eb = map_cell(&g->sc->map, to)->elevation;
+	n = hex_line(from, to, steps, HEX_LINE_MAX);
+	for (i = 0; i < n; i++) {
+		bool a = hex_blocks(g, steps[i].a, ea, eb);
+
+		/* Along a hexside: blocked only if both sides block. */
+		if (steps[i].pair ? a && hex_blocks(g, steps[i].b, ea, eb) : a)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The terrain and elevation penalties of R6 and R6.1, added up (R14.11),
+ * shared by shooting and combat.
+ */
+static void
+terrain_mods(const struct game *g, int attacker, int target,
+    struct dice_calc *calc)
+{
+	struct hex ah = g->units[attacker].hex, th = g->units[target].hex;
+	enum terrain at = terrain_at(g, ah), tt = terrain_at(g, th);
+
+	if (tt == TERRAIN_WOODS)
+		calc->mod[MOD_WOODS] = -1;
+	if (tt == TERRAIN_ROUGH)
+		calc->mod[MOD_ROUGH] = -1;
+	if (at == TERRAIN_FORD || at == TERRAIN_BRIDGE ||
+	    tt == TERRAIN_FORD || tt == TERRAIN_BRIDGE)
+		calc->mod[MOD_FORD] = -1;
+	if (tt == TERRAIN_SETTLEMENT && map_cell(&g->sc->map, th)->fortified)
+		calc->mod[MOD_FORTIFIED] = -1;
+	if (map_cell(&g->sc->map, th)->elevation >
+	    map_cell(&g->sc->map, ah)->elevation)
+		calc->mod[MOD_UPHILL] = -1;
+}
+
+static void
+calc_total(struct dice_calc *calc)
+{
+	int m, sum = calc->base;
+
+	for (m = 0; m < MOD_COUNT; m++)
+		sum += calc->mod[m];
+	calc->total = sum < 1 ? 1 : sum;	/* at least 1D6 (R8.3, R9.2) */
+}
+
+static void
+armor_mod(const struct game *g, int attacker, int target,
+    struct dice_calc *calc)
+{
+	if ((game_unit_traits(g, target) & TRAIT_ARMORED) &&
+	    !(game_unit_traits(g, attacker) & TRAIT_IGNORES_ARMOR))
+		calc->mod[MOD_ARMORED] = -1;
+}
+
+/* R8.3. */
+static void
+shot_calc(const struct game *g, int u, int target, struct dice_calc *calc)
+{
+	memset(calc, 0, sizeof *calc);
+	calc->base = game_unit_type(g, u)->missile_dice;
+	armor_mod(g, u, target, calc);
+	terrain_mods(g, u, target, calc);
+	calc_total(calc);
+}
+
+/* R9.2, R9.3. */
+static void
+attack_calc(const struct game *g, int u, int target, struct dice_calc *calc)
+{
+	const struct unit *un = &g->units[u], *t = &g->units[target];
+	enum face face;
+
+	memset(calc, 0, sizeof *calc);
+	calc->base = game_unit_type(g, u)->combat;
+	if (un->general >= 0)
+		calc->mod[MOD_GENERAL] = 1;
+	face = facing_face_of_dir(t->facing,
+	    (enum dir)hex_direction_to(t->hex, un->hex));
+	if (face == FACE_LEFT || face == FACE_RIGHT)
+		calc->mod[MOD_FLANK] = 1;
+	else if (face == FACE_REAR)
+		calc->mod[MOD_REAR] = 2;
+	if ((game_unit_traits(g, u) & TRAIT_FEROCIOUS) && un->charged)
+		calc->mod[MOD_FEROCIOUS] = 1;
+	armor_mod(g, u, target, calc);
+	terrain_mods(g, u, target, calc);
+	calc_total(calc);
+}
+
+/*
+ * Rolls an attack or a shot and resolves it in the order of commands.md:
+ * the dice, the general's risk for each 1, the hits (and the target's
+ * general if it is removed), then the attacker's impetuous loss.
+ */
+static void
+resolve(struct game *g, int u, int target, const struct dice_calc *calc,
+    bool combat, struct events *ev)
+{
+	struct unit *t = &g->units[target];
+	struct event *e, *r;
+	int i, die, hits = 0, ones = 0, gen;
+
+	e = events_add(ev, combat ? EV_ATTACK : EV_SHOT);
+	e->unit = u;
+	e->other = target;
+	e->side = g->units[u].side;
+	e->calc = *calc;
+	for (i = 0; i < calc->total; i++) {
+		die = dice_d6(&g->dice);
+		if (i < EVENT_DICE_MAX)
+			e->dice[e->ndice++] = (unsigned char)die;
+		if (die >= 4)
+			hits++;
+		if (die == 1)
+			ones++;
+	}
+	e->hits = hits;
+	e->value = t->hits + hits > 9 ? 9 : t->hits + hits;
+	/* R9.5, R14.12: 2D6 per 1 while the target still has a general. */
+	for (i = 0; i < ones && t->general >= 0; i++) {
+		int a = dice_d6(&g->dice), b = dice_d6(&g->dice);
+
+		gen = t->general;
+		r = events_add(ev, EV_GENERAL_RISK);
+		r->general = gen;
+		r->unit = target;
+		r->side = t->side;
+		r->dice[0] = (unsigned char)a;
+		r->dice[1] = (unsigned char)b;
+		r->ndice = 2;
+		r->value = a + b;
+		if (a + b == 2) {
+			g->generals[gen].unit = -1;
+			g->generals[gen].killed_now = true;
+			t->general = -1;
+			r = events_add(ev, EV_GENERAL_KILLED);
+			r->general = gen;
+			r->side = t->side;
+			r->value = 1;
+		}
+	}
+	if (hits > 0) {
+		t->lost_sp = true;
+		unit_take_hits(g, target, hits, ev);
+	}
+	if (combat && ones > 0 &&
+	    (game_unit_traits(g, u) & TRAIT_IMPETUOUS)) {
+		r = events_add(ev, EV_IMPETUOUS);
+		r->unit = u;
+		r->side = g->units[u].side;
+		r->value = g->units[u].hits + 1 > 9 ? 9 : g->units[u].hits + 1;
+		unit_take_hits(g, u, 1, ev);
+	}
+}
+
+/* R8.1, R8.2: may u shoot target now?  0, or -1 with the reason. */
+static int
+check_shot(const struct game *g, int u, int target, char *why,
+    size_t whylen)
+{
+	const struct unit *un = &g->units[u], *t = &g->units[target];
+	int range = game_unit_type(g, u)->missile_range;
+
+	if (!un->on_map)
+		return refuse(why, whylen, "%s has left the field",
+		    unit_id(g, u));
+	if (un->side != g->player)
+		return refuse(why, whylen, "%s belongs to %s; it is %s's "
+		    "player-turn", unit_id(g, u), side_key(g, un->side),
+		    side_key(g, g->player));
+	if (!(game_unit_traits(g, u) & TRAIT_MISSILE))
+		return refuse(why, whylen, "%s has no missile weapons",
+		    unit_id(g, u));
+	if (un->shot)
+		return refuse(why, whylen, "%s has already shot this turn",
+		    unit_id(g, u));
+	if (un->acted)
+		return refuse(why, whylen, "%s used a movement action this "
+		    "turn and may not shoot (R8.1)", unit_id(g, u));
+	if (game_unit_engaged(g, u))
+		return refuse(why, whylen, "%s is engaged and may not shoot",
+		    unit_id(g, u));
+	if (target == u || !unit_is_enemy(g, u, target))
+		return refuse(why, whylen, "%s is not an enemy",
+		    unit_id(g, target));
+	if (!t->on_map)
+		return refuse(why, whylen, "%s has left the field",
+		    unit_id(g, target));
+	if (!hex_in_arc(un->hex, un->facing, t->hex, range))
+		return refuse(why, whylen, "%s is not in %s's forward arc "
+		    "within range %d", unit_id(g, target), unit_id(g, u),
+		    range);
+	if (!los_clear(g, un->hex, t->hex))
+		return refuse(why, whylen, "%s has no clear line of sight to "
+		    "%s", unit_id(g, u), unit_id(g, target));
+	return 0;
+}
+
+int
+shoot_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	struct dice_calc calc;
+
+	if (check_shot(g, c->unit, c->target, why, whylen) != 0)
+		return -1;
+	shot_calc(g, c->unit, c->target, &calc);
+	g->units[c->unit].shot = true;
+	resolve(g, c->unit, c->target, &calc, false, ev);
+	return 0;
+}
+
+/* Is an enemy unit in one of u's front hexes? */
+static bool
+enemy_in_front(const struct game *g, int u, int target)
+{
+	const struct unit *un = &g->units[u], *t = &g->units[target];
+	int d = hex_direction_to(un->hex, t->hex);
+
+	return t->on_map && unit_is_enemy(g, u, target) && d >= 0 &&
+	    facing_face_of_dir(un->facing, (enum dir)d) == FACE_FRONT;
+}
+
+static int
+check_attack(const struct game *g, int u, int target, char *why,
+    size_t whylen)
+{
+	const struct unit *un = &g->units[u];
+
+	if (!un->on_map)
+		return refuse(why, whylen, "%s has left the field",
+		    unit_id(g, u));
+	if (un->side != g->player)
+		return refuse(why, whylen, "only the phasing player's units "
+		    "attack; %s belongs to %s", unit_id(g, u),
+		    side_key(g, un->side));
+	if (un->attacked >= 0)
+		return refuse(why, whylen, "%s has already attacked %s this "
+		    "turn", unit_id(g, u), unit_id(g, un->attacked));
+	if (!enemy_in_front(g, u, target))
+		return refuse(why, whylen, "%s is not an enemy in one of %s's "
+		    "front hexes", unit_id(g, target), unit_id(g, u));
+	return 0;
+}
+
+int
+attack_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	struct dice_calc calc;
+
+	if (check_attack(g, c->unit, c->target, why, whylen) != 0)
+		return -1;
+	attack_calc(g, c->unit, c->target, &calc);
+	g->units[c->unit].attacked = c->target;
+	resolve(g, c->unit, c->target, &calc, true, ev);
+	return 0;
+}
+
+int
+game_shoot_targets(const struct game *g, int u, int *out, int max)
+{
+	char why[4];
+	int v, n = 0;
+
+	if (g->over || g->choosing || g->noffers > 0 ||
+	    g->phase != PHASE_SHOOTING)
+		return 0;
+	for (v = 0; v < g->nunits && n < max; v++)
+		if (g->units[v].on_map && unit_is_enemy(g, u, v) &&
+		    check_shot(g, u, v, why, sizeof why) == 0)
+			out[n++] = v;
+	return n;
+}
+
+int
+game_attack_targets(const struct game *g, int u, int *out, int max)
+{
+	char why[4];
+	int d, v, n = 0;
+
+	if (g->over || g->choosing || g->noffers > 0 ||
+	    g->phase != PHASE_COMBAT || !g->units[u].on_map)
+		return 0;
+	for (d = 0; d < DIR_COUNT && n < max; d++) {
+		v = game_unit_at(g, hex_neighbour(g->units[u].hex,
+		    (enum dir)d));
+		if (v >= 0 && check_attack(g, u, v, why, sizeof why) == 0)
+			out[n++] = v;
+	}
+	return n;
+}
+
+int
+attacks_due(const struct game *g, int *out, int max)
+{
+	int u, d, v, n = 0;
+
+	for (u = 0; u < g->nunits && n < max; u++) {
+		const struct unit *un = &g->units[u];
+
+		if (!un->on_map || un->side != g->player || un->attacked >= 0)
+			continue;
+		for (d = 0; d < DIR_COUNT; d++) {
+			v = game_unit_at(g, hex_neighbour(un->hex,
+			    (enum dir)d));
+			if (v >= 0 && enemy_in_front(g, u, v)) {
+				out[n++] = u;
+				break;
+			}
+		}
+	}
+	return n;
+}
+
+/* The shooting or combat phase's legal commands. */
+int
+legal_fighting(const struct game *g, struct command *out, int max)
+{
+	struct command c;
+	int u, k, cnt, n = 0, targets[DIR_COUNT * 16];
+
+	for (u = 0; u < g->nunits && n < max; u++) {
+		if (!g->units[u].on_map || g->units[u].side != g->player)
+			continue;
+		if (g->phase == PHASE_SHOOTING)
+			cnt = game_shoot_targets(g, u, targets,
+			    DIR_COUNT * 16);
+		else
+			cnt = game_attack_targets(g, u, targets, DIR_COUNT);
+		memset(&c, 0, sizeof c);
+		c.verb = g->phase == PHASE_SHOOTING ? VERB_SHOOT : VERB_ATTACK;
+		c.unit = u;
+		c.general = -1;
+		for (k = 0; k < cnt && n < max; k++) {
+			c.target = targets[k];
+			out[n++] = c;
+		}
+	}
+	return n;
+}

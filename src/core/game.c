@@ -1,0 +1,823 @@
+/*
+ * The game state and the turn sequence (R3): setting up from a scenario,
+ * dispatching commands to the phase modules, ending phases, morale's
+ * hand-over to the breakpoint phase (R11), initiative (R12) and the end of
+ * the game.  Also the state dump and digest.
+ *
+ * Invariants: occupant[] holds exactly the units with on_map set; a unit
+ * has at most one general and general.unit / unit.general agree; nothing
+ * changes when game_apply() refuses.
+ */
+#include "config.h"
+
+#include "core/game.h"
+
+#include <assert.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/rules.h"
+#include "core/xmalloc.h"
+
+static const char *const phase_names[PHASE_COUNT] = {
+	"movement", "shooting", "combat", "morale", "breakpoint",
+};
+
+const char *
+phase_name(enum phase p)
+{
+	return phase_names[p];
+}
+
+int
+refuse(char *why, size_t whylen, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (whylen > 0) {
+		va_start(ap, fmt);
+		vsnprintf(why, whylen, fmt, ap);
+		va_end(ap);
+	}
+	return -1;
+}
+
+const char *
+unit_id(const struct game *g, int u)
+{
+	return g->sc->units[u].id;
+}
+
+const char *
+side_key(const struct game *g, int side)
+{
+	return g->sc->sides[side].key;
+}
+
+bool
+unit_is_enemy(const struct game *g, int u, int v)
+{
+	return g->units[u].side != g->units[v].side;
+}
+
+int
+game_unit_at(const struct game *g, struct hex h)
+{
+	if (!map_contains(&g->sc->map, h))
+		return -1;
+	return g->occupant[map_index(&g->sc->map, h)];
+}
+
+bool
+hex_touches_enemy(const struct game *g, struct hex h, int side)
+{
+	int d, v;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		v = game_unit_at(g, hex_neighbour(h, (enum dir)d));
+		if (v >= 0 && g->units[v].side != side)
+			return true;
+	}
+	return false;
+}
+
+const struct unit_type *
+game_unit_type(const struct game *g, int u)
+{
+	return &g->sc->types[g->units[u].type];
+}
+
+unsigned
+game_unit_traits(const struct game *g, int u)
+{
+	unsigned t = game_unit_type(g, u)->traits;
+
+	if (!g->units[u].missile)
+		t &= ~(unsigned)TRAIT_MISSILE;
+	if (g->units[u].veteran)
+		t |= TRAIT_VETERAN;
+	return t;
+}
+
+bool
+unit_may_enter(const struct game *g, int u, struct hex h)
+{
+	if (!map_contains(&g->sc->map, h))
+		return false;
+	return terrain_allows(
+	    (enum terrain)map_cell(&g->sc->map, h)->terrain,
+	    game_unit_traits(g, u));
+}
+
+bool
+game_unit_engaged(const struct game *g, int u)
+{
+	return g->units[u].on_map &&
+	    hex_touches_enemy(g, g->units[u].hex, g->units[u].side);
+}
+
+bool
+game_unit_can_act(const struct game *g, int u)
+{
+	const struct unit *un = &g->units[u];
+
+	return !g->over && !g->choosing && g->noffers == 0 &&
+	    g->phase == PHASE_MOVEMENT && un->on_map &&
+	    un->side == g->player && !un->acted;
+}
+
+void
+unit_place(struct game *g, int u, struct hex h)
+{
+	struct unit *un = &g->units[u];
+
+	if (un->on_map)
+		g->occupant[map_index(&g->sc->map, un->hex)] = -1;
+	un->hex = h;
+	un->on_map = true;
+	g->occupant[map_index(&g->sc->map, h)] = u;
+}
+
+/*
+ * R10.7: the general of a removed unit rolls 1D6; on a 1 he dies, else he
+ * joins the nearest friendly unit without a general (R14.9), ties to the
+ * lowest hex name; with none he leaves the field.
+ */
+static void
+general_of_removed(struct game *g, int gen, struct hex where,
+    struct events *ev)
+{
+	struct general *gn = &g->generals[gen];
+	struct event *e;
+	int die = dice_d6(&g->dice), best = -1, bestd = 0, v, d;
+
+	gn->unit = -1;
+	if (die == 1) {
+		gn->killed_now = true;
+		e = events_add(ev, EV_GENERAL_KILLED);
+		e->general = gen;
+		e->side = gn->side;
+		e->value = 2;
+		e->dice[0] = (unsigned char)die;
+		e->ndice = 1;
+		return;
+	}
+	for (v = 0; v < g->nunits; v++) {
+		const struct unit *un = &g->units[v];
+
+		if (!un->on_map || un->side != gn->side || un->general >= 0)
+			continue;
+		d = hex_distance(where, un->hex);
+		if (best < 0 || d < bestd || (d == bestd &&
+		    hex_compare(un->hex, g->units[best].hex) < 0)) {
+			best = v;
+			bestd = d;
+		}
+	}
+	if (best < 0) {
+		gn->killed_now = true;
+		e = events_add(ev, EV_GENERAL_KILLED);
+		e->general = gen;
+		e->side = gn->side;
+		e->value = 3;
+		e->dice[0] = (unsigned char)die;
+		e->ndice = 1;
+		return;
+	}
+	gn->unit = best;
+	g->units[best].general = gen;
+	e = events_add(ev, EV_GENERAL_JOINS);
+	e->general = gen;
+	e->side = gn->side;
+	e->unit = best;
+	e->dice[0] = (unsigned char)die;
+	e->ndice = 1;
+}
+
+void
+unit_remove(struct game *g, int u, struct events *ev)
+{
+	struct unit *un = &g->units[u];
+	int gen = un->general;
+
+	g->occupant[map_index(&g->sc->map, un->hex)] = -1;
+	un->on_map = false;
+	un->removed_now = true;
+	un->failed_morale = false;	/* R14.15: routed, not failed */
+	un->general = -1;
+	if (g->push_unit == u)
+		g->push_unit = -1;
+	if (gen >= 0)
+		general_of_removed(g, gen, un->hex, ev);
+}
+
+bool
+unit_take_hits(struct game *g, int u, int hits, struct events *ev)
+{
+	struct unit *un = &g->units[u];
+	struct event *e;
+
+	un->hits += hits;
+	if (un->hits > 9)
+		un->hits = 9;
+	if (un->hits < 9)
+		return false;
+	e = events_add(ev, EV_ROUTED);
+	e->unit = u;
+	e->side = un->side;
+	e->from = un->hex;
+	unit_remove(g, u, ev);
+	return true;
+}
+
+/* Clears what "this player-turn" means (R14.10) and opens phase 1. */
+static void
+begin_player_turn(struct game *g, struct events *ev)
+{
+	struct event *e;
+	int u, k;
+
+	for (u = 0; u < g->nunits; u++) {
+		struct unit *un = &g->units[u];
+
+		un->acted = un->pushed = un->charged = un->shot = false;
+		un->lost_sp = un->failed_morale = un->removed_now = false;
+		un->attacked = -1;
+	}
+	for (k = 0; k < g->ngenerals; k++)
+		g->generals[k].transferred = g->generals[k].killed_now = false;
+	g->push_unit = -1;
+	g->noffers = 0;
+	g->phase = PHASE_MOVEMENT;
+	e = events_add(ev, EV_PLAYER_TURN);
+	e->side = g->player;
+	e = events_add(ev, EV_PHASE);
+	e->side = g->player;
+	e->value = PHASE_MOVEMENT;
+}
+
+struct game *
+game_new(const struct scenario *sc, uint64_t seed)
+{
+	struct game *g = xcalloc(1, sizeof *g);
+	int u, k, cells = sc->map.width * sc->map.height;
+
+	g->sc = sc;
+	g->seed = seed;
+	dice_init(&g->dice, seed);
+	g->nunits = sc->nunits;
+	g->units = xcalloc((size_t)sc->nunits, sizeof *g->units);
+	g->ngenerals = sc->ngenerals;
+	g->generals = xcalloc((size_t)sc->ngenerals + 1, sizeof *g->generals);
+	g->occupant = xmalloc((size_t)cells * sizeof *g->occupant);
+	for (k = 0; k < cells; k++)
+		g->occupant[k] = -1;
+	g->offers = xcalloc((size_t)sc->nunits, sizeof *g->offers);
+	g->scratch_order = xcalloc((size_t)sc->nunits,
+	    sizeof *g->scratch_order);
+	g->scratch_vacated = xcalloc((size_t)sc->nunits,
+	    sizeof *g->scratch_vacated);
+
+	/* R11.1: 2 a unit, 3 a veteran unit, 2 a general. */
+	for (u = 0; u < sc->nunits; u++) {
+		const struct unit_def *d = &sc->units[u];
+		struct unit *un = &g->units[u];
+
+		un->side = d->side;
+		un->type = d->type;
+		un->facing = d->facing;
+		un->hits = d->hits;
+		un->veteran = d->veteran;
+		un->missile = d->missile;
+		un->general = -1;
+		un->attacked = -1;
+		unit_place(g, u, d->hex);
+		g->bp_start[d->side] += d->veteran ? 3 : 2;
+	}
+	for (k = 0; k < sc->ngenerals; k++) {
+		g->generals[k].side = sc->generals[k].side;
+		g->generals[k].unit = sc->generals[k].unit;
+		g->units[sc->generals[k].unit].general = k;
+		g->bp_start[sc->generals[k].side] += 2;
+	}
+	g->bp[0] = g->bp_start[0];
+	g->bp[1] = g->bp_start[1];
+	g->turn = 1;
+	g->initiative = sc->initiative;
+	g->player = sc->initiative;
+	g->push_unit = -1;
+	g->winner = -1;
+	return g;
+}
+
+void
+game_free(struct game *g)
+{
+	if (g == NULL)
+		return;
+	dice_done(&g->dice);
+	free(g->units);
+	free(g->generals);
+	free(g->occupant);
+	free(g->offers);
+	free(g->scratch_order);
+	free(g->scratch_vacated);
+	free(g);
+}
+
+struct game *
+game_clone(const struct game *src)
+{
+	struct game *g = xmalloc(sizeof *g);
+	int cells = src->sc->map.width * src->sc->map.height;
+
+	*g = *src;
+	g->units = xmalloc((size_t)src->nunits * sizeof *g->units + 1);
+	memcpy(g->units, src->units, (size_t)src->nunits * sizeof *g->units);
+	g->generals = xmalloc(((size_t)src->ngenerals + 1) *
+	    sizeof *g->generals);
+	memcpy(g->generals, src->generals,
+	    (size_t)src->ngenerals * sizeof *g->generals);
+	g->occupant = xmalloc((size_t)cells * sizeof *g->occupant);
+	memcpy(g->occupant, src->occupant, (size_t)cells * sizeof *g->occupant);
+	g->offers = xmalloc((size_t)src->nunits * sizeof *g->offers + 1);
+	memcpy(g->offers, src->offers, (size_t)src->noffers * sizeof *g->offers);
+	g->scratch_order = xcalloc((size_t)src->nunits,
+	    sizeof *g->scratch_order);
+	g->scratch_vacated = xcalloc((size_t)src->nunits,
+	    sizeof *g->scratch_vacated);
+	dice_copy(&g->dice, &src->dice);
+	return g;
+}
+
+static int
+units_on_map(const struct game *g, int side)
+{
+	int u, n = 0;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->units[u].on_map && g->units[u].side == side)
+			n++;
+	return n;
+}
+
+static void
+finish(struct game *g, int winner, enum game_end why, struct events *ev)
+{
+	struct event *e;
+
+	g->over = true;
+	g->winner = winner;
+	g->end = why;
+	g->phase = PHASE_BREAKPOINT;
+	g->push_unit = -1;
+	e = events_add(ev, EV_GAME_OVER);
+	e->side = winner;
+	e->value = why;
+}
+
+/* R11.4: the last turn has ended with neither army broken. */
+static void
+finish_on_turns(struct game *g, struct events *ev)
+{
+	bool holds[2];
+	int s, k;
+	long a, b;
+
+	for (s = 0; s < 2; s++) {
+		const struct victory_def *vd = &g->sc->victory[s];
+
+		holds[s] = vd->present && vd->count > 0;
+		for (k = 0; holds[s] && k < vd->count; k++) {
+			int v = game_unit_at(g, vd->hexes[k]);
+
+			if (v < 0 || g->units[v].side != s)
+				holds[s] = false;
+		}
+	}
+	if (holds[0] != holds[1]) {
+		finish(g, holds[0] ? 0 : 1, END_VICTORY_HEXES, ev);
+		return;
+	}
+	/* Shares lost, compared exactly as fractions (R14.18). */
+	a = (long)(g->bp_start[0] - g->bp[0]) * g->bp_start[1];
+	b = (long)(g->bp_start[1] - g->bp[1]) * g->bp_start[0];
+	if (a == b)
+		finish(g, -1, END_SHARE_DRAW, ev);
+	else
+		finish(g, a < b ? 0 : 1, END_SHARE, ev);
+}
+
+/* R12.2: from turn 2 on, both roll; a margin of 2 seizes it. */
+static void
+begin_turn(struct game *g, struct events *ev)
+{
+	struct event *e;
+	int holder = g->initiative, other = 1 - holder, hd, od;
+
+	g->turn++;
+	g->second = 0;
+	e = events_add(ev, EV_TURN);
+	e->value = g->turn;
+	hd = dice_d6(&g->dice);
+	od = dice_d6(&g->dice);
+	e = events_add(ev, EV_INITIATIVE);
+	e->value2 = holder;
+	e->dice[0] = (unsigned char)hd;
+	e->dice[1] = (unsigned char)od;
+	e->ndice = 2;
+	if (od >= hd + 2) {
+		g->initiative = other;
+		g->player = other;
+		g->phase = PHASE_MOVEMENT;
+		g->choosing = true;
+		g->push_unit = -1;
+		e->side = other;
+		return;
+	}
+	e->side = holder;
+	g->player = holder;
+	begin_player_turn(g, ev);
+}
+
+/* R11.2, R11.3 and on to the next player-turn. */
+void
+game_after_morale(struct game *g, struct events *ev)
+{
+	struct event *e;
+	bool quits[2];
+	int s, u, k, loss;
+
+	g->phase = PHASE_BREAKPOINT;
+	g->noffers = 0;
+	e = events_add(ev, EV_PHASE);
+	e->side = g->player;
+	e->value = PHASE_BREAKPOINT;
+	for (s = 0; s < 2; s++) {
+		loss = 0;
+		for (u = 0; u < g->nunits; u++) {
+			const struct unit *un = &g->units[u];
+
+			if (un->side != s)
+				continue;
+			if (un->removed_now)
+				loss += un->veteran ? 3 : 2;
+			else if (un->failed_morale && un->on_map)
+				loss += 1;
+		}
+		/* R14.17: generals' 1D3 by army, then scenario order. */
+		for (k = 0; k < g->ngenerals; k++) {
+			int d, pts;
+
+			if (g->generals[k].side != s ||
+			    !g->generals[k].killed_now)
+				continue;
+			d = dice_d6(&g->dice);
+			pts = (d + 1) / 2;
+			e = events_add(ev, EV_GENERAL_D3);
+			e->side = s;
+			e->general = k;
+			e->dice[0] = (unsigned char)d;
+			e->ndice = 1;
+			e->value = pts;
+			loss += pts;
+		}
+		if (loss > 0) {
+			g->bp[s] -= loss;
+			e = events_add(ev, EV_BREAKPOINT_LOSS);
+			e->side = s;
+			e->value = loss;
+			e->value2 = g->bp[s];
+			e->need = g->bp_start[s];
+		}
+	}
+	for (s = 0; s < 2; s++) {
+		int left = units_on_map(g, s);
+
+		quits[s] = g->bp[s] <= 0 || left == 0;
+		if (quits[s]) {
+			e = events_add(ev, EV_ARMY_QUITS);
+			e->side = s;
+			e->value = g->bp[s];
+			e->value2 = left;
+		}
+	}
+	if (quits[0] && quits[1]) {
+		finish(g, -1, END_BOTH_BROKEN, ev);
+		return;
+	}
+	if (quits[0] || quits[1]) {
+		finish(g, quits[0] ? 1 : 0, END_BREAKPOINT, ev);
+		return;
+	}
+	if (g->second == 0) {
+		g->second = 1;
+		g->player = 1 - g->player;
+		begin_player_turn(g, ev);
+		return;
+	}
+	if (g->turn >= g->sc->turns) {
+		finish_on_turns(g, ev);
+		return;
+	}
+	begin_turn(g, ev);
+}
+
+static void
+enter_phase(struct game *g, enum phase p, struct events *ev)
+{
+	struct event *e;
+
+	g->phase = p;
+	g->push_unit = -1;
+	e = events_add(ev, EV_PHASE);
+	e->side = g->player;
+	e->value = p;
+}
+
+static int
+end_command(struct game *g, struct events *ev, char *why, size_t whylen)
+{
+	if (game_end_blocked(g, why, whylen))
+		return -1;
+	switch (g->phase) {
+	case PHASE_MOVEMENT:
+		enter_phase(g, PHASE_SHOOTING, ev);
+		break;
+	case PHASE_SHOOTING:
+		enter_phase(g, PHASE_COMBAT, ev);
+		break;
+	default:
+		enter_phase(g, PHASE_MORALE, ev);
+		morale_phase(g, ev);
+		if (g->noffers == 0)
+			game_after_morale(g, ev);
+		break;
+	}
+	return 0;
+}
+
+static int
+choose_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	struct event *e;
+
+	if (!g->choosing)
+		return refuse(why, whylen, "%s is only for a side that has "
+		    "just seized the initiative", verb_name(c->verb));
+	g->choosing = false;
+	e = events_add(ev, EV_INITIATIVE_CHOICE);
+	e->side = g->initiative;
+	e->value = c->verb == VERB_FIRST;
+	g->player = c->verb == VERB_FIRST ? g->initiative : 1 - g->initiative;
+	begin_player_turn(g, ev);
+	return 0;
+}
+
+bool
+game_end_blocked(const struct game *g, char *why, size_t whylen)
+{
+	int due[64], n, i;
+	size_t used;
+
+	if (whylen > 0)
+		why[0] = '\0';
+	if (g->over) {
+		refuse(why, whylen, "the game is over");
+		return true;
+	}
+	if (g->choosing) {
+		refuse(why, whylen, "%s has seized the initiative and must "
+		    "choose: first or second", side_key(g, g->initiative));
+		return true;
+	}
+	if (g->noffers > 0) {
+		refuse(why, whylen, "advances are pending: answer advance or "
+		    "hold for %s", unit_id(g, g->offers[0].unit));
+		for (i = 1; i < g->noffers; i++) {
+			used = strlen(why);
+			if (used < whylen)
+				snprintf(why + used, whylen - used, ", %s",
+				    unit_id(g, g->offers[i].unit));
+		}
+		return true;
+	}
+	if (g->phase != PHASE_COMBAT)
+		return false;
+	n = attacks_due(g, due, 64);
+	if (n == 0)
+		return false;
+	refuse(why, whylen, "%s must still attack an enemy in front (R9.1): "
+	    "%s", n == 1 ? "a unit" : "units", unit_id(g, due[0]));
+	for (i = 1; i < n; i++) {
+		used = strlen(why);
+		if (used < whylen)
+			snprintf(why + used, whylen - used, ", %s",
+			    unit_id(g, due[i]));
+	}
+	return true;
+}
+
+static const enum phase verb_phase[VERB_COUNT] = {
+	[VERB_MOVE] = PHASE_MOVEMENT,
+	[VERB_PIVOT] = PHASE_MOVEMENT,
+	[VERB_CHARGE] = PHASE_MOVEMENT,
+	[VERB_PUSH] = PHASE_MOVEMENT,
+	[VERB_GENERAL] = PHASE_MOVEMENT,
+	[VERB_SHOOT] = PHASE_SHOOTING,
+	[VERB_ATTACK] = PHASE_COMBAT,
+};
+
+int
+game_apply(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	int values[COMMAND_DICE_MAX], i;
+
+	if (whylen > 0)
+		why[0] = '\0';
+	switch (c->verb) {
+	case VERB_DUMP:
+		return 0;
+	case VERB_DICE:
+		for (i = 0; i < c->ndice; i++)
+			values[i] = c->dice[i];
+		dice_force(&g->dice, values, c->ndice);
+		return 0;
+	default:
+		break;
+	}
+	if (g->over)
+		return refuse(why, whylen, "the game is over: only dump is "
+		    "accepted");
+	if (g->choosing && c->verb != VERB_FIRST && c->verb != VERB_SECOND)
+		return refuse(why, whylen, "%s has seized the initiative and "
+		    "must first choose: first or second",
+		    side_key(g, g->initiative));
+	if (g->noffers > 0 && c->verb != VERB_ADVANCE &&
+	    c->verb != VERB_HOLD) {
+		game_end_blocked(g, why, whylen);
+		return -1;
+	}
+	switch (c->verb) {
+	case VERB_FIRST:
+	case VERB_SECOND:
+		return choose_command(g, c, ev, why, whylen);
+	case VERB_ADVANCE:
+		return advance_command(g, c, ev, why, whylen);
+	case VERB_HOLD:
+		return hold_command(g, c, ev, why, whylen);
+	case VERB_END:
+		return end_command(g, ev, why, whylen);
+	default:
+		break;
+	}
+	if (g->phase != verb_phase[c->verb])
+		return refuse(why, whylen, "%s is for the %s phase; this is "
+		    "the %s phase", verb_name(c->verb),
+		    phase_name(verb_phase[c->verb]), phase_name(g->phase));
+	switch (c->verb) {
+	case VERB_MOVE:
+		return move_command(g, c, ev, why, whylen);
+	case VERB_PIVOT:
+		return pivot_command(g, c, ev, why, whylen);
+	case VERB_CHARGE:
+		return charge_command(g, c, ev, why, whylen);
+	case VERB_PUSH:
+		return push_command(g, c, ev, why, whylen);
+	case VERB_GENERAL:
+		return general_command(g, c, ev, why, whylen);
+	case VERB_SHOOT:
+		return shoot_command(g, c, ev, why, whylen);
+	case VERB_ATTACK:
+		return attack_command(g, c, ev, why, whylen);
+	default:
+		return refuse(why, whylen, "%s cannot be played now",
+		    verb_name(c->verb));
+	}
+}
+
+struct out {
+	char *buf;
+	size_t len;
+	size_t used;
+};
+
+static void
+put(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+put(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (o->used >= o->len)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(o->buf + o->used, o->len - o->used, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		o->used += (size_t)n;
+}
+
+void
+game_dump(const struct game *g, char *buf, size_t len)
+{
+	struct out o = { buf, len, 0 };
+	const struct scenario *sc = g->sc;
+	char hex[HEX_NAME_SIZE];
+	int s, u, k;
+
+	if (len > 0)
+		buf[0] = '\0';
+	put(&o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
+	    g->turn, side_key(g, g->player), phase_name(g->phase),
+	    side_key(g, g->initiative), g->over ? "yes" : "no");
+	if (g->over)
+		put(&o, " winner=%s", g->winner < 0 ? "draw" :
+		    side_key(g, g->winner));
+	put(&o, "\n");
+	for (s = 0; s < 2; s++)
+		put(&o, "army %s bp=%d start=%d\n", side_key(g, s), g->bp[s],
+		    g->bp_start[s]);
+	for (u = 0; u < g->nunits; u++) {
+		const struct unit *un = &g->units[u];
+
+		if (un->on_map)
+			hex_format(un->hex, hex);
+		else
+			strcpy(hex, "-");
+		put(&o, "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
+		    "engaged=%s\n", sc->units[u].id, side_key(g, un->side),
+		    sc->types[un->type].key, hex, facing_name(un->facing),
+		    un->hits, game_unit_engaged(g, u) ? "yes" : "no");
+	}
+	for (k = 0; k < g->ngenerals; k++)
+		put(&o, "general %s side=%s unit=%s\n", sc->generals[k].id,
+		    side_key(g, g->generals[k].side),
+		    g->generals[k].unit < 0 ? "-" :
+		    sc->units[g->generals[k].unit].id);
+	put(&o, "end\n");
+}
+
+static uint64_t
+fnv(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		h ^= b[i];
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+uint64_t
+game_digest(const struct game *g)
+{
+	uint64_t h = 14695981039346656037ULL;
+	int u, k, v;
+
+	h = fnv(h, &g->turn, sizeof g->turn);
+	h = fnv(h, &g->player, sizeof g->player);
+	h = fnv(h, &g->second, sizeof g->second);
+	v = (int)g->phase;
+	h = fnv(h, &v, sizeof v);
+	h = fnv(h, &g->initiative, sizeof g->initiative);
+	v = g->choosing * 2 + g->over;
+	h = fnv(h, &v, sizeof v);
+	h = fnv(h, &g->winner, sizeof g->winner);
+	h = fnv(h, g->bp, sizeof g->bp);
+	h = fnv(h, &g->push_unit, sizeof g->push_unit);
+	for (u = 0; u < g->nunits; u++) {
+		const struct unit *un = &g->units[u];
+		int f[12] = { un->hex.col, un->hex.row, (int)un->facing,
+		    un->hits, un->on_map, un->general, un->acted, un->pushed,
+		    un->charged, un->shot, un->attacked,
+		    un->lost_sp * 4 + un->failed_morale * 2 + un->removed_now };
+
+		h = fnv(h, f, sizeof f);
+	}
+	for (k = 0; k < g->ngenerals; k++) {
+		int f[3] = { g->generals[k].unit, g->generals[k].transferred,
+		    g->generals[k].killed_now };
+
+		h = fnv(h, f, sizeof f);
+	}
+	for (k = 0; k < g->noffers; k++) {
+		int f[3] = { g->offers[k].unit, g->offers[k].to.col,
+		    g->offers[k].to.row };
+
+		h = fnv(h, f, sizeof f);
+	}
+	h = fnv(h, &g->dice.rng, sizeof g->dice.rng);
+	if (dice_forced_left(&g->dice) > 0)
+		h = fnv(h, g->dice.forced + g->dice.head,
+		    dice_forced_left(&g->dice));
+	return h;
+}

@@ -1,0 +1,746 @@
+/*
+ * Phase 1, movement (R4, R5): moves, pivots, charges, pushes and the
+ * transfer of generals, with the path search they share.
+ *
+ * Every action is first planned (checked, with its result worked out) and
+ * only then carried out, so that a refused command changes nothing and a
+ * push checks its action before any die is rolled (commands.md).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/rules.h"
+
+#define CELLS_MAX (HEX_MAX_DIM * HEX_MAX_DIM)
+
+/* The outcome of a planned movement action. */
+struct plan {
+	enum verb verb;
+	int unit;
+	int target;		/* charge */
+	struct hex to;
+	enum facing facing;
+	int cost;		/* hexes moved */
+	int pivot;		/* charge: free pre-pivot in vertices */
+};
+
+/* Distances from a start hex over hexes a moving unit may pass (R4.3). */
+struct reach {
+	short dist[CELLS_MAX];	/* -1 unreached; first width*height used */
+};
+
+static bool
+is_formed(const struct game *g, int u)
+{
+	return game_unit_type(g, u)->cls == CLASS_FORMED;
+}
+
+/*
+ * May unit u pass through hex h on a move or a charge path?  It must be on
+ * the map, enterable, touch no enemy (R4.3, R14.3), and be empty or hold a
+ * friendly light unit that a light unit may pass (R5.9, R14.8).
+ */
+static bool
+passable(const struct game *g, int u, struct hex h)
+{
+	int v;
+
+	if (!unit_may_enter(g, u, h) ||
+	    hex_touches_enemy(g, h, g->units[u].side))
+		return false;
+	v = game_unit_at(g, h);
+	if (v < 0)
+		return true;
+	return g->units[v].side == g->units[u].side &&
+	    (game_unit_traits(g, u) & TRAIT_LIGHT) &&
+	    (game_unit_traits(g, v) & TRAIT_LIGHT);
+}
+
+/*
+ * Breadth-first search from the unit's hex up to max steps.  A formed
+ * unit steps only into its two front hexes for the given facing (R5.3);
+ * a nimble one into any neighbour (R5.4).
+ */
+static void
+search(const struct game *g, int u, enum facing f, int max, struct reach *r)
+{
+	const struct map *m = &g->sc->map;
+	int queue[CELLS_MAX], head = 0, tail = 0, cells = m->width * m->height;
+	int i, d, ndirs, cur;
+	enum dir dirs[DIR_COUNT];
+	struct hex h, n;
+
+	for (i = 0; i < cells; i++)
+		r->dist[i] = -1;
+	if (is_formed(g, u)) {
+		dirs[0] = facing_front_dir(f, 0);
+		dirs[1] = facing_front_dir(f, 1);
+		ndirs = 2;
+	} else {
+		for (d = 0; d < DIR_COUNT; d++)
+			dirs[d] = (enum dir)d;
+		ndirs = DIR_COUNT;
+	}
+	cur = map_index(m, g->units[u].hex);
+	r->dist[cur] = 0;
+	queue[tail++] = cur;
+	while (head < tail) {
+		cur = queue[head++];
+		if (r->dist[cur] >= max)
+			continue;
+		h = map_hex_at(m, cur);
+		for (d = 0; d < ndirs; d++) {
+			n = hex_neighbour(h, dirs[d]);
+			if (!map_contains(m, n) ||
+			    r->dist[map_index(m, n)] >= 0 || !passable(g, u, n))
+				continue;
+			i = map_index(m, n);
+			r->dist[i] = (short)(r->dist[cur] + 1);
+			queue[tail++] = i;
+		}
+	}
+}
+
+static bool
+on_road(const struct game *g, struct hex h)
+{
+	return map_cell(&g->sc->map, h)->road;
+}
+
+/* R5.1: may u make a movement action now (pivot_only: is it a pivot)? */
+static int
+check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
+    char *why, size_t whylen)
+{
+	const struct unit *un = &g->units[u];
+
+	if (!un->on_map)
+		return refuse(why, whylen, "%s has been removed from the field",
+		    unit_id(g, u));
+	if (un->side != g->player)
+		return refuse(why, whylen, "%s belongs to %s; it is %s's "
+		    "player-turn", unit_id(g, u), side_key(g, un->side),
+		    side_key(g, g->player));
+	if (!as_push && un->acted)
+		return refuse(why, whylen, "%s has already used its movement "
+		    "action this turn%s", unit_id(g, u), un->pushed ||
+		    g->push_unit != u ? "" : " (push it for one more)");
+	if (!is_pivot && game_unit_engaged(g, u))
+		return refuse(why, whylen, "%s is engaged and may only pivot",
+		    unit_id(g, u));
+	return 0;
+}
+
+static int
+plan_move(const struct game *g, const struct command *c, struct plan *p,
+    char *why, size_t whylen)
+{
+	const struct unit *un = &g->units[c->unit];
+	const struct unit_type *t = game_unit_type(g, c->unit);
+	struct reach r;
+	int ma = t->move, i, occ;
+
+	if (!map_contains(&g->sc->map, c->hex))
+		return refuse(why, whylen, "hex %02d%02d is off the map",
+		    c->hex.col, c->hex.row);
+	if (hex_equal(c->hex, un->hex))
+		return refuse(why, whylen, "%s is already in that hex",
+		    unit_id(g, c->unit));
+	if (c->has_facing && t->cls == CLASS_FORMED)
+		return refuse(why, whylen, "%s is formed (%s) and keeps its "
+		    "facing when it moves: give no facing, or pivot instead",
+		    unit_id(g, c->unit), t->key);
+	if (!unit_may_enter(g, c->unit, c->hex))
+		return refuse(why, whylen, "%s may not enter %s",
+		    unit_id(g, c->unit), terrain_name((enum terrain)map_cell(
+		    &g->sc->map, c->hex)->terrain));
+	if ((occ = game_unit_at(g, c->hex)) >= 0)
+		return refuse(why, whylen, "that hex is held by %s",
+		    unit_id(g, occ));
+	if (hex_touches_enemy(g, c->hex, un->side))
+		return refuse(why, whylen, "that hex is next to an enemy: only "
+		    "a charge may end there (R4.3)");
+	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
+	if (on_road(g, un->hex) && on_road(g, c->hex))
+		ma++;
+	search(g, c->unit, un->facing, ma, &r);
+	i = map_index(&g->sc->map, c->hex);
+	if (r.dist[i] < 0)
+		return refuse(why, whylen, "%s cannot reach that hex: it has "
+		    "MA %d%s and may not pass next to enemies", unit_id(g,
+		    c->unit), ma, t->cls == CLASS_FORMED ? ", steps only into "
+		    "its front hexes" : "");
+	p->verb = VERB_MOVE;
+	p->unit = c->unit;
+	p->to = c->hex;
+	p->facing = c->has_facing ? c->facing : un->facing;
+	p->cost = r.dist[i];
+	return 0;
+}
+
+static int
+plan_pivot(const struct game *g, const struct command *c, struct plan *p,
+    char *why, size_t whylen)
+{
+	const struct unit *un = &g->units[c->unit];
+
+	if (c->facing == un->facing)
+		return refuse(why, whylen, "%s already faces %s",
+		    unit_id(g, c->unit), facing_name(c->facing));
+	p->verb = VERB_PIVOT;
+	p->unit = c->unit;
+	p->to = un->hex;
+	p->facing = c->facing;
+	p->cost = 0;
+	return 0;
+}
+
+/* R2.2: is the neighbour of h in direction d a front hex for facing f? */
+static bool
+dir_in_front(enum facing f, int d)
+{
+	return d >= 0 && (d == (int)facing_front_dir(f, 0) ||
+	    d == (int)facing_front_dir(f, 1));
+}
+
+/*
+ * R4.4: which unit already holds the face of target that contact hex c
+ * would touch, or -1 if the face is free.
+ */
+static int
+face_holder(const struct game *g, int target, struct hex c)
+{
+	const struct unit *t = &g->units[target];
+	enum face face = facing_face_of_dir(t->facing,
+	    (enum dir)hex_direction_to(t->hex, c));
+	int d, v;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		if (facing_face_of_dir(t->facing, (enum dir)d) != face)
+			continue;
+		v = game_unit_at(g, hex_neighbour(t->hex, (enum dir)d));
+		if (v >= 0 && g->units[v].side != t->side)
+			return v;
+	}
+	return -1;
+}
+
+/* The facing of a nimble charger at c (R5.6): target in front, least turn. */
+static enum facing
+nimble_charge_facing(enum facing start, int d)
+{
+	enum facing a = (enum facing)d, b = facing_rotate((enum facing)d, 1);
+
+	return facing_turn_distance(start, a) <= facing_turn_distance(start, b)
+	    ? a : b;
+}
+
+/*
+ * Every contact hex from which u may charge target, each with the path
+ * R14.4 selects.  Returns the count; *le_blocked tells whether some
+ * otherwise good hex was refused for limited engagement.
+ */
+static int
+charge_options(const struct game *g, int u, int target,
+    struct charge_option *out, int max, bool *le_blocked)
+{
+	static const int pivots[3] = { 0, 1, -1 };
+	const struct unit *un = &g->units[u];
+	const struct unit *t = &g->units[target];
+	const struct map *m = &g->sc->map;
+	struct reach r;
+	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, td;
+	bool formed = is_formed(g, u);
+	struct hex c;
+	enum facing f, endf;
+
+	if (le_blocked != NULL)
+		*le_blocked = false;
+	for (pi = 0; pi < (formed ? 3 : 1); pi++) {
+		f = facing_rotate(un->facing, pivots[pi]);
+		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
+		search(g, u, f, ma - 2, &r);
+		for (d = 0; d < DIR_COUNT; d++) {
+			c = hex_neighbour(t->hex, (enum dir)d);
+			if (!map_contains(m, c) || game_unit_at(g, c) >= 0 ||
+			    !unit_may_enter(g, u, c))
+				continue;
+			td = hex_direction_to(c, t->hex);
+			if (formed && !dir_in_front(f, td))
+				continue;
+			endf = formed ? f : nimble_charge_facing(un->facing,
+			    td);
+			/* Cheapest path hex from which c is one allowed step. */
+			cost = -1;
+			for (k = 0; k < DIR_COUNT; k++) {
+				struct hex from = hex_neighbour(c, (enum dir)k);
+				int step = hex_direction_to(from, c), dist;
+
+				if (!map_contains(m, from))
+					continue;
+				dist = r.dist[map_index(m, from)];
+				if (dist < 0 || dist > ma - 2)
+					continue;
+				if (formed && !dir_in_front(f, step))
+					continue;
+				if (cost < 0 || dist + 1 < cost)
+					cost = dist + 1;
+			}
+			if (cost < 0)
+				continue;
+			/* R14.4: a hex found with less pivot stays as found. */
+			for (i = 0; i < n; i++)
+				if (out[i].target == target &&
+				    hex_equal(out[i].hex, c))
+					break;
+			if (i < n)
+				continue;
+			if (face_holder(g, target, c) >= 0) {
+				if (le_blocked != NULL)
+					*le_blocked = true;
+				continue;
+			}
+			if (n == max)
+				return n;
+			out[n].target = target;
+			out[n].hex = c;
+			out[n].facing = endf;
+			out[n].cost = cost;
+			out[n].pivot = formed ? pivots[pi] : 0;
+			n++;
+		}
+	}
+	return n;
+}
+
+static int
+plan_charge(const struct game *g, const struct command *c, struct plan *p,
+    char *why, size_t whylen)
+{
+	const struct unit *t = &g->units[c->target];
+	struct charge_option opts[DIR_COUNT * 3];
+	int n, i, best = -1, holder;
+	bool le;
+
+	if (c->target == c->unit || !unit_is_enemy(g, c->unit, c->target))
+		return refuse(why, whylen, "%s is not an enemy of %s",
+		    unit_id(g, c->target), unit_id(g, c->unit));
+	if (!t->on_map)
+		return refuse(why, whylen, "%s has already left the field",
+		    unit_id(g, c->target));
+	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le);
+	if (c->has_hex) {
+		for (i = 0; i < n; i++)
+			if (hex_equal(opts[i].hex, c->hex))
+				best = i;
+		if (best < 0) {
+			if (hex_distance(c->hex, t->hex) != 1)
+				return refuse(why, whylen, "that hex is not "
+				    "next to %s", unit_id(g, c->target));
+			if (game_unit_at(g, c->hex) >= 0)
+				return refuse(why, whylen, "that hex is held "
+				    "by %s", unit_id(g, game_unit_at(g,
+				    c->hex)));
+			if (!unit_may_enter(g, c->unit, c->hex))
+				return refuse(why, whylen, "%s may not enter "
+				    "that hex", unit_id(g, c->unit));
+			holder = face_holder(g, c->target, c->hex);
+			if (holder >= 0)
+				return refuse(why, whylen, "limited "
+				    "engagement: %s already holds that face "
+				    "of %s (R4.4)", unit_id(g, holder),
+				    unit_id(g, c->target));
+			return refuse(why, whylen, "%s cannot charge %s from "
+			    "that hex: no path of at most %d hexes that "
+			    "avoids enemies and ends facing %s",
+			    unit_id(g, c->unit), unit_id(g, c->target),
+			    game_unit_type(g, c->unit)->move - 1,
+			    unit_id(g, c->target));
+		}
+	} else {
+		for (i = 0; i < n; i++)
+			if (best < 0 || opts[i].cost < opts[best].cost ||
+			    (opts[i].cost == opts[best].cost &&
+			    hex_compare(opts[i].hex, opts[best].hex) < 0))
+				best = i;
+		if (best < 0) {
+			if (le)
+				return refuse(why, whylen, "limited "
+				    "engagement: every face of %s that %s "
+				    "could reach already has an enemy in "
+				    "contact (R4.4)", unit_id(g, c->target),
+				    unit_id(g, c->unit));
+			return refuse(why, whylen, "%s cannot reach %s: a "
+			    "charge may move at most %d hexes before contact, "
+			    "never next to an enemy, and must end facing it",
+			    unit_id(g, c->unit), unit_id(g, c->target),
+			    game_unit_type(g, c->unit)->move - 1);
+		}
+	}
+	p->verb = VERB_CHARGE;
+	p->unit = c->unit;
+	p->target = c->target;
+	p->to = opts[best].hex;
+	p->facing = opts[best].facing;
+	p->cost = opts[best].cost;
+	p->pivot = opts[best].pivot;
+	return 0;
+}
+
+/* Checks one movement action; as_push when it is a push's extra action. */
+static int
+plan_action(const struct game *g, const struct command *c, enum verb action,
+    bool as_push, struct plan *p, char *why, size_t whylen)
+{
+	if (check_actor(g, c->unit, as_push, action == VERB_PIVOT, why,
+	    whylen) != 0)
+		return -1;
+	switch (action) {
+	case VERB_MOVE:
+		return plan_move(g, c, p, why, whylen);
+	case VERB_PIVOT:
+		return plan_pivot(g, c, p, why, whylen);
+	default:
+		return plan_charge(g, c, p, why, whylen);
+	}
+}
+
+static void
+carry_out(struct game *g, const struct plan *p, struct events *ev)
+{
+	struct unit *un = &g->units[p->unit];
+	struct event *e;
+	enum event_kind kind = p->verb == VERB_MOVE ? EV_MOVE :
+	    p->verb == VERB_PIVOT ? EV_PIVOT : EV_CHARGE;
+
+	e = events_add(ev, kind);
+	e->unit = p->unit;
+	e->side = un->side;
+	e->other = p->verb == VERB_CHARGE ? p->target : -1;
+	e->from = un->hex;
+	e->to = p->to;
+	e->facing = p->facing;
+	e->value = p->cost;
+	e->value2 = p->verb == VERB_PIVOT ? (int)un->facing : p->pivot;
+	if (!hex_equal(p->to, un->hex))
+		unit_place(g, p->unit, p->to);
+	un->facing = p->facing;
+	un->acted = true;
+	if (p->verb == VERB_CHARGE)
+		un->charged = true;
+	g->push_unit = p->unit;
+}
+
+static int
+action_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	struct plan p;
+
+	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
+		return -1;
+	carry_out(g, &p, ev);
+	return 0;
+}
+
+int
+move_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	return action_command(g, c, ev, why, whylen);
+}
+
+int
+pivot_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	return action_command(g, c, ev, why, whylen);
+}
+
+int
+charge_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	return action_command(g, c, ev, why, whylen);
+}
+
+/* R5.7 and R14.7. */
+int
+push_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	struct unit *un = &g->units[c->unit];
+	const struct unit_type *t = game_unit_type(g, c->unit);
+	struct event *e;
+	struct plan p;
+	int die;
+	bool ok;
+
+	if (un->on_map && un->side == g->player && un->pushed)
+		return refuse(why, whylen, "%s has already pushed this turn",
+		    unit_id(g, c->unit));
+	if (g->push_unit != c->unit) {
+		if (un->on_map && un->side == g->player && !un->acted)
+			return refuse(why, whylen, "%s must make its movement "
+			    "action before it can push", unit_id(g, c->unit));
+		return refuse(why, whylen, "a push must come straight after "
+		    "the unit's own movement action, before any other unit "
+		    "acts; %s did not act last", unit_id(g, c->unit));
+	}
+	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
+		return -1;
+	un->pushed = true;
+	if ((game_unit_traits(g, c->unit) & TRAIT_BARBARIAN) &&
+	    c->action == VERB_CHARGE) {
+		e = events_add(ev, EV_PUSH_FREE);
+		e->unit = c->unit;
+		e->side = un->side;
+		carry_out(g, &p, ev);
+		return 0;
+	}
+	e = events_add(ev, EV_PUSH_ROLL);
+	e->unit = c->unit;
+	e->side = un->side;
+	e->need = t->push;
+	die = dice_d6(&g->dice);
+	e->dice[e->ndice++] = (unsigned char)die;
+	ok = die >= t->push;
+	if (!ok && un->general >= 0) {
+		die = dice_d6(&g->dice);
+		e->dice[e->ndice++] = (unsigned char)die;
+		ok = die >= t->push;
+	}
+	e->value = ok;
+	if (!ok) {
+		e = events_add(ev, EV_FATIGUE);
+		e->unit = c->unit;
+		e->side = un->side;
+		e->value = un->hits + 1 > 9 ? 9 : un->hits + 1;
+		if (unit_take_hits(g, c->unit, 1, ev))
+			return 0;	/* R14.7: routed, no action */
+	}
+	carry_out(g, &p, ev);
+	return 0;
+}
+
+/* R5.11, R14.9. */
+int
+general_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen)
+{
+	struct general *gn = &g->generals[c->general];
+	const struct unit *to = &g->units[c->unit];
+	const char *gid = g->sc->generals[c->general].id;
+	struct event *e;
+	int from = gn->unit;
+
+	if (gn->unit < 0)
+		return refuse(why, whylen, "general %s is dead", gid);
+	if (gn->side != g->player)
+		return refuse(why, whylen, "general %s belongs to %s; it is "
+		    "%s's player-turn", gid, side_key(g, gn->side),
+		    side_key(g, g->player));
+	if (gn->transferred)
+		return refuse(why, whylen, "general %s has already "
+		    "transferred this movement phase", gid);
+	if (from == c->unit)
+		return refuse(why, whylen, "general %s is already with %s", gid,
+		    unit_id(g, c->unit));
+	if (to->side != gn->side)
+		return refuse(why, whylen, "%s is not a friendly unit",
+		    unit_id(g, c->unit));
+	if (!to->on_map)
+		return refuse(why, whylen, "%s has left the field",
+		    unit_id(g, c->unit));
+	if (to->general >= 0)
+		return refuse(why, whylen, "%s already has a general (%s)",
+		    unit_id(g, c->unit), g->sc->generals[to->general].id);
+	if (hex_distance(g->units[from].hex, to->hex) > 4)
+		return refuse(why, whylen, "%s is %d hexes from general %s; "
+		    "a general rides at most 4", unit_id(g, c->unit),
+		    hex_distance(g->units[from].hex, to->hex), gid);
+	g->units[from].general = -1;
+	g->units[c->unit].general = c->general;
+	gn->unit = c->unit;
+	gn->transferred = true;
+	e = events_add(ev, EV_TRANSFER);
+	e->general = c->general;
+	e->side = gn->side;
+	e->unit = c->unit;
+	e->other = from;
+	return 0;
+}
+
+/* Destinations of a move by u, whether or not it may act now. */
+static int
+move_options(const struct game *g, int u, struct move_option *out, int max)
+{
+	const struct unit *un = &g->units[u];
+	const struct map *m = &g->sc->map;
+	struct reach r;
+	int ma = game_unit_type(g, u)->move, i, n = 0, cells;
+	bool road_start;
+	struct hex h;
+
+	road_start = on_road(g, un->hex);
+	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
+	cells = m->width * m->height;
+	for (i = 0; i < cells && n < max; i++) {
+		if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+			continue;
+		h = map_hex_at(m, i);
+		if (r.dist[i] > ma && !on_road(g, h))
+			continue;
+		out[n].hex = h;
+		out[n].cost = r.dist[i];
+		n++;
+	}
+	return n;
+}
+
+int
+game_move_options(const struct game *g, int u, struct move_option *out,
+    int max)
+{
+	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
+		return 0;
+	return move_options(g, u, out, max);
+}
+
+/* Charges open to u against every enemy, whether or not it may act now. */
+static int
+all_charge_options(const struct game *g, int u, struct charge_option *out,
+    int max)
+{
+	int v, n = 0;
+
+	for (v = 0; v < g->nunits && n < max; v++) {
+		if (!g->units[v].on_map || !unit_is_enemy(g, u, v))
+			continue;
+		n += charge_options(g, u, v, out + n, max - n, NULL);
+	}
+	return n;
+}
+
+int
+game_charge_options(const struct game *g, int u, struct charge_option *out,
+    int max)
+{
+	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
+		return 0;
+	return all_charge_options(g, u, out, max);
+}
+
+/* Appends the push variants of every action open to the push window. */
+static int
+legal_pushes(const struct game *g, struct command *out, int max)
+{
+	struct charge_option co[64];
+	struct move_option mo[CELLS_MAX / 16];
+	int u = g->push_unit, n = 0, k, cnt, f;
+	char why[8];
+	struct command c;
+	struct plan p;
+
+	if (u < 0 || g->units[u].pushed || !g->units[u].on_map)
+		return 0;
+	memset(&c, 0, sizeof c);
+	c.verb = VERB_PUSH;
+	c.unit = u;
+	c.target = c.general = -1;
+	for (f = 0; f < FACING_COUNT && n < max; f++) {
+		c.action = VERB_PIVOT;
+		c.facing = (enum facing)f;
+		c.has_facing = true;
+		if (plan_action(g, &c, VERB_PIVOT, true, &p, why,
+		    sizeof why) == 0)
+			out[n++] = c;
+	}
+	c.has_facing = false;
+	if (game_unit_engaged(g, u))
+		return n;
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]));
+	for (k = 0; k < cnt && n < max; k++) {
+		c.action = VERB_MOVE;
+		c.hex = mo[k].hex;
+		c.has_hex = true;
+		out[n++] = c;
+	}
+	cnt = all_charge_options(g, u, co, 64);
+	for (k = 0; k < cnt && n < max; k++) {
+		c.action = VERB_CHARGE;
+		c.target = co[k].target;
+		c.hex = co[k].hex;
+		c.has_hex = true;
+		out[n++] = c;
+	}
+	return n;
+}
+
+/* The movement phase's legal commands, for game_legal_commands(). */
+int
+legal_movement(const struct game *g, struct command *out, int max)
+{
+	struct charge_option co[64];
+	struct move_option mo[CELLS_MAX / 16];
+	struct command c;
+	int u, k, f, cnt, n = 0, gi;
+
+	n += legal_pushes(g, out, max);
+	for (u = 0; u < g->nunits && n < max; u++) {
+		if (!game_unit_can_act(g, u))
+			continue;
+		memset(&c, 0, sizeof c);
+		c.unit = u;
+		c.target = c.general = -1;
+		for (f = 0; f < FACING_COUNT && n < max; f++) {
+			if (f == (int)g->units[u].facing)
+				continue;
+			c.verb = VERB_PIVOT;
+			c.facing = (enum facing)f;
+			c.has_facing = true;
+			out[n++] = c;
+		}
+		c.has_facing = false;
+		cnt = game_move_options(g, u, mo,
+		    (int)(sizeof mo / sizeof mo[0]));
+		for (k = 0; k < cnt && n < max; k++) {
+			c.verb = VERB_MOVE;
+			c.hex = mo[k].hex;
+			c.has_hex = true;
+			out[n++] = c;
+		}
+		cnt = game_charge_options(g, u, co, 64);
+		for (k = 0; k < cnt && n < max; k++) {
+			c.verb = VERB_CHARGE;
+			c.target = co[k].target;
+			c.hex = co[k].hex;
+			c.has_hex = true;
+			out[n++] = c;
+		}
+	}
+	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
+		const struct general *gn = &g->generals[gi];
+
+		if (gn->unit < 0 || gn->side != g->player || gn->transferred)
+			continue;
+		for (u = 0; u < g->nunits && n < max; u++) {
+			const struct unit *un = &g->units[u];
+
+			if (!un->on_map || un->side != gn->side ||
+			    un->general >= 0 || hex_distance(un->hex,
+			    g->units[gn->unit].hex) > 4)
+				continue;
+			memset(&c, 0, sizeof c);
+			c.verb = VERB_GENERAL;
+			c.general = gi;
+			c.unit = u;
+			c.target = -1;
+			out[n++] = c;
+		}
+	}
+	return n;
+}

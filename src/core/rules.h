@@ -1,0 +1,76 @@
+/*
+ * The engine's internal interface: the pieces of the rules that the
+ * action modules (movement, fighting, morale) and the turn sequence share.
+ * Not for use outside src/core; the public face is game.h.
+ */
+#ifndef ANCIENTS_CORE_RULES_H
+#define ANCIENTS_CORE_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/game.h"
+
+/* Formats a refusal into why; always returns -1 for `return refuse(...)`. */
+int refuse(char *why, size_t whylen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* --- game.c: shared state helpers --- */
+const char *unit_id(const struct game *g, int u);
+const char *side_key(const struct game *g, int side);
+bool unit_is_enemy(const struct game *g, int u, int v);
+/* Is any enemy of side adjacent to h (on the map)? */
+bool hex_touches_enemy(const struct game *g, struct hex h, int side);
+/* May unit u stand in hex h (on map, terrain allows)? Ignores occupants. */
+bool unit_may_enter(const struct game *g, int u, struct hex h);
+/* Moves a unit on the map, keeping the occupancy index right. */
+void unit_place(struct game *g, int u, struct hex h);
+/*
+ * Adds hits (capped at 9, R14.13) and removes the unit when it reaches 9,
+ * with the event and the general's die (R7.2, R10.7).  Returns true if the
+ * unit was removed.
+ */
+bool unit_take_hits(struct game *g, int u, int hits, struct events *ev);
+/* Removes a unit from the map now (rout or destruction), general's die. */
+void unit_remove(struct game *g, int u, struct events *ev);
+
+/* --- move.c: phase 1 --- */
+int move_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+int pivot_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+int charge_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+int push_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+int general_command(struct game *g, const struct command *c,
+    struct events *ev, char *why, size_t whylen);
+
+/* --- fight.c: phases 2 and 3 --- */
+int shoot_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+int attack_command(struct game *g, const struct command *c,
+    struct events *ev, char *why, size_t whylen);
+/* Is the line of sight between two hexes clear (R8.2, R14.1)? */
+bool los_clear(const struct game *g, struct hex from, struct hex to);
+/* Units that must still attack (R9.1); returns the count. */
+int attacks_due(const struct game *g, int *out, int max);
+
+/* --- morale.c: phase 4 --- */
+/* Runs every morale check and retreat, then offers advances (R10). */
+void morale_phase(struct game *g, struct events *ev);
+int advance_command(struct game *g, const struct command *c,
+    struct events *ev, char *why, size_t whylen);
+int hold_command(struct game *g, const struct command *c, struct events *ev,
+    char *why, size_t whylen);
+
+/* --- legal commands, by phase (move.c, fight.c, morale.c) --- */
+int legal_movement(const struct game *g, struct command *out, int max);
+int legal_fighting(const struct game *g, struct command *out, int max);
+int legal_decisions(const struct game *g, struct command *out, int max);
+
+/* --- game.c: sequence --- */
+/* Phase 5 and on: breakpoints, the next player-turn, initiative, the end. */
+void game_after_morale(struct game *g, struct events *ev);
+
+#endif
