@@ -87,5 +87,7 @@ void scenario_free(struct scenario *sc);
 int scenario_find_unit(const struct scenario *sc, const char *id);
 int scenario_find_general(const struct scenario *sc, const char *id);
 int scenario_find_side(const struct scenario *sc, const char *key);
+/* The index in types[] of a type key (built-in or the file's); -1. */
+int scenario_find_type(const struct scenario *sc, const char *key);
 
 #endif

@@ -1,0 +1,324 @@
+/*
+ * Finding scenarios for the player: the built-in tutorial, files by path
+ * and installed scenarios by short name; `--check` and `--list`.
+ *
+ * Installed scenarios are the NAME.ini files of one directory:
+ * $ANCIENTS_SCENARIO_DIR when set and not empty, else SCENARIO_DIR (the
+ * pkgdatadir the build was configured for).  Scenario errors go to
+ * stderr as FILE:LINE: message, listings to stdout; on a terminal the
+ * listing's summaries are cut to fit its width.
+ */
+#include "config.h"
+
+#include "app/catalog.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/default_scenario.h"
+#include "core/xmalloc.h"
+
+#define DEFAULT_LABEL "built-in tutorial"
+#define INI_SUFFIX ".ini"
+
+/* An installed scenario. */
+struct entry {
+	char *name; /* short name: the file name without .ini */
+	char *path; /* directory and file name */
+};
+
+static const char *
+catalog_dir(void)
+{
+	const char *dir = getenv("ANCIENTS_SCENARIO_DIR");
+
+	return dir != NULL && *dir != '\0' ? dir : SCENARIO_DIR;
+}
+
+static bool
+has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* A name with a '/' or ending in .ini is a path, not a short name. */
+static bool
+is_path(const char *name)
+{
+	return strchr(name, '/') != NULL || has_suffix(name, INI_SUFFIX);
+}
+
+static char *
+join_path(const char *dir, const char *file, const char *suffix)
+{
+	size_t n = strlen(dir) + strlen(file) + strlen(suffix) + 2;
+	char *p = xmalloc(n);
+
+	snprintf(p, n, "%s/%s%s", dir, file, suffix);
+	return p;
+}
+
+static bool
+is_regular(const char *path)
+{
+	struct stat sb;
+
+	return stat(path, &sb) == 0 && S_ISREG(sb.st_mode);
+}
+
+static int
+entry_compare(const void *a, const void *b)
+{
+	const struct entry *ea = a, *eb = b;
+
+	return strcmp(ea->name, eb->name);
+}
+
+static void
+entries_free(struct entry *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(v[i].name);
+		free(v[i].path);
+	}
+	free(v);
+}
+
+/*
+ * The installed scenarios of dir, sorted by name, in *out (free with
+ * entries_free()).  Returns how many, or -1 if dir cannot be read.
+ */
+static long
+catalog_scan(const char *dir, struct entry **out)
+{
+	struct entry *v = NULL;
+	struct dirent *de;
+	size_t n = 0, cap = 0, len;
+	char *path;
+	DIR *d;
+
+	*out = NULL;
+	if ((d = opendir(dir)) == NULL)
+		return -1;
+	while ((de = readdir(d)) != NULL) {
+		len = strlen(de->d_name);
+		if (de->d_name[0] == '.' || len <= strlen(INI_SUFFIX) ||
+		    !has_suffix(de->d_name, INI_SUFFIX))
+			continue;
+		path = join_path(dir, de->d_name, "");
+		if (!is_regular(path)) {
+			free(path);
+			continue;
+		}
+		if (n == cap) {
+			cap = cap ? cap * 2 : 16;
+			v = xreallocarray(v, cap, sizeof *v);
+		}
+		v[n].name = xstrndup(de->d_name, len - strlen(INI_SUFFIX));
+		v[n].path = path;
+		n++;
+	}
+	closedir(d);
+	if (n > 0)
+		qsort(v, n, sizeof *v, entry_compare);
+	*out = v;
+	return (long)n;
+}
+
+void
+catalog_print_errors(const char *label, const struct anc_errs *errs)
+{
+	size_t i;
+
+	for (i = 0; i < errs->n; i++) {
+		if (errs->v[i].line > 0)
+			fprintf(stderr, "%s:%d: %s\n", label, errs->v[i].line,
+				errs->v[i].msg);
+		else
+			fprintf(stderr, "%s: %s\n", label, errs->v[i].msg);
+	}
+}
+
+static struct scenario *
+catalog_load_file(const char *path)
+{
+	struct anc_errs errs;
+	struct scenario *sc;
+
+	anc_errs_init(&errs);
+	sc = scenario_load_file(path, &errs);
+	catalog_print_errors(path, &errs);
+	anc_errs_done(&errs);
+	return sc;
+}
+
+/* A short name that names no installed scenario: say which ones do. */
+static void
+catalog_unknown(const char *name, const char *dir)
+{
+	struct entry *v;
+	long n, i;
+
+	n = catalog_scan(dir, &v);
+	if (n <= 0) {
+		fprintf(stderr,
+			"ancients: no scenario \"%s\": no scenarios "
+			"are installed in %s\n",
+			name, dir);
+	} else {
+		fprintf(stderr,
+			"ancients: no scenario \"%s\" in %s; "
+			"installed:",
+			name, dir);
+		for (i = 0; i < n; i++)
+			fprintf(stderr, "%s %s", i > 0 ? "," : "", v[i].name);
+		fprintf(stderr, "\n");
+	}
+	entries_free(v, n > 0 ? (size_t)n : 0);
+}
+
+struct scenario *
+catalog_open(const char *name)
+{
+	struct anc_errs errs;
+	struct scenario *sc;
+	const char *dir;
+	char *path;
+
+	if (name == NULL) {
+		anc_errs_init(&errs);
+		sc = scenario_load_text(default_scenario,
+					sizeof default_scenario - 1, &errs);
+		catalog_print_errors(DEFAULT_LABEL, &errs);
+		anc_errs_done(&errs);
+		return sc;
+	}
+	if (is_path(name))
+		return catalog_load_file(name);
+	dir = catalog_dir();
+	path = join_path(dir, name, INI_SUFFIX);
+	if (!is_regular(path)) {
+		catalog_unknown(name, dir);
+		free(path);
+		return NULL;
+	}
+	sc = catalog_load_file(path);
+	free(path);
+	return sc;
+}
+
+int
+catalog_check(char *const *paths, int n)
+{
+	struct scenario *sc;
+	int i, status = 0;
+
+	for (i = 0; i < n; i++) {
+		if ((sc = catalog_load_file(paths[i])) == NULL)
+			status = 1;
+		scenario_free(sc);
+	}
+	return status;
+}
+
+/* Columns of --list: name, title, date, then the summary. */
+static int
+column_width(int width, const char *s)
+{
+	int n = (int)strlen(s);
+
+	return n > width ? n : width;
+}
+
+/* Columns of a terminal on stdout, or 0 when stdout is not one. */
+static int
+terminal_width(void)
+{
+	struct winsize ws;
+
+	if (!isatty(STDOUT_FILENO))
+		return 0;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 80;
+}
+
+/* Prints s in at most width columns (bytes of ASCII), "..." if cut. */
+static void
+print_cut(const char *s, int width)
+{
+	int n = (int)strlen(s);
+
+	if (width <= 0 || n <= width) {
+		printf("%s\n", s);
+		return;
+	}
+	if (width < 4) {
+		printf("\n");
+		return;
+	}
+	n = width - 3;
+	while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+		n--;
+	printf("%.*s...\n", n, s);
+}
+
+int
+catalog_list(void)
+{
+	struct scenario **sc;
+	struct anc_errs errs;
+	struct entry *v;
+	const char *dir = catalog_dir();
+	int wname = 0, wtitle = 0, wdate = 0, status = 0;
+	int columns = terminal_width();
+	long n, i;
+
+	if ((n = catalog_scan(dir, &v)) <= 0) {
+		printf("no scenarios are installed in %s\n", dir);
+		entries_free(v, 0);
+		return 0;
+	}
+	sc = xcalloc((size_t)n, sizeof *sc);
+	for (i = 0; i < n; i++) {
+		anc_errs_init(&errs);
+		sc[i] = scenario_load_file(v[i].path, &errs);
+		anc_errs_done(&errs);
+		wname = column_width(wname, v[i].name);
+		if (sc[i] == NULL) {
+			status = 1;
+			continue;
+		}
+		wtitle = column_width(wtitle, sc[i]->title);
+		wdate = column_width(wdate, sc[i]->date);
+	}
+	for (i = 0; i < n; i++) {
+		if (sc[i] == NULL)
+			printf("%-*s  (has errors: see ancients --check %s)\n",
+			       wname, v[i].name, v[i].path);
+		else {
+			printf("%-*s  %-*s  %-*s  ", wname, v[i].name, wtitle,
+			       sc[i]->title, wdate, sc[i]->date);
+			print_cut(sc[i]->summary,
+				  columns == 0
+				      ? 0
+				      : columns - 1 -
+					    (wname + wtitle + wdate + 6));
+		}
+		scenario_free(sc[i]);
+	}
+	free(sc);
+	entries_free(v, (size_t)n);
+	return status;
+}
