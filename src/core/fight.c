@@ -302,7 +302,6 @@ attack_command(struct game *g, const struct command *c, struct events *ev,
 int
 game_shoot_targets(const struct game *g, int u, int *out, int max)
 {
-	char why[4];
 	int v, n = 0;
 
 	if (g->over || g->choosing || g->noffers > 0 ||
@@ -310,7 +309,7 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 		return 0;
 	for (v = 0; v < g->nunits && n < max; v++)
 		if (g->units[v].on_map && unit_is_enemy(g, u, v) &&
-		    check_shot(g, u, v, why, sizeof why) == 0)
+		    check_shot(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
 	return n;
 }
@@ -318,7 +317,6 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 int
 game_attack_targets(const struct game *g, int u, int *out, int max)
 {
-	char why[4];
 	int d, v, n = 0;
 
 	if (g->over || g->choosing || g->noffers > 0 ||
@@ -327,7 +325,7 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 	for (d = 0; d < DIR_COUNT && n < max; d++) {
 		v = game_unit_at(g, hex_neighbour(g->units[u].hex,
 		    (enum dir)d));
-		if (v >= 0 && check_attack(g, u, v, why, sizeof why) == 0)
+		if (v >= 0 && check_attack(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
 	}
 	return n;

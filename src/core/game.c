@@ -597,7 +597,7 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 	if (g->noffers > 0) {
 		refuse(why, whylen, "advances are pending: answer advance or "
 		    "hold for %s", unit_id(g, g->offers[0].unit));
-		for (i = 1; i < g->noffers; i++) {
+		for (i = 1; i < g->noffers && whylen > 0; i++) {
 			used = strlen(why);
 			if (used < whylen)
 				snprintf(why + used, whylen - used, ", %s",
@@ -610,6 +610,8 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 	n = attacks_due(g, due, 64);
 	if (n == 0)
 		return false;
+	if (whylen == 0)
+		return true;
 	refuse(why, whylen, "%s must still attack an enemy in front (R9.1): "
 	    "%s", n == 1 ? "a unit" : "units", unit_id(g, due[0]));
 	for (i = 1; i < n; i++) {

@@ -23,7 +23,6 @@ add_simple(struct command *out, int n, int max, enum verb v)
 int
 game_legal_commands(const struct game *g, struct command *out, int max)
 {
-	char why[4];
 	int n = 0;
 
 	if (g->over)
@@ -38,7 +37,7 @@ game_legal_commands(const struct game *g, struct command *out, int max)
 		n = legal_movement(g, out, max);
 	else
 		n = legal_fighting(g, out, max);
-	if (!game_end_blocked(g, why, sizeof why))
+	if (!game_end_blocked(g, NULL, 0))
 		n = add_simple(out, n, max, VERB_END);
 	return n;
 }

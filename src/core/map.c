@@ -6,7 +6,6 @@
 
 #include "core/map.h"
 
-#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,20 +43,6 @@ map_copy(struct map *dst, const struct map *src)
 	map_init(dst, src->width, src->height);
 	memcpy(dst->cells, src->cells,
 	    (size_t)src->width * (size_t)src->height * sizeof *src->cells);
-}
-
-bool
-map_contains(const struct map *m, struct hex h)
-{
-	return h.col >= 1 && h.col <= m->width && h.row >= 1 &&
-	    h.row <= m->height;
-}
-
-int
-map_index(const struct map *m, struct hex h)
-{
-	assert(map_contains(m, h));
-	return (h.row - 1) * m->width + (h.col - 1);
 }
 
 struct hex

@@ -40,9 +40,20 @@ void map_done(struct map *m);
 /* Deep copy into an uninitialised dst. */
 void map_copy(struct map *dst, const struct map *src);
 
-bool map_contains(const struct map *m, struct hex h);
+/* Inline: these are the innermost calls of every path search. */
+static inline bool
+map_contains(const struct map *m, struct hex h)
+{
+	return h.col >= 1 && h.col <= m->width && h.row >= 1 &&
+	    h.row <= m->height;
+}
+
 /* Index of an on-map hex into cells[]. */
-int map_index(const struct map *m, struct hex h);
+static inline int
+map_index(const struct map *m, struct hex h)
+{
+	return (h.row - 1) * m->width + (h.col - 1);
+}
 struct hex map_hex_at(const struct map *m, int index);
 /* The cell of an on-map hex. */
 const struct map_cell *map_cell(const struct map *m, struct hex h);

@@ -198,12 +198,14 @@ plan_pivot(const struct game *g, const struct command *c, struct plan *p,
 	return 0;
 }
 
-/* R2.2: is the neighbour of h in direction d a front hex for facing f? */
+/*
+ * R2.2: is direction d a front direction for facing f?  Facing f points
+ * between directions f-1 and f (hex.h), inlined here for the searches.
+ */
 static bool
 dir_in_front(enum facing f, int d)
 {
-	return d >= 0 && (d == (int)facing_front_dir(f, 0) ||
-	    d == (int)facing_front_dir(f, 1));
+	return d >= 0 && (d == (int)f || d == ((int)f + 5) % DIR_COUNT);
 }
 
 /*
@@ -239,9 +241,10 @@ nimble_charge_facing(enum facing start, int d)
 }
 
 /*
- * Every contact hex from which u may charge target, each with the path
- * R14.4 selects.  Returns the count; *le_blocked tells whether some
- * otherwise good hex was refused for limited engagement.
+ * Every contact hex from which u may charge target (every enemy when
+ * target is -1), each with the path R14.4 selects.  Returns the count;
+ * *le_blocked tells whether some otherwise good hex was refused for
+ * limited engagement.  One search per pre-pivot serves every target.
  */
 static int
 charge_options(const struct game *g, int u, int target,
@@ -249,12 +252,14 @@ charge_options(const struct game *g, int u, int target,
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
-	const struct unit *t = &g->units[target];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, td;
+	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v;
+	int first = target < 0 ? 0 : target;
+	int last = target < 0 ? g->nunits - 1 : target;
 	bool formed = is_formed(g, u);
-	struct hex c;
+	struct hex c, from;
+	enum dir td;
 	enum facing f, endf;
 
 	if (le_blocked != NULL)
@@ -263,54 +268,61 @@ charge_options(const struct game *g, int u, int target,
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
 		search(g, u, f, ma - 2, &r);
-		for (d = 0; d < DIR_COUNT; d++) {
-			c = hex_neighbour(t->hex, (enum dir)d);
-			if (!map_contains(m, c) || game_unit_at(g, c) >= 0 ||
-			    !unit_may_enter(g, u, c))
-				continue;
-			td = hex_direction_to(c, t->hex);
-			if (formed && !dir_in_front(f, td))
-				continue;
-			endf = formed ? f : nimble_charge_facing(un->facing,
-			    td);
-			/* Cheapest path hex from which c is one allowed step. */
-			cost = -1;
-			for (k = 0; k < DIR_COUNT; k++) {
-				struct hex from = hex_neighbour(c, (enum dir)k);
-				int step = hex_direction_to(from, c), dist;
+		for (v = first; v <= last; v++) {
+			const struct unit *t = &g->units[v];
 
-				if (!map_contains(m, from))
+			if (!t->on_map || t->side == un->side)
+				continue;
+			for (d = 0; d < DIR_COUNT; d++) {
+				c = hex_neighbour(t->hex, (enum dir)d);
+				if (!map_contains(m, c) ||
+				    g->occupant[map_index(m, c)] >= 0 ||
+				    !unit_may_enter(g, u, c))
 					continue;
-				dist = r.dist[map_index(m, from)];
-				if (dist < 0 || dist > ma - 2)
+				td = (enum dir)((d + 3) % DIR_COUNT);
+				if (formed && !dir_in_front(f, (int)td))
 					continue;
-				if (formed && !dir_in_front(f, step))
+				endf = formed ? f :
+				    nimble_charge_facing(un->facing, (int)td);
+				/* The cheapest path hex one allowed step away. */
+				cost = -1;
+				for (k = 0; k < DIR_COUNT; k++) {
+					int dist;
+
+					if (formed && !dir_in_front(f,
+					    (k + 3) % DIR_COUNT))
+						continue;
+					from = hex_neighbour(c, (enum dir)k);
+					if (!map_contains(m, from))
+						continue;
+					dist = r.dist[map_index(m, from)];
+					if (dist >= 0 && (cost < 0 ||
+					    dist + 1 < cost))
+						cost = dist + 1;
+				}
+				if (cost < 0)
 					continue;
-				if (cost < 0 || dist + 1 < cost)
-					cost = dist + 1;
+				/* R14.4: a hex found with less pivot stays. */
+				for (i = 0; i < n; i++)
+					if (out[i].target == v &&
+					    hex_equal(out[i].hex, c))
+						break;
+				if (i < n)
+					continue;
+				if (face_holder(g, v, c) >= 0) {
+					if (le_blocked != NULL)
+						*le_blocked = true;
+					continue;
+				}
+				if (n == max)
+					return n;
+				out[n].target = v;
+				out[n].hex = c;
+				out[n].facing = endf;
+				out[n].cost = cost;
+				out[n].pivot = formed ? pivots[pi] : 0;
+				n++;
 			}
-			if (cost < 0)
-				continue;
-			/* R14.4: a hex found with less pivot stays as found. */
-			for (i = 0; i < n; i++)
-				if (out[i].target == target &&
-				    hex_equal(out[i].hex, c))
-					break;
-			if (i < n)
-				continue;
-			if (face_holder(g, target, c) >= 0) {
-				if (le_blocked != NULL)
-					*le_blocked = true;
-				continue;
-			}
-			if (n == max)
-				return n;
-			out[n].target = target;
-			out[n].hex = c;
-			out[n].facing = endf;
-			out[n].cost = cost;
-			out[n].pivot = formed ? pivots[pi] : 0;
-			n++;
 		}
 	}
 	return n;
@@ -615,14 +627,7 @@ static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
     int max)
 {
-	int v, n = 0;
-
-	for (v = 0; v < g->nunits && n < max; v++) {
-		if (!g->units[v].on_map || !unit_is_enemy(g, u, v))
-			continue;
-		n += charge_options(g, u, v, out + n, max - n, NULL);
-	}
-	return n;
+	return charge_options(g, u, -1, out, max, NULL);
 }
 
 int
@@ -641,7 +646,6 @@ legal_pushes(const struct game *g, struct command *out, int max)
 	struct charge_option co[64];
 	struct move_option mo[CELLS_MAX / 16];
 	int u = g->push_unit, n = 0, k, cnt, f;
-	char why[8];
 	struct command c;
 	struct plan p;
 
@@ -655,8 +659,7 @@ legal_pushes(const struct game *g, struct command *out, int max)
 		c.action = VERB_PIVOT;
 		c.facing = (enum facing)f;
 		c.has_facing = true;
-		if (plan_action(g, &c, VERB_PIVOT, true, &p, why,
-		    sizeof why) == 0)
+		if (plan_action(g, &c, VERB_PIVOT, true, &p, NULL, 0) == 0)
 			out[n++] = c;
 	}
 	c.has_facing = false;

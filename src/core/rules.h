@@ -11,7 +11,10 @@
 
 #include "core/game.h"
 
-/* Formats a refusal into why; always returns -1 for `return refuse(...)`. */
+/*
+ * Formats a refusal into why (nothing when whylen is 0, as queries pass);
+ * always returns -1, for `return refuse(...)`.
+ */
 int refuse(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
