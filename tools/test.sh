@@ -1,0 +1,142 @@
+#!/bin/sh
+# Usage: sh tools/test.sh
+#
+# Sets up and builds as tools/setup.sh does, with warnings as errors, then
+# runs the whole test suite three ways:
+#  1. make check in _build/;
+#  2. make check in _build-san/, built with ASan and UBSan;
+#  3. make distcheck (the tarball builds and passes its tests out of tree).
+# Every test that Makefile.am lists in TESTS runs each way.  The logs of
+# failing suites are printed, and the last line is "N passed, N failed",
+# totalled over the test-suite.log of each run (a failed step that leaves
+# no test result counts as one failure).  Exits non-zero on any failure.
+set -u
+
+cd "$(dirname "$0")/.." || exit 1
+failed_steps=""
+
+say() {
+	echo "test: $*"
+}
+
+# Whether file $1 was modified after file $2 (POSIX find, not test -nt).
+newer() {
+	[ -n "$(find "$1" -prune -newer "$2" 2>/dev/null)" ]
+}
+
+step_failed() {
+	failed_steps="$failed_steps [$1]"
+	say "FAILED: $1"
+}
+
+# Prints "pass fail skip" from one automake test-suite.log.
+counts() {
+	awk '
+	/^# (PASS|XFAIL):/ { p += $3 }
+	/^# (FAIL|XPASS|ERROR):/ { f += $3 }
+	/^# SKIP:/ { s += $3 }
+	END { printf "%d %d %d\n", p, f, s }' "$1"
+}
+
+show_failures() {
+	log=$1
+	[ -f "$log" ] || return 0
+	# shellcheck disable=SC2046 # three numbers
+	set -- $(counts "$log")
+	if [ "$2" -gt 0 ]; then
+		echo "---------- $log ----------"
+		cat "$log"
+		echo "---------- end of $log ----------"
+	fi
+}
+
+# Prints each cmocka program's own closing lines, to show what ran.
+show_suites() {
+	find "$1" -name '*.trs' | sort | while read -r trs; do
+		log=${trs%.trs}.log
+		res=$(sed -n 's/^:test-result: //p' "$trs")
+		sum=$(grep -E '^\[  (PASSED|FAILED)  \] [0-9]+ test' "$log" \
+		    2>/dev/null | tr -s ' ' | tr '\n' ' ')
+		echo "  $res ${trs#"$1"/} $sum"
+	done
+}
+
+if ! sh tools/setup.sh --enable-werror; then
+	step_failed "build"
+fi
+
+run_check() {	# directory, label
+	if [ ! -f "$1/Makefile" ]; then
+		step_failed "$2"
+		return
+	fi
+	# no stale results: a suite that fails to build must not look passed
+	find "$1" -name '*.trs' | while read -r trs; do
+		rm -f "$trs" "${trs%.trs}.log"
+	done
+	rm -f "$1/test-suite.log"
+	say "make check in $1/"
+	if ! (cd "$1" && make -j2 check); then
+		step_failed "$2"
+	fi
+	show_suites "$1"
+	show_failures "$1/test-suite.log"
+}
+
+if [ -z "$failed_steps" ]; then
+	run_check _build "make check"
+
+	mkdir -p _build-san
+	flags="--enable-sanitizers --enable-werror"
+	if [ ! -f _build-san/Makefile ] || [ ! -f _build-san/.setup-flags ] ||
+	    [ "$(cat _build-san/.setup-flags)" != "$flags" ] ||
+	    newer configure _build-san/Makefile; then
+		say "configure $flags (in _build-san/)"
+		# shellcheck disable=SC2086 # two words
+		if (cd _build-san && ../configure $flags); then
+			echo "$flags" >_build-san/.setup-flags
+		else
+			rm -f _build-san/Makefile
+		fi
+	fi
+	ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=0:detect_leaks=1}
+	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+	export ASAN_OPTIONS UBSAN_OPTIONS
+	if [ -f _build-san/Makefile ] && ! (cd _build-san && make -j2); then
+		step_failed "sanitizer build"
+	else
+		run_check _build-san "sanitizer make check"
+	fi
+
+	say "make distcheck in _build/"
+	if ! (cd _build && make -j2 distcheck); then
+		step_failed "make distcheck"
+		find _build -path '*/_build/sub/test-suite.log' 2>/dev/null |
+		    while read -r log; do
+			show_suites "$(dirname "$log")"
+			show_failures "$log"
+		done
+	fi
+fi
+
+pass=0
+fail=0
+skip=0
+for log in _build/test-suite.log _build-san/test-suite.log; do
+	[ -f "$log" ] || continue
+	# shellcheck disable=SC2046 # three numbers
+	set -- $(counts "$log")
+	pass=$((pass + $1))
+	fail=$((fail + $2))
+	skip=$((skip + $3))
+done
+if [ -n "$failed_steps" ]; then
+	say "failed steps:$failed_steps"
+	[ "$fail" -gt 0 ] || fail=1
+fi
+if [ "$skip" -gt 0 ]; then
+	echo "$pass passed, $fail failed, $skip skipped"
+else
+	echo "$pass passed, $fail failed"
+fi
+[ "$fail" -eq 0 ]
