@@ -450,7 +450,7 @@ static int
 action_command(struct game *g, const struct command *c, struct events *ev,
     char *why, size_t whylen)
 {
-	struct plan p;
+	struct plan p = { 0 };
 
 	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
 		return -1;
@@ -487,7 +487,7 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 	struct unit *un = &g->units[c->unit];
 	const struct unit_type *t = game_unit_type(g, c->unit);
 	struct event *e;
-	struct plan p;
+	struct plan p = { 0 };
 	int die;
 	bool ok;
 
@@ -647,7 +647,7 @@ legal_pushes(const struct game *g, struct command *out, int max)
 	struct move_option mo[CELLS_MAX / 16];
 	int u = g->push_unit, n = 0, k, cnt, f;
 	struct command c;
-	struct plan p;
+	struct plan p = { 0 };
 
 	if (u < 0 || g->units[u].pushed || !g->units[u].on_map)
 		return 0;
