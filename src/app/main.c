@@ -1,6 +1,7 @@
 /*
  * Options, wiring and exit status.  Every mode loads a scenario through
- * the catalog and hands it to the batch player or the curses game.
+ * the catalog and hands it to the batch player or the curses game, or
+ * loads a save (save.h) to continue, list or replay it.
  */
 #include "config.h"
 
@@ -11,11 +12,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "app/batch.h"
 #include "app/catalog.h"
+#include "app/replay.h"
+#include "app/save.h"
+#include "app/savedir.h"
+#include "app/savetext.h"
 #include "core/game.h"
 #include "core/scenario.h"
 #include "ui/tui.h"
@@ -27,6 +33,8 @@ enum mode {
 	MODE_BATCH,
 	MODE_CHECK,
 	MODE_LIST,
+	MODE_SAVES,
+	MODE_REPLAY,
 };
 
 static void
@@ -34,16 +42,27 @@ usage(FILE *f)
 {
 	fprintf(f,
 	    "usage: ancients [--ascii] [--seed N] [SCENARIO]\n"
-	    "       ancients --batch [--seed N] [SCENARIO]\n"
+	    "       ancients [--ascii] --resume [SAVE]\n"
+	    "       ancients --batch [--seed N] [--save FILE] [SCENARIO]\n"
+	    "       ancients --batch --resume [SAVE]\n"
+	    "       ancients --replay SAVE\n"
 	    "       ancients --check FILE...\n"
 	    "       ancients --list\n"
+	    "       ancients --saves\n"
 	    "\n"
 	    "SCENARIO is a file path or the short name of an installed\n"
 	    "scenario (see --list); without one, the built-in tutorial.\n"
+	    "SAVE is a file path or the name of a save (see --saves);\n"
+	    "without one, the most recent autosave.\n"
 	    "  --ascii      draw with ASCII only\n"
 	    "  --batch      read commands from standard input, no terminal\n"
 	    "  --check      validate scenario files and report every error\n"
 	    "  --list       list the installed scenarios\n"
+	    "  --replay     show the saved game SAVE command by command\n"
+	    "  --resume     continue a saved game, saving every command\n"
+	    "  --save FILE  (batch) save the new game to FILE, which must\n"
+	    "               not exist, after every command\n"
+	    "  --saves      list the saved games, most recent first\n"
 	    "  --seed N     seed the dice (a decimal number)\n"
 	    "  --help       show this help\n"
 	    "  --version    show the version\n");
@@ -76,24 +95,156 @@ fresh_seed(void)
 	    (uint64_t)getpid() << 16) % 10000000000ULL;
 }
 
-static int
-run_batch(const char *name, bool seeded, uint64_t seed)
+/* Prints a loader's errors as ancients: FILE:LINE: message. */
+static void
+print_errors(const char *path, const struct anc_errs *errs)
 {
+	size_t i;
+
+	for (i = 0; i < errs->n; i++) {
+		if (errs->v[i].line > 0)
+			fprintf(stderr, "ancients: %s:%d: %s\n", path,
+			    errs->v[i].line, errs->v[i].msg);
+		else
+			fprintf(stderr, "ancients: %s: %s\n", path,
+			    errs->v[i].msg);
+	}
+}
+
+/*
+ * Finds the save a --resume or --replay argument names (NULL: the most
+ * recent autosave) and loads it.  Returns a new session, or NULL after
+ * printing why.
+ */
+static struct session *
+open_save(const char *arg, char *path, size_t pathlen)
+{
+	struct anc_errs errs;
+	struct session *s;
+	char err[512];
+	int r;
+
+	r = arg == NULL ? savedir_latest_autosave(path, pathlen, err,
+	    sizeof err) : savedir_resolve(arg, path, pathlen, err, sizeof err);
+	if (r != 0) {
+		fprintf(stderr, "ancients: %s\n", err);
+		return NULL;
+	}
+	anc_errs_init(&errs);
+	if ((s = session_load(path, &errs)) == NULL)
+		print_errors(path, &errs);
+	anc_errs_done(&errs);
+	return s;
+}
+
+static int
+run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
+{
+	struct anc_errs errs;
 	struct scenario *sc;
+	struct session *s;
 	struct game *g;
+	struct stat st;
+	char err[512];
 	int status;
 
+	if (file != NULL && stat(file, &st) == 0) {
+		fprintf(stderr, "ancients: %s exists: continue it with "
+		    "--batch --resume %s\n", file, file);
+		return 1;
+	}
 	if ((sc = catalog_open(name)) == NULL)
 		return 1;
-	if (!seeded) {
+	if (!seeded)
 		seed = fresh_seed();
-		printf("seed %" PRIu64 "\n", seed);
+	if (file == NULL) {
+		if (!seeded)
+			printf("seed %" PRIu64 "\n", seed);
+		g = game_new(sc, seed);
+		status = batch_play(g, stdin, stdout);
+		game_free(g);
+		scenario_free(sc);
+		return status;
 	}
-	g = game_new(sc, seed);
-	status = batch_play(g, stdin, stdout);
-	game_free(g);
+	anc_errs_init(&errs);
+	s = session_new(sc->source, sc->source_len,
+	    name != NULL ? name : "(built-in tutorial)", seed, &errs);
 	scenario_free(sc);
+	if (s == NULL) {
+		print_errors(name != NULL ? name : "(built-in tutorial)",
+		    &errs);
+		anc_errs_done(&errs);
+		return 1;
+	}
+	anc_errs_done(&errs);
+	if (session_set_file(s, file, err, sizeof err) != 0) {
+		fprintf(stderr, "ancients: %s\n", err);
+		session_free(s);
+		return 1;
+	}
+	if (!seeded)
+		printf("seed %" PRIu64 "\n", seed);
+	session_allow_dice(s, true);
+	status = savetext_batch(s, stdin, stdout);
+	session_free(s);
 	return status;
+}
+
+static int
+run_batch_resume(const char *arg)
+{
+	struct session *s;
+	char path[4096];
+	int status;
+
+	if ((s = open_save(arg, path, sizeof path)) == NULL)
+		return 1;
+	session_allow_dice(s, true);
+	status = savetext_batch(s, stdin, stdout);
+	session_free(s);
+	return status;
+}
+
+static int
+run_replay(const char *arg)
+{
+	struct anc_errs errs;
+	struct replay *r;
+	char path[4096], err[512];
+
+	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) != 0) {
+		fprintf(stderr, "ancients: %s\n", err);
+		return 1;
+	}
+	anc_errs_init(&errs);
+	r = replay_open(path, &errs);
+	if (r == NULL) {
+		print_errors(path, &errs);
+		anc_errs_done(&errs);
+		return 1;
+	}
+	anc_errs_done(&errs);
+	/* The curses viewer (the UI's) will take over when stdout is a
+	 * terminal; until then every terminal gets the text. */
+	savetext_replay(r, path, stdout);
+	replay_free(r);
+	return fflush(stdout) == 0 ? 0 : 1;
+}
+
+static int
+run_resume_play(const char *arg)
+{
+	struct session *s;
+	char path[4096];
+
+	if ((s = open_save(arg, path, sizeof path)) == NULL)
+		return 1;
+	/* The save loads; the curses game cannot take a session until the
+	 * UI provides tui_run_session(). */
+	fprintf(stderr, "ancients: %s: resuming in the curses game is not "
+	    "available yet; use --batch --resume or --replay\n", path);
+	session_free(s);
+	return 1;
 }
 
 static int
@@ -122,14 +273,18 @@ main(int argc, char **argv)
 		{ "check", no_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "list", no_argument, NULL, 'l' },
+		{ "replay", required_argument, NULL, 'p' },
+		{ "resume", no_argument, NULL, 'r' },
+		{ "save", required_argument, NULL, 'S' },
+		{ "saves", no_argument, NULL, 'L' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
 	};
 	enum mode mode = MODE_PLAY;
-	bool seeded = false, ascii = false;
+	bool seeded = false, ascii = false, resume = false;
 	uint64_t seed = 0;
-	const char *name;
+	const char *name, *save_file = NULL, *replay_file = NULL;
 	int ch;
 
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
@@ -145,6 +300,19 @@ main(int argc, char **argv)
 			break;
 		case 'l':
 			mode = MODE_LIST;
+			break;
+		case 'L':
+			mode = MODE_SAVES;
+			break;
+		case 'p':
+			mode = MODE_REPLAY;
+			replay_file = optarg;
+			break;
+		case 'r':
+			resume = true;
+			break;
+		case 'S':
+			save_file = optarg;
 			break;
 		case 's':
 			if (parse_seed(optarg, &seed) != 0) {
@@ -182,16 +350,41 @@ main(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 		return catalog_list();
+	case MODE_SAVES:
+		if (argc > 0) {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+		return savetext_list(stdout, stderr);
+	case MODE_REPLAY:
+		if (argc > 0) {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+		return run_replay(replay_file);
 	default:
 		break;
 	}
+	if (save_file != NULL && (mode != MODE_BATCH || resume)) {
+		fprintf(stderr, "ancients: --save starts a new batch game: "
+		    "use it with --batch and without --resume\n");
+		return EXIT_USAGE;
+	}
+	if (resume && seeded) {
+		fprintf(stderr, "ancients: --seed and --resume do not go "
+		    "together: a save keeps its own seed\n");
+		return EXIT_USAGE;
+	}
 	if (argc > 1) {
-		fprintf(stderr, "ancients: one scenario at a time (got %d)\n",
-		    argc);
+		fprintf(stderr, "ancients: one %s at a time (got %d)\n",
+		    resume ? "save" : "scenario", argc);
 		return EXIT_USAGE;
 	}
 	name = argc == 1 ? argv[0] : NULL;
+	if (resume)
+		return mode == MODE_BATCH ? run_batch_resume(name) :
+		    run_resume_play(name);
 	if (mode == MODE_BATCH)
-		return run_batch(name, seeded, seed);
+		return run_batch(name, seeded, seed, save_file);
 	return run_play(name, seeded, seed, ascii);
 }

@@ -1,0 +1,148 @@
+/*
+ * Saved games (docs/save-format.md).  A session owns one game in progress:
+ * its scenario (parsed from the text the save carries), the game, and the
+ * journal of every accepted command in canonical form.  Replaying the
+ * journal from the seed gives the game again; nothing else is stored.
+ *
+ * A session may be tied to a file.  Then every accepted command is on
+ * disk before session_apply_line() returns: the whole save is written to a
+ * temporary file in the same directory, fsync()ed, renamed over the old
+ * one and the directory fsync()ed, so a crash at any instant leaves the
+ * old save or the new one, never a torn one.  A command that cannot be
+ * saved is taken back and reported as not played.
+ *
+ * File I/O lives here and in savedir.c, never in src/core.
+ */
+#ifndef ANCIENTS_APP_SAVE_H
+#define ANCIENTS_APP_SAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "app/savefile.h"
+#include "core/command.h"
+#include "core/err.h"
+#include "core/event.h"
+
+struct game;
+struct scenario;
+struct session;
+
+/* What session_apply_line() did with a line. */
+enum session_result {
+	SESSION_EMPTY,	   /* blank or comment-only: nothing happened */
+	SESSION_OK,	   /* accepted (and saved, if tied to a file) */
+	SESSION_REFUSED,   /* not a command or not legal now: unchanged */
+	SESSION_NOT_SAVED, /* legal, but the save failed: taken back */
+};
+
+/*
+ * Starts a game of the scenario text (a scenario file's bytes; a missing
+ * final newline is added) with seed.  label is how the player named the
+ * scenario ("medway", a path), kept in the save for display; control
+ * characters in it become '?'.  Returns a new session tied to no file
+ * (free with session_free()), or NULL with the scenario's errors in errs
+ * (lines are the text's own); nothing to free then.
+ */
+struct session *session_new(const char *text, size_t len, const char *label,
+			    uint64_t seed, struct anc_errs *errs);
+
+/*
+ * Loads a save, replays its journal and checks the result against the
+ * saved digest and the file's checksum.  Returns a new session tied to
+ * path (later commands are saved there), or NULL with one error (or the
+ * scenario text's errors) in errs, each with the line of the file it is
+ * about (0 when no line is: the file cannot be read).  A failed load
+ * changes nothing on disk and leaves nothing to free.
+ */
+struct session *session_load(const char *path, struct anc_errs *errs);
+
+/* Frees s (NULL is fine).  The save on disk stays as it is. */
+void session_free(struct session *s);
+
+/*
+ * Ties s to path and writes the save there now, durably.  Returns 0, or
+ * -1 with the reason in err and s tied to what it was tied to before.
+ */
+int session_set_file(struct session *s, const char *path, char *err,
+		     size_t errlen);
+
+/*
+ * Ties s to a new autosave file in the save directory (savedir.h), which
+ * is created if absent.  The file itself is first written with the first
+ * accepted command, so a game left at once leaves no file behind.
+ * Returns 0, or -1 with the reason in err.
+ */
+int session_autosave_new(struct session *s, char *err, size_t errlen);
+
+/*
+ * Whether `dice` is accepted (commands.md: batch mode only).  Off for a
+ * new or loaded session; a journal's own dice commands replay regardless.
+ */
+void session_allow_dice(struct session *s, bool allow);
+
+/*
+ * Parses and plays one line of the command language.  On SESSION_OK the
+ * events are appended to ev, c (if not NULL) holds the command, and a
+ * game command (anything but `dump`) is in the journal and, if s is tied
+ * to a file, on disk.  On SESSION_REFUSED or SESSION_NOT_SAVED, why holds
+ * a sentence for the player (no "error:" prefix) and the game is as it
+ * was.  `dump` is accepted and never journaled: the caller prints it.
+ */
+enum session_result session_apply_line(struct session *s, const char *line,
+				       struct command *c, struct events *ev,
+				       char *why, size_t whylen);
+
+/*
+ * Takes back the last command: only a move, pivot, charge or general
+ * transfer made by the player to play in the present phase that rolled no
+ * die.  The game is replayed from the seed without it and the save
+ * rewritten.  Returns 0, or -1 with the reason in why and nothing changed.
+ */
+int session_undo(struct session *s, char *why, size_t whylen);
+
+/*
+ * Writes a copy of the game as the save NAME in the save directory
+ * (savedir_check_name() says which names are allowed; ".save" is added
+ * unless the name ends with it), replacing a save of that name.  s stays
+ * tied to its own file.  Returns 0 with the file's path in path (if not
+ * NULL), or -1 with the reason in err.
+ */
+int session_save_as(struct session *s, const char *name, char *path,
+		    size_t pathlen, char *err, size_t errlen);
+
+/*
+ * The game, to read.  The pointer is the same for the whole life of s
+ * (undo and a taken-back command rebuild the game in place).
+ */
+const struct game *session_game(const struct session *s);
+/* The scenario; lives as long as s. */
+const struct scenario *session_scenario(const struct session *s);
+/* The file s writes to, or NULL. */
+const char *session_path(const struct session *s);
+const char *session_label(const struct session *s);
+uint64_t session_seed(const struct session *s);
+/* Commands in the journal, and the i-th (0-based), canonical. */
+size_t session_length(const struct session *s);
+const char *session_command(const struct session *s, size_t i);
+
+/* The save's text, as it would be written now; free the result. */
+char *session_format(const struct session *s, size_t *len);
+
+/*
+ * Fault injection for the tests: the next durable write fails at step
+ * with EIO, as if the system call had.  SAVE_STEP_NONE clears it.
+ */
+enum save_step {
+	SAVE_STEP_NONE,
+	SAVE_STEP_CREATE,  /* mkstemp() of the temporary file */
+	SAVE_STEP_WRITE,   /* write() */
+	SAVE_STEP_FSYNC,   /* fsync() of the file */
+	SAVE_STEP_CLOSE,   /* close() */
+	SAVE_STEP_RENAME,  /* rename() over the save */
+	SAVE_STEP_DIRSYNC, /* fsync() of the directory */
+};
+void save_fail_at(enum save_step step);
+
+#endif

@@ -1,0 +1,66 @@
+/*
+ * The text of a save file (docs/save-format.md), read and taken apart:
+ * every line checked to be in its place, the pieces pointing into the
+ * file's text.  Nothing is played here: save.c loads the scenario text,
+ * replays the journal and compares the digest and the checksum.
+ */
+#ifndef ANCIENTS_APP_SAVEFILE_H
+#define ANCIENTS_APP_SAVEFILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/err.h"
+
+#define SAVE_MAGIC "ancients-save"	    /* the first line's word */
+#define SAVE_VERSION 1			    /* the format read and written */
+#define SAVE_MAX_BYTES (16UL * 1024 * 1024) /* larger files are refused */
+#define SAVEFILE_QUOTE_MAX 40 /* bytes of a bad line shown in a message */
+#define SAVEFILE_QUOTE_SIZE (SAVEFILE_QUOTE_MAX + 4)
+
+/* Some bytes of the file: not NUL-terminated, no newline. */
+struct savefile_span {
+	const char *p;
+	size_t n;
+};
+
+struct savefile {
+	char *buf; /* the whole file; owned */
+	size_t len;
+	struct savefile_span label;
+	uint64_t seed;
+	struct savefile_span text;  /* the scenario text, whole lines */
+	int text_line;		    /* the file line of its first line */
+	int scenario_line;	    /* the "scenario N" line */
+	struct savefile_span *cmds; /* the journal's lines; owned */
+	int *cmd_lines;		    /* their file lines; owned */
+	size_t ncmds;
+	uint64_t digest;
+	int digest_line;
+	uint64_t checksum;
+	int checksum_line;
+	size_t checksum_off; /* bytes before the checksum line */
+};
+
+/*
+ * Reads the file at path (at most SAVE_MAX_BYTES) and checks its
+ * structure: the magic word and version, each keyword line in its place,
+ * the numbers well formed, the counted lines all there, no NUL byte, a
+ * final newline, nothing after the checksum line.  Returns 0 with *sf
+ * filled (free with savefile_done()), or -1 with one error in errs, on
+ * the line it is about (0: the file cannot be read), and nothing to free.
+ */
+int savefile_read(const char *path, struct savefile *sf, struct anc_errs *errs);
+void savefile_done(struct savefile *sf);
+
+/* FNV-1a 64 of n bytes: the checksum line's value.  Cannot fail. */
+uint64_t savefile_checksum(const char *p, size_t n);
+
+/*
+ * Writes up to SAVEFILE_QUOTE_MAX bytes of sp into out (at least
+ * SAVEFILE_QUOTE_SIZE bytes), '?' for unprintable bytes and "..." when
+ * cut, for a message.
+ */
+void savefile_quote(struct savefile_span sp, char *out, size_t outlen);
+
+#endif

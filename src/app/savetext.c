@@ -1,0 +1,201 @@
+/*
+ * Text output for saved games: batch mode on a session, the text replay
+ * and the saves listing.  The batch output is batch.c's, line for line.
+ */
+#include "config.h"
+
+#include "app/savetext.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/replay.h"
+#include "app/save.h"
+#include "app/savedir.h"
+#include "core/command.h"
+#include "core/event.h"
+#include "core/game.h"
+#include "core/scenario.h"
+#include "core/xmalloc.h"
+
+/* Room for a whole dump, as batch.c sizes it. */
+static size_t
+dump_size(const struct game *g)
+{
+	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
+}
+
+int
+savetext_batch(struct session *s, FILE *in, FILE *out)
+{
+	const struct game *g = session_game(s);
+	struct events ev;
+	struct command c;
+	char why[768], text[512], *line = NULL, *dump;
+	size_t cap = 0, dumplen = dump_size(g);
+	int status = 0, i;
+
+	events_init(&ev);
+	dump = xmalloc(dumplen);
+	while (getline(&line, &cap, in) >= 0) {
+		events_clear(&ev);
+		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
+		case SESSION_EMPTY:
+			continue;
+		case SESSION_REFUSED:
+		case SESSION_NOT_SAVED:
+			fprintf(out, "error: %s\n", why);
+			status = 1;
+			break;
+		case SESSION_OK:
+			g = session_game(s);
+			for (i = 0; i < ev.n; i++) {
+				event_format(g->sc, &ev.v[i], text,
+					     sizeof text);
+				fprintf(out, "%s\n", text);
+			}
+			if (c.verb == VERB_DUMP) {
+				game_dump(g, dump, dumplen);
+				fputs(dump, out);
+			}
+			break;
+		}
+		fflush(out);
+	}
+	free(line);
+	free(dump);
+	events_done(&ev);
+	fflush(out);
+	return status;
+}
+
+void
+savetext_replay(struct replay *r, const char *name, FILE *out)
+{
+	const struct scenario *sc = replay_scenario(r);
+	const struct replay_mark *m;
+	const struct events *ev;
+	const struct game *g;
+	char text[512], *dump;
+	int k, i, n = replay_length(r);
+
+	fprintf(out, "Replay of %s: %s, %d command%s\n", name, sc->title, n,
+		n == 1 ? "" : "s");
+	g = replay_state_at(r, 0, NULL);
+	fprintf(out, "Turn 1 of %d begins\n", sc->turns);
+	for (k = 1; k <= n; k++) {
+		m = replay_mark(r, k - 1);
+		g = replay_state_at(r, k, &ev);
+		fprintf(out, "[%d] %s: %s\n", k, sc->sides[m->player].key,
+			replay_command(r, k));
+		for (i = 0; i < ev->n; i++) {
+			event_format(sc, &ev->v[i], text, sizeof text);
+			fprintf(out, "  %s\n", text);
+		}
+	}
+	dump = xmalloc(dump_size(g));
+	game_dump(g, dump, dump_size(g));
+	fputs(dump, out);
+	free(dump);
+}
+
+/* One line of the listing. */
+struct row {
+	char modified[32];
+	char turn[16];
+	char play[48];
+	char title[64];
+	const char *path;
+};
+
+static void
+row_fill(struct row *w, const struct save_entry *e, struct session *s)
+{
+	const struct scenario *sc;
+	const struct game *g;
+	struct tm tm;
+
+	w->path = e->path;
+	if (localtime_r(&e->mtime.tv_sec, &tm) == NULL ||
+	    strftime(w->modified, sizeof w->modified, "%Y-%m-%d %H:%M", &tm) ==
+		0)
+		strcpy(w->modified, "?");
+	if (s == NULL) {
+		strcpy(w->turn, "-");
+		strcpy(w->play, "-");
+		strcpy(w->title, "(damaged)");
+		return;
+	}
+	sc = session_scenario(s);
+	g = session_game(s);
+	snprintf(w->turn, sizeof w->turn, "%d/%d", g->turn, sc->turns);
+	if (g->over && g->winner < 0)
+		snprintf(w->play, sizeof w->play, "over, a draw");
+	else if (g->over)
+		snprintf(w->play, sizeof w->play, "over, %s won",
+			 sc->sides[g->winner].key);
+	else
+		snprintf(
+		    w->play, sizeof w->play, "%s",
+		    sc->sides[g->choosing ? g->initiative : g->player].key);
+	snprintf(w->title, sizeof w->title, "%s", sc->title);
+}
+
+int
+savetext_list(FILE *out, FILE *errout)
+{
+	struct save_entry *v;
+	struct anc_errs errs;
+	struct session *s;
+	struct row *rows;
+	char err[512], dir[4096];
+	size_t n, i, j;
+	int wp = 7, ws = 8, status = 0, len;
+
+	if (savedir_path(dir, sizeof dir, false, err, sizeof err) != 0 ||
+	    savedir_scan(&v, &n, err, sizeof err) != 0) {
+		fprintf(errout, "ancients: %s\n", err);
+		return 1;
+	}
+	if (n == 0) {
+		fprintf(out, "no saves in %s\n", dir);
+		savedir_entries_free(v, n);
+		return 0;
+	}
+	rows = xcalloc(n, sizeof *rows);
+	for (i = 0; i < n; i++) {
+		anc_errs_init(&errs);
+		s = session_load(v[i].path, &errs);
+		row_fill(&rows[i], &v[i], s);
+		for (j = 0; j < errs.n; j++) {
+			if (errs.v[j].line > 0)
+				fprintf(errout, "ancients: %s:%d: %s\n",
+					v[i].path, errs.v[j].line,
+					errs.v[j].msg);
+			else
+				fprintf(errout, "ancients: %s: %s\n", v[i].path,
+					errs.v[j].msg);
+		}
+		if (s == NULL)
+			status = 1;
+		anc_errs_done(&errs);
+		session_free(s);
+		if ((len = (int)strlen(rows[i].play)) > wp)
+			wp = len;
+		if ((len = (int)strlen(rows[i].title)) > ws)
+			ws = len;
+	}
+	/* Turns are 1-99: "99/99" fits the TURN column. */
+	fprintf(out, "%-16s  %-5s  %-*s  %-*s  %s\n", "MODIFIED", "TURN", wp,
+		"TO PLAY", ws, "SCENARIO", "FILE");
+	for (i = 0; i < n; i++)
+		fprintf(out, "%-16s  %-5s  %-*s  %-*s  %s\n", rows[i].modified,
+			rows[i].turn, wp, rows[i].play, ws, rows[i].title,
+			rows[i].path);
+	free(rows);
+	savedir_entries_free(v, n);
+	return status;
+}

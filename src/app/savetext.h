@@ -1,0 +1,38 @@
+/*
+ * The plain-text faces of saved games: batch mode continuing a save
+ * (`--batch --resume`), the text replay (`--replay` when standard output
+ * is not a terminal) and the listing of `--saves`.
+ */
+#ifndef ANCIENTS_APP_SAVETEXT_H
+#define ANCIENTS_APP_SAVETEXT_H
+
+#include <stdio.h>
+
+struct replay;
+struct session;
+
+/*
+ * Batch mode on a session: reads commands from in until end of file and
+ * writes exactly what batch_play() writes for them, each accepted command
+ * saved (if s is tied to a file) before its events are printed.  A
+ * command that cannot be saved prints an `error:` line.  Returns the exit
+ * status: 0, or 1 if any command was refused or not saved.
+ */
+int savetext_batch(struct session *s, FILE *in, FILE *out);
+
+/*
+ * Prints the replay turn by turn: a heading, each command with its number
+ * and the side to play, its events indented, and the final state dump.
+ * name is the file's name for the heading.  Cannot fail.
+ */
+void savetext_replay(struct replay *r, const char *name, FILE *out);
+
+/*
+ * `ancients --saves`: one line per save in the save directory, most
+ * recent first (modified, turn, side to play, scenario title, file); a
+ * save that does not load is listed as damaged and its error printed on
+ * errout as FILE:LINE: message.  Returns the exit status.
+ */
+int savetext_list(FILE *out, FILE *errout);
+
+#endif
