@@ -1,0 +1,260 @@
+/*
+ * Completion words for the command language (see cmdwords.h).  Each verb's
+ * words follow commands.md:
+ *
+ *	move UNIT HEX [FACING]		pivot UNIT FACING
+ *	charge UNIT TARGET [HEX]	push UNIT move|pivot|charge ...
+ *	general GEN UNIT		shoot UNIT TARGET
+ *	attack UNIT TARGET		advance UNIT, hold UNIT
+ */
+#include "config.h"
+
+#include "ui/cmdwords.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/command.h"
+#include "core/game.h"
+#include "core/scenario.h"
+#include "core/xmalloc.h"
+
+#define LEGAL_MAX 4096 /* legal commands looked at for pushes */
+
+const char *const cmdwords_ui_verbs[] = {
+	"help", "rules", "briefing", "goto", "select", "quit", NULL,
+};
+
+static void
+add_hex(struct complete_list *out, struct hex h)
+{
+	char name[HEX_NAME_SIZE];
+
+	hex_format(h, name);
+	complete_add(out, name);
+}
+
+static void
+add_facings(struct complete_list *out)
+{
+	int f;
+
+	out->nocase = true;
+	for (f = 0; f < FACING_COUNT; f++)
+		complete_add(out, facing_name((enum facing)f));
+}
+
+/* Units of the side to play, those that may act now first. */
+static void
+add_own_units(const struct game *g, struct complete_list *out, bool first)
+{
+	int u;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->units[u].on_map && g->units[u].side == g->player &&
+		    (!first || game_unit_can_act(g, u) || g->push_unit == u))
+			complete_add(out, g->sc->units[u].id);
+	if (first)
+		add_own_units(g, out, false);
+}
+
+static int
+unit_word(const struct game *g, const char *word)
+{
+	return scenario_find_unit(g->sc, word);
+}
+
+static void
+move_words(const struct cmdwords *cw, int u, int arg, struct complete_list *out)
+{
+	const struct game *g = cw->g;
+	struct move_option *mo;
+	int n, k, cells = g->sc->map.width * g->sc->map.height;
+
+	if (arg == 0) {
+		mo = xcalloc((size_t)cells, sizeof *mo);
+		n = game_move_options(g, u, mo, cells);
+		for (k = 0; k < n; k++)
+			add_hex(out, mo[k].hex);
+		free(mo);
+		add_hex(out, cw->cursor);
+	} else if (arg == 1 && game_unit_type(g, u)->cls == CLASS_NIMBLE)
+		add_facings(out);
+}
+
+static void
+charge_words(const struct game *g, int u, const char *target, int arg,
+	     struct complete_list *out)
+{
+	struct charge_option co[256];
+	int n, k, v, t = target != NULL ? unit_word(g, target) : -1;
+
+	n = game_charge_options(g, u, co, 256);
+	for (k = 0; k < n; k++) {
+		if (arg == 0)
+			complete_add(out, g->sc->units[co[k].target].id);
+		else if (co[k].target == t)
+			add_hex(out, co[k].hex);
+	}
+	if (arg == 0)
+		for (v = 0; v < g->nunits; v++)
+			if (g->units[v].on_map &&
+			    g->units[v].side != g->units[u].side)
+				complete_add(out, g->sc->units[v].id);
+}
+
+/* push UNIT ACTION ...: words after the action, from the legal pushes. */
+static void
+push_words(const struct cmdwords *cw, int u, const char *const *words,
+	   int nwords, struct complete_list *out)
+{
+	const struct game *g = cw->g;
+	struct command *legal;
+	enum verb action;
+	int n, k, arg = nwords - 3, t = -1;
+
+	if (strcasecmp(words[2], "pivot") == 0) {
+		if (arg == 0)
+			add_facings(out);
+		return;
+	}
+	if (strcasecmp(words[2], "move") == 0)
+		action = VERB_MOVE;
+	else if (strcasecmp(words[2], "charge") == 0)
+		action = VERB_CHARGE;
+	else
+		return;
+	if (action == VERB_MOVE && arg == 1) {
+		if (game_unit_type(g, u)->cls == CLASS_NIMBLE)
+			add_facings(out);
+		return;
+	}
+	if (action == VERB_CHARGE && arg == 1)
+		t = unit_word(g, words[3]);
+	legal = xcalloc(LEGAL_MAX, sizeof *legal);
+	n = game_legal_commands(g, legal, LEGAL_MAX);
+	for (k = 0; k < n; k++) {
+		const struct command *c = &legal[k];
+
+		if (c->verb != VERB_PUSH || c->unit != u || c->action != action)
+			continue;
+		if (action == VERB_MOVE && arg == 0)
+			add_hex(out, c->hex);
+		else if (action == VERB_CHARGE && arg == 0)
+			complete_add(out, g->sc->units[c->target].id);
+		else if (action == VERB_CHARGE && arg == 1 && c->target == t)
+			add_hex(out, c->hex);
+	}
+	free(legal);
+}
+
+static void
+target_words(const struct game *g, int u, bool shoot, struct complete_list *out)
+{
+	int t[64], n, k;
+
+	n = shoot ? game_shoot_targets(g, u, t, 64)
+		  : game_attack_targets(g, u, t, 64);
+	for (k = 0; k < n; k++)
+		complete_add(out, g->sc->units[t[k]].id);
+}
+
+static void
+actor_words(const struct game *g, bool shoot, struct complete_list *out)
+{
+	int t[64], u;
+
+	for (u = 0; u < g->nunits; u++) {
+		if (!g->units[u].on_map || g->units[u].side != g->player)
+			continue;
+		if ((shoot ? game_shoot_targets(g, u, t, 64)
+			   : game_attack_targets(g, u, t, 64)) > 0)
+			complete_add(out, g->sc->units[u].id);
+	}
+}
+
+void
+cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
+		struct complete_list *out)
+{
+	const struct cmdwords *cw = arg;
+	const struct game *g = cw->g;
+	const char *verb;
+	int v, u = -1, k;
+
+	(void)argi;
+	if (nwords == 0) {
+		out->nocase = true;
+		for (v = 0; v < VERB_COUNT; v++)
+			if (v != VERB_DICE)
+				complete_add(out, verb_name((enum verb)v));
+		for (k = 0; cmdwords_ui_verbs[k] != NULL; k++)
+			complete_add(out, cmdwords_ui_verbs[k]);
+		return;
+	}
+	verb = words[0];
+	if (nwords >= 2)
+		u = unit_word(g, words[1]);
+	if (strcasecmp(verb, "move") == 0 || strcasecmp(verb, "pivot") == 0 ||
+	    strcasecmp(verb, "charge") == 0 || strcasecmp(verb, "push") == 0) {
+		if (nwords == 1) {
+			if (strcasecmp(verb, "push") == 0 && g->push_unit >= 0)
+				complete_add(out,
+					     g->sc->units[g->push_unit].id);
+			add_own_units(g, out, true);
+			return;
+		}
+		if (u < 0)
+			return;
+		if (strcasecmp(verb, "move") == 0)
+			move_words(cw, u, nwords - 2, out);
+		else if (strcasecmp(verb, "pivot") == 0 && nwords == 2)
+			add_facings(out);
+		else if (strcasecmp(verb, "charge") == 0 && nwords <= 3)
+			charge_words(g, u, nwords == 3 ? words[2] : NULL,
+				     nwords - 2, out);
+		else if (strcasecmp(verb, "push") == 0 && nwords == 2) {
+			out->nocase = true;
+			complete_add(out, "move");
+			complete_add(out, "pivot");
+			complete_add(out, "charge");
+		} else if (strcasecmp(verb, "push") == 0)
+			push_words(cw, u, words, nwords, out);
+	} else if (strcasecmp(verb, "general") == 0) {
+		if (nwords == 1) {
+			for (k = 0; k < g->ngenerals; k++)
+				if (g->generals[k].unit >= 0 &&
+				    g->generals[k].side == g->player)
+					complete_add(out,
+						     g->sc->generals[k].id);
+		} else if (nwords == 2)
+			add_own_units(g, out, false);
+	} else if (strcasecmp(verb, "shoot") == 0 ||
+		   strcasecmp(verb, "attack") == 0) {
+		bool shoot = strcasecmp(verb, "shoot") == 0;
+
+		if (nwords == 1)
+			actor_words(g, shoot, out);
+		else if (nwords == 2 && u >= 0)
+			target_words(g, u, shoot, out);
+	} else if (strcasecmp(verb, "advance") == 0 ||
+		   strcasecmp(verb, "hold") == 0) {
+		if (nwords == 1)
+			for (k = 0; k < g->noffers; k++)
+				complete_add(
+				    out, g->sc->units[g->offers[k].unit].id);
+	} else if (strcasecmp(verb, "select") == 0) {
+		if (nwords == 1)
+			for (v = 0; v < g->nunits; v++)
+				if (g->units[v].on_map)
+					complete_add(out, g->sc->units[v].id);
+	} else if (strcasecmp(verb, "goto") == 0) {
+		if (nwords == 1) {
+			add_hex(out, cw->cursor);
+			for (v = 0; v < g->nunits; v++)
+				if (g->units[v].on_map)
+					add_hex(out, g->units[v].hex);
+		}
+	}
+}

@@ -1,0 +1,27 @@
+/*
+ * The command language's words for tab completion: verbs, then unit IDs,
+ * hexes, facings and general IDs as each verb takes them (commands.md),
+ * drawn from what the engine's queries allow now so that Tab offers the
+ * likely words first.  A complete_source for complete_line(); no curses.
+ */
+#ifndef ANCIENTS_UI_CMDWORDS_H
+#define ANCIENTS_UI_CMDWORDS_H
+
+#include "core/hex.h"
+#include "ui/complete.h"
+
+struct game;
+
+struct cmdwords {
+	const struct game *g; /* borrowed */
+	struct hex cursor;    /* offered where a hex is wanted */
+};
+
+/* Words of the prompt's own commands (help, quit, ...), NULL-ended. */
+extern const char *const cmdwords_ui_verbs[];
+
+/* The complete_source: arg is a struct cmdwords. */
+void cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
+		     struct complete_list *out);
+
+#endif

@@ -1,0 +1,589 @@
+/*
+ * Text of the status line, the panel and the pages (see describe.h).
+ */
+#include "config.h"
+
+#include "ui/describe.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/command.h"
+#include "core/event.h"
+#include "core/game.h"
+#include "core/map.h"
+#include "core/scenario.h"
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+#include "ui/keymap.h"
+
+void
+text_init(struct text *t)
+{
+	memset(t, 0, sizeof *t);
+}
+
+void
+text_done(struct text *t)
+{
+	free(t->v);
+	memset(t, 0, sizeof *t);
+}
+
+void
+text_clear(struct text *t)
+{
+	t->n = 0;
+}
+
+void
+text_add(struct text *t, enum theme_role role, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (t->n == t->cap) {
+		t->cap = t->cap == 0 ? 32 : t->cap * 2;
+		t->v = xreallocarray(t->v, (size_t)t->cap, sizeof *t->v);
+	}
+	t->v[t->n].role = role;
+	va_start(ap, fmt);
+	vsnprintf(t->v[t->n].text, sizeof t->v[t->n].text, fmt, ap);
+	va_end(ap);
+	t->n++;
+}
+
+static const char *
+capitalised(const char *word, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s", word);
+	if (buf[0] >= 'a' && buf[0] <= 'z')
+		buf[0] = (char)(buf[0] - 'a' + 'A');
+	return buf;
+}
+
+/* Columns of a UTF-8 string: one per character. */
+static int
+columns(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+int
+describe_status(const struct game *g, int width, char *block, size_t blocklen,
+		char *rest, size_t restlen)
+{
+	const struct scenario *sc = g->sc;
+	const char *k0 = sc->sides[0].key, *k1 = sc->sides[1].key;
+	const char *init = sc->sides[g->initiative].key;
+	char phase[16];
+	int side = g->player, form;
+
+	if (g->over)
+		snprintf(phase, sizeof phase, "Game over");
+	else if (g->choosing)
+		snprintf(phase, sizeof phase, "Initiative");
+	else if (g->noffers > 0)
+		snprintf(phase, sizeof phase, "Advance?");
+	else
+		capitalised(phase_name(g->phase), phase, sizeof phase);
+	for (form = 0; form < 4; form++) {
+		if (g->over && g->winner >= 0) {
+			side = g->winner;
+			snprintf(block, blocklen, " %.24s WINS ",
+				 sc->sides[side].name);
+		} else if (g->over)
+			snprintf(block, blocklen, " DRAW ");
+		else
+			snprintf(block, blocklen,
+				 form == 0 ? " %.24s to play " : " %.24s ",
+				 sc->sides[side].name);
+		if (form <= 1)
+			snprintf(rest, restlen,
+				 "Turn %d/%d  %s  BP %s %d/%d "
+				 "%s %d/%d  init %s",
+				 g->turn, sc->turns, phase, k0, g->bp[0],
+				 g->bp_start[0], k1, g->bp[1], g->bp_start[1],
+				 init);
+		else if (form == 2)
+			snprintf(rest, restlen,
+				 "Turn %d/%d %s BP %s %d/%d "
+				 "%s %d/%d init %s",
+				 g->turn, sc->turns, phase, k0, g->bp[0],
+				 g->bp_start[0], k1, g->bp[1], g->bp_start[1],
+				 init);
+		else
+			snprintf(rest, restlen,
+				 "Turn %d/%d %s BP %s%s %d/%d "
+				 "%s%s %d/%d",
+				 g->turn, sc->turns, phase, k0,
+				 g->initiative == 0 ? "*" : "", g->bp[0],
+				 g->bp_start[0], k1,
+				 g->initiative == 1 ? "*" : "", g->bp[1],
+				 g->bp_start[1]);
+		if (columns(block) + 1 + columns(rest) <= width)
+			break;
+	}
+	return side;
+}
+
+static const char *
+terrain_words(const struct map_cell *c)
+{
+	if (c->terrain == TERRAIN_SETTLEMENT && c->fortified)
+		return "fortified settlement";
+	return terrain_name((enum terrain)c->terrain);
+}
+
+/* What R6 says of a terrain, for the panel and the rules page. */
+static const char *
+terrain_effect(enum terrain t, bool fortified)
+{
+	switch (t) {
+	case TERRAIN_CLEAR:
+		return "all may enter";
+	case TERRAIN_WOODS:
+		return "velites and warbands only; attacks into it -1D6";
+	case TERRAIN_ROUGH:
+		return "foot only; attacks into it -1D6";
+	case TERRAIN_SWAMP:
+		return "nobody may enter";
+	case TERRAIN_RIVER:
+		return "nobody may enter";
+	case TERRAIN_FORD:
+	case TERRAIN_BRIDGE:
+		return "all may enter; -1D6 if either side stands on it";
+	case TERRAIN_SETTLEMENT:
+		return fortified ? "all may enter; attacks into it -1D6"
+				 : "all may enter";
+	default:
+		return "";
+	}
+}
+
+void
+describe_hex(const struct game *g, struct hex h, struct text *out)
+{
+	const struct scenario *sc = g->sc;
+	const struct map_cell *c;
+	char name[HEX_NAME_SIZE], extra[64];
+	int u, s, k;
+
+	if (!map_contains(&sc->map, h))
+		return;
+	c = map_cell(&sc->map, h);
+	hex_format(h, name);
+	text_add(out, ROLE_TITLE, "%s %s", name, terrain_words(c));
+	extra[0] = '\0';
+	if (c->elevation > 0)
+		snprintf(extra, sizeof extra, "%s (elevation %d)",
+			 c->elevation == 1 ? "hill" : "high hill",
+			 c->elevation);
+	if (c->road)
+		snprintf(extra + strlen(extra), sizeof extra - strlen(extra),
+			 "%sroad", extra[0] != '\0' ? ", " : "");
+	if (extra[0] != '\0')
+		text_add(out, ROLE_TEXT, "%s", extra);
+	else
+		text_add(out, ROLE_DIM, "flat (elevation 0)");
+	text_add(out, ROLE_DIM, "%s",
+		 terrain_effect((enum terrain)c->terrain, c->fortified));
+	for (s = 0; s < 2; s++)
+		for (k = 0; k < sc->victory[s].count; k++)
+			if (hex_equal(sc->victory[s].hexes[k], h))
+				text_add(out, ROLE_NOTICE, "victory hex of %s",
+					 sc->sides[s].name);
+	u = game_unit_at(g, h);
+	if (u >= 0) {
+		text_add(out, ROLE_TEXT, "%s", "");
+		describe_unit(g, u, out);
+	}
+}
+
+static const char *
+class_words(const struct unit_type *t)
+{
+	bool mounted = (t->traits & TRAIT_MOUNTED) != 0;
+	bool light = (t->traits & TRAIT_LIGHT) != 0;
+
+	if (t->cls == CLASS_FORMED)
+		return mounted ? "formed mounted" : "formed foot";
+	if (mounted)
+		return "nimble mounted";
+	return light ? "nimble light foot" : "nimble foot";
+}
+
+static void
+add_done(char *buf, size_t len, const char *what)
+{
+	size_t used = strlen(buf);
+
+	snprintf(buf + used, len - used, "%s%s", used > 0 ? ", " : "", what);
+}
+
+void
+describe_unit(const struct game *g, int u, struct text *out)
+{
+	const struct scenario *sc = g->sc;
+	const struct unit *un = &g->units[u];
+	const struct unit_def *def = &sc->units[u];
+	const struct unit_type *t = game_unit_type(g, u);
+	unsigned traits = game_unit_traits(g, u);
+	enum theme_role side_role = un->side == 0 ? ROLE_SIDE0 : ROLE_SIDE1;
+	char buf[TEXT_LINE_MAX], what[40];
+
+	text_add(out, side_role, "%s %s", def->id, t->name);
+	if (def->name[0] != '\0')
+		text_add(out, ROLE_TEXT, "%s", def->name);
+	text_add(out, ROLE_TEXT, "%s, %s", sc->sides[un->side].name,
+		 class_words(t));
+	if (!un->on_map) {
+		text_add(out, ROLE_ERROR,
+			 "removed: routed or destroyed "
+			 "(%d hits)",
+			 un->hits);
+		return;
+	}
+	text_add(out, ROLE_TEXT, "SP %d  hits %d  facing %s", 9 - un->hits,
+		 un->hits, facing_name(un->facing));
+	text_add(out, ROLE_TEXT, "combat %dD6  MA %d  push %d+", t->combat,
+		 t->move, t->push);
+	if (traits & TRAIT_MISSILE)
+		text_add(out, ROLE_TEXT, "missile: range %d, %dD6",
+			 t->missile_range, t->missile_dice);
+	trait_format(traits, buf, sizeof buf);
+	text_add(out, ROLE_TEXT, "traits: %s", buf[0] != '\0' ? buf : "none");
+	if (un->general >= 0) {
+		const struct general_def *gd = &sc->generals[un->general];
+
+		text_add(out, ROLE_TITLE, "general: %s%s%s%s", gd->id,
+			 gd->name[0] != '\0' ? " (" : "", gd->name,
+			 gd->name[0] != '\0' ? ")" : "");
+	}
+	text_add(out, ROLE_TEXT, "engaged: %s",
+		 game_unit_engaged(g, u) ? "yes" : "no");
+	buf[0] = '\0';
+	if (un->acted)
+		add_done(buf, sizeof buf, "moved");
+	if (un->charged)
+		add_done(buf, sizeof buf, "charged");
+	if (un->pushed)
+		add_done(buf, sizeof buf, "pushed");
+	if (un->shot)
+		add_done(buf, sizeof buf, "shot");
+	if (un->attacked >= 0) {
+		snprintf(what, sizeof what, "attacked %s",
+			 sc->units[un->attacked].id);
+		add_done(buf, sizeof buf, what);
+	}
+	if (un->lost_sp)
+		add_done(buf, sizeof buf, "lost SP");
+	if (un->failed_morale)
+		add_done(buf, sizeof buf, "failed morale");
+	text_add(out, ROLE_TEXT, "this turn: %s",
+		 buf[0] != '\0' ? buf : "nothing yet");
+	if (game_unit_can_act(g, u))
+		text_add(out, ROLE_NOTICE, "may make its movement action");
+	else if (g->push_unit == u && !un->pushed)
+		text_add(out, ROLE_NOTICE, "may push now (P)");
+}
+
+void
+describe_briefing(const struct scenario *sc, struct text *out)
+{
+	int s, u, n;
+	const char *p, *nl;
+
+	text_add(out, ROLE_TITLE, "%s", sc->title);
+	if (sc->date[0] != '\0')
+		text_add(out, ROLE_DIM, "%s", sc->date);
+	if (sc->summary[0] != '\0')
+		text_add(out, ROLE_TEXT, "%s", sc->summary);
+	text_add(out, ROLE_TEXT, "%s", "");
+	for (p = sc->briefing; *p != '\0'; p = nl + (*nl != '\0')) {
+		nl = strchr(p, '\n');
+		if (nl == NULL)
+			nl = p + strlen(p);
+		text_add(out, ROLE_TEXT, "%.*s", (int)(nl - p), p);
+	}
+	if (sc->briefing[0] != '\0')
+		text_add(out, ROLE_TEXT, "%s", "");
+	for (s = 0; s < 2; s++) {
+		for (n = 0, u = 0; u < sc->nunits; u++)
+			n += sc->units[u].side == s;
+		text_add(out, s == 0 ? ROLE_SIDE0 : ROLE_SIDE1,
+			 "%s (%s): %d unit%s", sc->sides[s].name,
+			 sc->sides[s].key, n, n == 1 ? "" : "s");
+	}
+	text_add(out, ROLE_TEXT,
+		 "%d turn%s; %s holds the initiative and "
+		 "moves first in turn 1.",
+		 sc->turns, sc->turns == 1 ? "" : "s",
+		 sc->sides[sc->initiative].name);
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_DIM,
+		 "Two players share this screen and play in "
+		 "turn.  Press ? at any time for the keys and commands.");
+}
+
+void
+describe_help(const struct theme *th, struct text *out)
+{
+	const struct key_binding *b;
+	int n, i;
+
+	text_add(out, ROLE_TITLE, "Keys on the map");
+	b = keymap_table(&n);
+	for (i = 0; i < n; i++)
+		if (b[i].name != NULL)
+			text_add(out, ROLE_TEXT, "  %-11s %s", b[i].name,
+				 b[i].help);
+	text_add(out, ROLE_TEXT, "  %-11s %s", "facing",
+		 "after p or M: y k u / b j n (or 1-6) = NW N NE / SW S SE");
+	text_add(out, ROLE_TEXT, "  %-11s %s", "mouse",
+		 "click a hex to put the cursor there; click again to select");
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "Commands at the prompt (press : to type)");
+	text_add(out, ROLE_TEXT,
+		 "  move UNIT HEX [FACING]    pivot UNIT "
+		 "FACING");
+	text_add(out, ROLE_TEXT,
+		 "  charge UNIT TARGET [HEX]  push UNIT "
+		 "move|pivot|charge ...");
+	text_add(out, ROLE_TEXT,
+		 "  general GEN UNIT          shoot UNIT "
+		 "TARGET");
+	text_add(out, ROLE_TEXT,
+		 "  attack UNIT TARGET        advance UNIT, "
+		 "hold UNIT");
+	text_add(out, ROLE_TEXT,
+		 "  first, second             end (the "
+		 "phase), dump");
+	text_add(out, ROLE_TEXT,
+		 "  help, rules, briefing, goto HEX, select "
+		 "UNIT, quit");
+	text_add(out, ROLE_DIM,
+		 "  Hexes are CCRR (0405: column 4, row 5); "
+		 "facings N NE SE S SW NW.");
+	text_add(
+	    out, ROLE_DIM,
+	    "  Tab completes verbs, units, hexes and "
+	    "facings; up and down recall earlier lines; Esc returns to the "
+	    "map.");
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "On the map");
+	text_add(
+	    out, ROLE_TEXT,
+	    "  Hexes are named CCRR.  The column numbers "
+	    "on top stand over the odd rows; even rows are shifted half a "
+	    "hex right, so a hex there belongs to the column half a hex to "
+	    "its left.  The panel names the hex under the cursor.");
+	text_add(out, ROLE_TEXT,
+		 "  A unit: type letter, facing %s, "
+		 "strength points left, %s with a general.",
+		 th->unicode ? "arrow" : "letters", theme_general_glyph(th));
+	text_add(out, ROLE_TEXT,
+		 "  L legionaries, A auxilia, W warband, "
+		 "S sagittarii, V velites, E equites, X equites auxiliares.");
+	if (!th->colour)
+		text_add(out, ROLE_TEXT,
+			 "  The second side's letters are "
+			 "lower case.");
+	text_add(out, ROLE_TEXT,
+		 "  %s the selected unit may move there; %s "
+		 "in its shooting arc; F L R B its front, flanks and rear.",
+		 theme_mark_glyph(th, MARK_MOVE),
+		 theme_mark_glyph(th, MARK_ARC));
+	text_add(out, ROLE_TEXT,
+		 "  %s...%s an enemy it may charge, shoot or "
+		 "attack; %s...%s the selected unit.",
+		 theme_target_bracket(th, 0), theme_target_bracket(th, 1),
+		 theme_selected_mark(th, 0), theme_selected_mark(th, 1));
+	text_add(
+	    out, ROLE_TEXT,
+	    "  Terrain: %s woods, %s rough, %s swamp, "
+	    "%s river, %s ford, %s bridge, %s settlement; %s hill, %s high "
+	    "hill, %s road.",
+	    theme_terrain_glyph(th, TERRAIN_WOODS, false),
+	    theme_terrain_glyph(th, TERRAIN_ROUGH, false),
+	    theme_terrain_glyph(th, TERRAIN_SWAMP, false),
+	    theme_terrain_glyph(th, TERRAIN_RIVER, false),
+	    theme_terrain_glyph(th, TERRAIN_FORD, false),
+	    theme_terrain_glyph(th, TERRAIN_BRIDGE, false),
+	    theme_terrain_glyph(th, TERRAIN_SETTLEMENT, false),
+	    theme_elevation_glyph(th, 1), theme_elevation_glyph(th, 2),
+	    theme_road_glyph(th));
+}
+
+void
+describe_rules(const struct scenario *sc, struct text *out)
+{
+	char traits[128], missile[32];
+	int i, m;
+
+	text_add(out, ROLE_TITLE, "Unit types in this battle");
+	text_add(out, ROLE_DIM, "  %-20s %-18s %-6s %-9s %-3s %s", "type",
+		 "class", "combat", "missile", "MA", "push");
+	for (i = 0; i < sc->ntypes; i++) {
+		const struct unit_type *t = &sc->types[i];
+
+		if (t->traits & TRAIT_MISSILE)
+			snprintf(missile, sizeof missile, "%d, %dD6",
+				 t->missile_range, t->missile_dice);
+		else
+			snprintf(missile, sizeof missile, "-");
+		trait_format(t->traits, traits, sizeof traits);
+		text_add(out, ROLE_TEXT,
+			 "  %-20.20s %-18s %dD6    %-9s %-3d "
+			 "%d+",
+			 t->name, class_words(t), t->combat, missile, t->move,
+			 t->push);
+		if (traits[0] != '\0')
+			text_add(out, ROLE_DIM, "      traits: %s", traits);
+	}
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "Dice of an attack or a shot (R8.3, R9.2)");
+	text_add(out, ROLE_TEXT,
+		 "  the unit's combat or missile dice, "
+		 "then:");
+	for (m = 0; m < MOD_COUNT; m++) {
+		static const char *const why[MOD_COUNT] = {
+			"+1D6 a general is with the attacker (combat)",
+			"+1D6 the attacker stands on the target's flank",
+			"+2D6 the attacker stands in the target's rear",
+			"+1D6 a ferocious attacker that charged this turn",
+			"-1D6 the target is armored (not vs ignores-armor)",
+			"-1D6 the target stands in woods",
+			"-1D6 the target stands in rough",
+			"-1D6 either unit stands on a ford or bridge",
+			"-1D6 the target holds a fortified settlement",
+			"-1D6 the target stands higher than the attacker",
+		};
+
+		text_add(out, ROLE_TEXT, "  %-10s %s",
+			 dice_mod_name((enum dice_mod)m), why[m]);
+	}
+	text_add(
+	    out, ROLE_TEXT,
+	    "  at least 1D6 is rolled; each 4, 5 or 6 "
+	    "is a hit (1 SP).  Every 1 against a unit with a general risks "
+	    "him (2D6: 2 kills).");
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "Terrain (R6)");
+	for (i = 0; i < TERRAIN_COUNT; i++)
+		text_add(out, ROLE_TEXT, "  %-11s %s",
+			 terrain_name((enum terrain)i),
+			 terrain_effect((enum terrain)i, true));
+	text_add(out, ROLE_TEXT,
+		 "  a hill is elevation 1, a high hill 2; "
+		 "a road gives +1 MA to a move from road to road.");
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "Morale and breakpoint (R10, R11)");
+	text_add(out, ROLE_TEXT,
+		 "  a unit that lost SP checks in phase 4: "
+		 "1D6, 2+ with 1-4 hits, 3+ with 5-8; units with a general and "
+		 "veterans do not check.");
+	text_add(out, ROLE_TEXT,
+		 "  a failed check retreats 1 hex to the "
+		 "rear, keeping its facing; the attacker may advance.");
+	text_add(
+	    out, ROLE_TEXT,
+	    "  breakpoint: 2 per unit (3 veteran) and "
+	    "2 per general; it drops 1 per failed check, 2 (3) per unit lost, "
+	    "1D3 per general killed.  At 0 the army quits the field.");
+}
+
+void
+describe_end_reason(const struct game *g, char *buf, size_t len)
+{
+	const struct scenario *sc = g->sc;
+	int w = g->winner, l = w >= 0 ? 1 - w : -1;
+
+	switch (g->end) {
+	case END_BREAKPOINT:
+		snprintf(buf, len,
+			 "%s quit the field: its breakpoint fell to "
+			 "%d",
+			 l >= 0 ? sc->sides[l].name : "an army",
+			 l >= 0 ? g->bp[l] : 0);
+		break;
+	case END_BOTH_BROKEN:
+		snprintf(buf, len,
+			 "both armies quit the field in the same "
+			 "phase");
+		break;
+	case END_VICTORY_HEXES:
+		snprintf(buf, len,
+			 "%s held its victory hexes at the end of "
+			 "the last turn",
+			 w >= 0 ? sc->sides[w].name : "");
+		break;
+	case END_SHARE:
+		snprintf(buf, len,
+			 "after the last turn %s had lost the "
+			 "smaller share of its breakpoint",
+			 w >= 0 ? sc->sides[w].name : "");
+		break;
+	case END_SHARE_DRAW:
+		snprintf(buf, len,
+			 "after the last turn both had lost the "
+			 "same share of their breakpoints");
+		break;
+	default:
+		snprintf(buf, len, "the game is not over");
+		break;
+	}
+}
+
+void
+describe_end(const struct game *g, const struct battle_tally *t,
+	     struct text *out)
+{
+	const struct scenario *sc = g->sc;
+	char why[200];
+	int s, u, k, units, lost, sp, gens, dead;
+
+	if (g->winner >= 0)
+		text_add(out,
+			 g->winner == 0 ? ROLE_STATUS_SIDE0 : ROLE_STATUS_SIDE1,
+			 "%s wins", sc->sides[g->winner].name);
+	else
+		text_add(out, ROLE_TITLE, "A draw");
+	describe_end_reason(g, why, sizeof why);
+	text_add(out, ROLE_TEXT, "%s, in turn %d of %d.", why, g->turn,
+		 sc->turns);
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "The battle");
+	for (s = 0; s < 2; s++) {
+		units = lost = sp = gens = dead = 0;
+		for (u = 0; u < g->nunits; u++) {
+			if (g->units[u].side != s)
+				continue;
+			units++;
+			lost += !g->units[u].on_map;
+			sp += g->units[u].hits - sc->units[u].hits;
+		}
+		for (k = 0; k < g->ngenerals; k++) {
+			if (g->generals[k].side != s)
+				continue;
+			gens++;
+			dead += g->generals[k].unit < 0;
+		}
+		text_add(out, s == 0 ? ROLE_SIDE0 : ROLE_SIDE1, "%s",
+			 sc->sides[s].name);
+		text_add(out, ROLE_TEXT,
+			 "  units lost %d of %d (%d routed, %d "
+			 "destroyed); %d SP lost",
+			 lost, units, t->routed[s], t->destroyed[s], sp);
+		text_add(out, ROLE_TEXT,
+			 "  morale checks failed %d; generals "
+			 "killed %d of %d; breakpoint %d of %d",
+			 t->morale_failed[s], dead, gens, g->bp[s],
+			 g->bp_start[s]);
+	}
+}

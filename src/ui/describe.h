@@ -1,0 +1,81 @@
+/*
+ * What the screen says, as text: the status line, the panel for a hex or
+ * a unit, the help, rules and briefing pages and the end-of-game summary.
+ * Everything is read from a const game through the engine's queries; no
+ * curses, and nothing here decides a rule.
+ *
+ * Text comes as lines, each with the role it is drawn in and, for lines
+ * about one side, that side.  The drawing code wraps long lines.
+ */
+#ifndef ANCIENTS_UI_DESCRIBE_H
+#define ANCIENTS_UI_DESCRIBE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/hex.h"
+#include "ui/theme.h"
+
+struct game;
+struct scenario;
+
+#define TEXT_LINE_MAX 200 /* bytes of a line, terminator included */
+
+struct text_line {
+	enum theme_role role;
+	char text[TEXT_LINE_MAX];
+};
+
+struct text {
+	struct text_line *v; /* owned */
+	int n;		     /* lines */
+	int cap;	     /* allocated */
+};
+
+void text_init(struct text *t);
+void text_done(struct text *t);
+void text_clear(struct text *t);
+/* Appends a line (cut to fit); cannot fail. */
+void text_add(struct text *t, enum theme_role role, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* What each side lost in a game, for the summary (counted from events). */
+struct battle_tally {
+	int routed[2];	      /* units routed (9 hits) */
+	int destroyed[2];     /* units destroyed with no retreat */
+	int morale_failed[2]; /* failed morale checks */
+};
+
+/*
+ * The status line in two parts for a line of width columns: a block
+ * naming the side to play (" Rome to play ", or at game end the winner)
+ * and the rest: turn of total, phase, both breakpoints of their start
+ * (by side key) and the side holding the initiative.  Where the line is
+ * short the words get fewer: "to play" goes first, then the double
+ * spaces, then "init KEY" becomes a '*' after that side's breakpoint.
+ * Returns the side the block is about (drawn in its colour).
+ */
+int describe_status(const struct game *g, int width, char *block,
+		    size_t blocklen, char *rest, size_t restlen);
+
+/* The panel: the hex (terrain, elevation, road) and any unit on it. */
+void describe_hex(const struct game *g, struct hex h, struct text *out);
+/* A unit's lines: type, SP, hits, facing, traits, MA, push, general,
+ * engaged, what it did this player-turn. */
+void describe_unit(const struct game *g, int u, struct text *out);
+
+/* Title, date, summary, briefing, the sides and the turn limit. */
+void describe_briefing(const struct scenario *sc, struct text *out);
+/* Every key of the map view, every command of the prompt, and the map's
+ * symbols as the theme draws them. */
+void describe_help(const struct theme *th, struct text *out);
+/* The scenario's unit types, terrain and the dice modifiers. */
+void describe_rules(const struct scenario *sc, struct text *out);
+/* Who won and why, and what each side lost. */
+void describe_end(const struct game *g, const struct battle_tally *t,
+		  struct text *out);
+
+/* Words for why the game ended ("Germans quit the field ..."). */
+void describe_end_reason(const struct game *g, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,23 @@
+/*
+ * Keys from curses, in the codes of keymap.h: special keys, Enter and
+ * Backspace in their several spellings, Alt (Esc) b and f, and mouse
+ * clicks with where they fell.
+ */
+#ifndef ANCIENTS_UI_INPUT_H
+#define ANCIENTS_UI_INPUT_H
+
+#include <curses.h>
+#include <stdbool.h>
+
+/* How long a read waits before the caller gets to look at signals. */
+#define INPUT_TICK_MS 250
+
+/*
+ * Waits for a key on w, at most INPUT_TICK_MS (the window's timeout).
+ * Returns false when none came; otherwise sets *key to a character or a
+ * KEYM_* code, and for KEYM_MOUSE sets *my, *mx to the screen position
+ * of a button-1 click.
+ */
+bool input_read(WINDOW *w, int *key, int *my, int *mx);
+
+#endif

@@ -1,0 +1,54 @@
+/*
+ * The game log: the newest LOGBUF_LINES lines of events, commands,
+ * refusals and notices, each with a kind that decides its colour.  Also
+ * the word wrapping the log view and the text screens share.  No curses.
+ */
+#ifndef ANCIENTS_UI_LOGBUF_H
+#define ANCIENTS_UI_LOGBUF_H
+
+#include <stddef.h>
+
+#define LOGBUF_LINES 2000 /* lines kept */
+#define LOGBUF_WIDTH 240  /* bytes of a line, terminator included */
+
+enum logbuf_kind {
+	LOG_EVENT,   /* what the engine reported */
+	LOG_COMMAND, /* a command as given, "Rome> move ..." */
+	LOG_ERROR,   /* a refusal */
+	LOG_NOTICE,  /* a turn, a phase, the end of the game */
+};
+
+struct logbuf {
+	char text[LOGBUF_LINES][LOGBUF_WIDTH]; /* ring of lines */
+	unsigned char kind[LOGBUF_LINES];      /* enum logbuf_kind */
+	signed char side[LOGBUF_LINES]; /* side a command came from, or -1 */
+	int head;			/* slot of the oldest line */
+	int n;				/* lines held */
+};
+
+void logbuf_init(struct logbuf *lb);
+/* Appends a line (cut to fit); the oldest goes when full. */
+void logbuf_add(struct logbuf *lb, enum logbuf_kind kind, int side,
+		const char *text);
+int logbuf_count(const struct logbuf *lb);
+/* Line i, 0 the oldest; kind and side may be NULL. */
+const char *logbuf_line(const struct logbuf *lb, int i, enum logbuf_kind *kind,
+			int *side);
+
+/* One screen line of wrapped text: bytes [start, start + len). */
+struct wrap_span {
+	size_t start;
+	size_t len;
+};
+
+/*
+ * Splits text into lines of at most width columns (UTF-8 sequences count
+ * one column each), breaking at spaces where it can and at '\n' always.
+ * Fills up to max spans and returns how many lines the whole text needs
+ * (which may exceed max).  Empty text is one empty line.
+ */
+int wrap_text(const char *text, int width, struct wrap_span *out, int max);
+/* Columns a UTF-8 string takes (one per character). */
+int text_width(const char *s, size_t len);
+
+#endif

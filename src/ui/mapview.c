@@ -1,0 +1,178 @@
+/*
+ * Map drawing (see mapview.h).  Order: rulers, separator lines, then each
+ * visible hex's content and side borders; brackets for targets and marks
+ * for the selected unit go over the borders last, so they win where two
+ * highlighted hexes share a border.
+ */
+#include "config.h"
+
+#include "ui/mapview.h"
+
+#include <stdio.h>
+
+#include "core/game.h"
+#include "core/map.h"
+#include "core/scenario.h"
+#include "ui/palette.h"
+#include "ui/play.h"
+#include "ui/theme.h"
+
+static void
+put(WINDOW *w, int y, int x, attr_t a, const char *s)
+{
+	wattrset(w, a);
+	mvwaddstr(w, y, x, s);
+}
+
+static void
+draw_rulers(WINDOW *w, const struct geom_view *v, struct palette *pal)
+{
+	attr_t a = palette_attr(pal, ROLE_RULER);
+	int nr = geom_rows_visible(v), j, col, x, bottom;
+	char label[8];
+
+	for (col = v->col0; col <= v->map_w; col++) {
+		if (!geom_column_label_x(v, col, false, &x))
+			break;
+		snprintf(label, sizeof label, "%02d", col);
+		put(w, 0, x, a, label);
+	}
+	/* Even rows' labels under the map, where there is room. */
+	if (nr > 1 && v->row0 + nr - 1 <= v->map_h) {
+		bottom = geom_separator_y(nr) + 1;
+		if (bottom < v->height) {
+			for (col = v->col0; col <= v->map_w; col++) {
+				if (!geom_column_label_x(v, col, true, &x))
+					break;
+				snprintf(label, sizeof label, "%02d", col);
+				put(w, bottom, x, a, label);
+			}
+		}
+	}
+	for (j = 0; j < nr && v->row0 + j <= v->map_h; j++) {
+		snprintf(label, sizeof label, "%02d", v->row0 + j);
+		put(w, GEOM_RULER_H + 1 + j * GEOM_ROW_H, 0, a, label);
+	}
+}
+
+static void
+draw_separators(WINDOW *w, const struct geom_view *v, struct palette *pal)
+{
+	const struct theme *th = pal->theme;
+	attr_t a = palette_attr(pal, ROLE_BORDER);
+	int nr = geom_rows_visible(v), j, x;
+	unsigned conn;
+
+	for (j = 0; j <= nr; j++) {
+		int y = geom_separator_y(j);
+
+		if (y >= v->height)
+			break;
+		for (x = 0; x < v->width; x++)
+			if ((conn = geom_separator_at(v, j, x)) != 0)
+				put(w, y, x, a, theme_line(th, conn));
+	}
+}
+
+/* What theme_cell() needs to know of one hex. */
+static void
+hex_info(const struct play *p, struct hex h, struct theme_hex *out)
+{
+	const struct game *g = p->g;
+	const struct map *m = &p->sc->map;
+	const struct map_cell *c = map_cell(m, h);
+	int idx = map_index(m, h), u = game_unit_at(g, h);
+
+	out->terrain = (enum terrain)c->terrain;
+	out->elevation = c->elevation;
+	out->road = c->road;
+	out->fortified = c->fortified;
+	out->unit = u >= 0;
+	out->mark = (enum theme_mark)p->mark[idx];
+	out->face = p->face[idx];
+	if (u >= 0) {
+		out->side = g->units[u].side;
+		out->glyph = theme_unit_glyph(game_unit_type(g, u));
+		out->facing = g->units[u].facing;
+		out->sp = 9 - g->units[u].hits;
+		out->general = g->units[u].general >= 0;
+	}
+}
+
+static void
+draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
+	 struct palette *pal, struct hex h)
+{
+	const struct theme *th = pal->theme;
+	struct theme_hex info = { 0 };
+	struct theme_cell cell;
+	int x, y, i, bg;
+	attr_t extra;
+
+	if (!geom_hex_to_screen(v, h, &x, &y))
+		return;
+	hex_info(p, h, &info);
+	theme_cell(th, &info, &cell);
+	bg = theme_terrain_bg(th, info.terrain);
+	extra = hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	for (i = 0; i < GEOM_CELL_W; i++)
+		put(w, y, x + i, palette_attr_on(pal, cell.role[i], bg) ^ extra,
+		    cell.glyph[i]);
+	put(w, y, x - 1, palette_attr(pal, ROLE_BORDER),
+	    theme_line(th, GEOM_UP | GEOM_DOWN));
+	put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_BORDER),
+	    theme_line(th, GEOM_UP | GEOM_DOWN));
+}
+
+/* Brackets round targets and marks round the selected unit. */
+static void
+draw_borders(WINDOW *w, const struct geom_view *v, const struct play *p,
+	     struct palette *pal)
+{
+	const struct theme *th = pal->theme;
+	const struct game *g = p->g;
+	int u, x, y;
+
+	for (u = 0; u < g->nunits; u++) {
+		if (!g->units[u].on_map || !p->target[u] ||
+		    !geom_hex_to_screen(v, g->units[u].hex, &x, &y))
+			continue;
+		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
+		    theme_target_bracket(th, 0));
+		put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_TARGET),
+		    theme_target_bracket(th, 1));
+	}
+	u = p->selected;
+	if (u >= 0 && g->units[u].on_map &&
+	    geom_hex_to_screen(v, g->units[u].hex, &x, &y)) {
+		put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
+		    theme_selected_mark(th, 0));
+		put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_SELECTED),
+		    theme_selected_mark(th, 1));
+	}
+}
+
+void
+mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
+	     struct palette *pal)
+{
+	int nc, nr, i, j;
+	struct hex h;
+
+	geom_scroll_to(v, p->cursor);
+	werase(w);
+	draw_rulers(w, v, pal);
+	draw_separators(w, v, pal);
+	nc = geom_cols_visible(v);
+	nr = geom_rows_visible(v);
+	for (j = 0; j < nr; j++) {
+		for (i = 0; i < nc; i++) {
+			h.col = v->col0 + i;
+			h.row = v->row0 + j;
+			if (h.col <= v->map_w && h.row <= v->map_h)
+				draw_hex(w, v, p, pal, h);
+		}
+	}
+	draw_borders(w, v, p, pal);
+	wattrset(w, A_NORMAL);
+}

@@ -1,0 +1,23 @@
+/*
+ * The map view: draws the battlefield into a curses window, hex by hex,
+ * from the game and the play's cursor, selection and highlights, through
+ * the projection of geom.h and the glyphs of theme.h.  Scrolls to keep
+ * the cursor in view.
+ */
+#ifndef ANCIENTS_UI_MAPVIEW_H
+#define ANCIENTS_UI_MAPVIEW_H
+
+#include <curses.h>
+#include <stdbool.h>
+
+#include "ui/geom.h"
+
+struct play;
+struct palette;
+
+/* Draws the whole view (rulers, outlines, hexes); scrolls v first so
+ * that the cursor shows.  Leaves the window for wnoutrefresh(). */
+void mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
+		  struct palette *pal);
+
+#endif

@@ -1,0 +1,340 @@
+/*
+ * The screen's parts other than the map (see panel.h).  Text comes from
+ * describe.c and play.c; long lines are wrapped with wrap_text().
+ */
+#include "config.h"
+
+#include "ui/panel.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/scenario.h"
+#include "ui/describe.h"
+#include "ui/layout.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+#include "ui/palette.h"
+#include "ui/play.h"
+
+#define WRAP_MAX 64 /* screen lines of one wrapped line */
+
+/* Writes at most width columns of s (UTF-8) at y, x. */
+static void
+put_cut(WINDOW *w, int y, int x, int width, attr_t a, const char *s, size_t len)
+{
+	size_t i = 0;
+	int cols = 0;
+
+	while (i < len && s[i] != '\0') {
+		size_t n = 1;
+
+		while (i + n < len && ((unsigned char)s[i + n] & 0xc0) == 0x80)
+			n++;
+		if (cols == width)
+			break;
+		i += n;
+		cols++;
+	}
+	wattrset(w, a);
+	mvwaddnstr(w, y, x, s, (int)i);
+}
+
+/* Fills a line with spaces in an attribute. */
+static void
+fill_line(WINDOW *w, int y, attr_t a)
+{
+	int x, width = getmaxx(w);
+
+	wattrset(w, a);
+	for (x = 0; x < width; x++)
+		mvwaddch(w, y, x, ' ');
+}
+
+static enum theme_role
+side_status_role(int side)
+{
+	return side == 0 ? ROLE_STATUS_SIDE0 : ROLE_STATUS_SIDE1;
+}
+
+void
+panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	char block[96], rest[256];
+	int side, width = getmaxx(w), used;
+
+	werase(w);
+	fill_line(w, 0, palette_attr(pal, ROLE_STATUS));
+	side = describe_status(p->g, width, block, sizeof block, rest,
+			       sizeof rest);
+	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
+		block, strlen(block));
+	used = text_width(block, strlen(block));
+	if (used + 1 < width)
+		put_cut(w, 0, used + 1, width - used - 1,
+			palette_attr(pal, ROLE_STATUS), rest, strlen(rest));
+	wattrset(w, A_NORMAL);
+}
+
+/*
+ * Draws text lines wrapped into rows [y, y + rows), from wrapped line
+ * first on; a line's leading blanks indent all its wrapped lines.
+ * Returns the number of wrapped lines of the whole text.
+ */
+static int
+draw_text(WINDOW *w, struct palette *pal, const struct text *t, int first,
+	  int y, int x, int rows, int width)
+{
+	struct wrap_span sp[WRAP_MAX];
+	int i, k, n, c, ind, line = 0;
+
+	for (i = 0; i < t->n; i++) {
+		const char *s = t->v[i].text;
+		enum theme_role role = t->v[i].role;
+		attr_t a = palette_attr(pal, role);
+		bool bar = role == ROLE_SIDE0 || role == ROLE_SIDE1 ||
+			   role == ROLE_STATUS_SIDE0 ||
+			   role == ROLE_STATUS_SIDE1;
+
+		for (ind = 0; s[ind] == ' ' && ind < width / 2; ind++)
+			;
+		n = wrap_text(s + ind, width - ind, sp, WRAP_MAX);
+		if (n > WRAP_MAX)
+			n = WRAP_MAX;
+		for (k = 0; k < n; k++, line++) {
+			if (line < first || line - first >= rows)
+				continue;
+			/* Lines in a side's colour fill the width, as a bar. */
+			if (bar) {
+				wattrset(w, a);
+				for (c = 0; c < width; c++)
+					mvwaddch(w, y + line - first, x + c,
+						 ' ');
+			}
+			put_cut(w, y + line - first, x + ind, width - ind, a,
+				s + ind + sp[k].start, sp[k].len);
+		}
+	}
+	return line;
+}
+
+void
+panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	struct text t;
+	int width = getmaxx(w) - 2, height = getmaxy(w);
+
+	werase(w);
+	text_init(&t);
+	describe_hex(p->g, p->cursor, &t);
+	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
+	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
+		text_add(&t, ROLE_TEXT, "%s", "");
+		text_add(&t, ROLE_DIM, "selected: %s at %02d%02d",
+			 p->sc->units[p->selected].id,
+			 p->g->units[p->selected].hex.col,
+			 p->g->units[p->selected].hex.row);
+	}
+	draw_text(w, pal, &t, 0, 0, 1, height, width);
+	text_done(&t);
+	wattrset(w, A_NORMAL);
+}
+
+static enum theme_role
+log_role(enum logbuf_kind kind)
+{
+	switch (kind) {
+	case LOG_COMMAND:
+		return ROLE_LOG_COMMAND;
+	case LOG_ERROR:
+		return ROLE_ERROR;
+	case LOG_NOTICE:
+		return ROLE_TITLE;
+	default:
+		return ROLE_TEXT;
+	}
+}
+
+int
+panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	const struct theme *th = pal->theme;
+	struct wrap_span sp[WRAP_MAX];
+	int width = getmaxx(w), height = getmaxy(w), rows = height - 1;
+	int i, k, n, y, x, side;
+	enum logbuf_kind kind;
+	const char *line;
+	char title[64];
+	attr_t a;
+
+	werase(w);
+	/* A rule with the title on top. */
+	wattrset(w, palette_attr(pal, ROLE_BORDER));
+	for (x = 0; x < width; x++)
+		mvwaddstr(w, 0, x, theme_line(th, GEOM_LEFT | GEOM_RIGHT));
+	if (p->log_back > 0)
+		snprintf(title, sizeof title,
+			 " Log (%d lines back; PgDn "
+			 "newer) ",
+			 p->log_back);
+	else
+		snprintf(title, sizeof title, " Log ");
+	put_cut(w, 0, 2, width - 2, palette_attr(pal, ROLE_TITLE), title,
+		strlen(title));
+
+	/* From the newest line shown, upwards. */
+	y = height - 1;
+	for (i = logbuf_count(p->log) - 1 - p->log_back; i >= 0 && y >= 1;
+	     i--) {
+		line = logbuf_line(p->log, i, &kind, &side);
+		a = palette_attr(pal, log_role(kind));
+		if (kind == LOG_COMMAND && side >= 0)
+			a = palette_attr(pal,
+					 side == 0 ? ROLE_SIDE0 : ROLE_SIDE1);
+		n = wrap_text(line, width - 1, sp, WRAP_MAX);
+		if (n > WRAP_MAX)
+			n = WRAP_MAX;
+		for (k = n - 1; k >= 0 && y >= 1; k--, y--)
+			put_cut(w, y, k == 0 ? 0 : 1, width - 1, a,
+				line + sp[k].start, sp[k].len);
+	}
+	wattrset(w, A_NORMAL);
+	return rows;
+}
+
+void
+panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	char hint[256];
+	int width = getmaxx(w);
+
+	werase(w);
+	if (p->msg_kind != MSG_NONE && p->msg[0] != '\0') {
+		put_cut(w, 0, 0, width,
+			palette_attr(pal, p->msg_kind == MSG_ERROR
+					      ? ROLE_ERROR
+					      : ROLE_NOTICE),
+			p->msg, strlen(p->msg));
+	} else {
+		play_hint(p, hint, sizeof hint);
+		put_cut(w, 0, 0, width, palette_attr(pal, ROLE_DIM), hint,
+			strlen(hint));
+	}
+	wattrset(w, A_NORMAL);
+}
+
+int
+panel_prompt_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	const struct lineedit *le = p->edit;
+	char label[64];
+	int width = getmaxx(w), lw, field;
+	size_t start;
+	int side = p->g->player;
+
+	werase(w);
+	snprintf(label, sizeof label, "%.24s>", p->sc->sides[side].name);
+	put_cut(w, 0, 0, width,
+		palette_attr(pal, side == 0 ? ROLE_SIDE0 : ROLE_SIDE1), label,
+		strlen(label));
+	lw = text_width(label, strlen(label)) + 1;
+	field = width - lw - 1;
+	if (p->mode != PLAY_PROMPT && le->len == 0) {
+		put_cut(w, 0, lw, field, palette_attr(pal, ROLE_DIM),
+			"press : to type a command, ? for help",
+			strlen("press : to type a command, ? for help"));
+		wattrset(w, A_NORMAL);
+		return lw;
+	}
+	start = lineedit_view(le, field);
+	put_cut(
+	    w, 0, lw, field,
+	    palette_attr(pal, p->mode == PLAY_PROMPT ? ROLE_TEXT : ROLE_DIM),
+	    le->buf + start, le->len - start);
+	wattrset(w, A_NORMAL);
+	return lw + (int)(le->cur - start);
+}
+
+void
+panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal, int *rows,
+		int *lines)
+{
+	const struct theme *th = pal->theme;
+	struct text t;
+	int width = getmaxx(w), height = getmaxy(w), x, y;
+	attr_t b = palette_attr(pal, ROLE_BORDER);
+	static const char *const titles[] = {
+		" Briefing ",	   " Help ",	" Rules ",
+		" What happened ", " The end ",
+	};
+
+	werase(w);
+	wattrset(w, b);
+	for (x = 1; x < width - 1; x++) {
+		mvwaddstr(w, 0, x, theme_line(th, GEOM_LEFT | GEOM_RIGHT));
+		mvwaddstr(w, height - 1, x,
+			  theme_line(th, GEOM_LEFT | GEOM_RIGHT));
+	}
+	for (y = 1; y < height - 1; y++) {
+		mvwaddstr(w, y, 0, theme_line(th, GEOM_UP | GEOM_DOWN));
+		mvwaddstr(w, y, width - 1, theme_line(th, GEOM_UP | GEOM_DOWN));
+	}
+	mvwaddstr(w, 0, 0, theme_line(th, GEOM_DOWN | GEOM_RIGHT));
+	mvwaddstr(w, 0, width - 1, theme_line(th, GEOM_DOWN | GEOM_LEFT));
+	mvwaddstr(w, height - 1, 0, theme_line(th, GEOM_UP | GEOM_RIGHT));
+	mvwaddstr(w, height - 1, width - 1,
+		  theme_line(th, GEOM_UP | GEOM_LEFT));
+	put_cut(w, 0, 2, width - 4, palette_attr(pal, ROLE_TITLE),
+		titles[p->page], strlen(titles[p->page]));
+
+	text_init(&t);
+	play_page_text(p, th, &t);
+	*rows = height - 2;
+	*lines =
+	    draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
+	if (*lines > *rows) {
+		char more[48];
+
+		snprintf(more, sizeof more, " %d-%d of %d: up/down ",
+			 p->page_top + 1,
+			 p->page_top + *rows < *lines ? p->page_top + *rows
+						      : *lines,
+			 *lines);
+		put_cut(w, height - 1, 2, width - 4,
+			palette_attr(pal, ROLE_TITLE), more, strlen(more));
+	}
+	text_done(&t);
+	wattrset(w, A_NORMAL);
+}
+
+void
+panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
+		     int cols, int lines)
+{
+	char buf[160];
+	int width = getmaxx(w), y = 0;
+
+	werase(w);
+	snprintf(buf, sizeof buf,
+		 "ancients needs a terminal of at least "
+		 "%d x %d; this one is %d x %d.",
+		 LAYOUT_MIN_COLS, LAYOUT_MIN_LINES, cols, lines);
+	{
+		struct wrap_span sp[8];
+		int n = wrap_text(buf, width, sp, 8), k;
+
+		for (k = 0; k < n && k < 8 && y < lines; k++, y++)
+			put_cut(w, y, 0, width, palette_attr(pal, ROLE_TITLE),
+				buf + sp[k].start, sp[k].len);
+	}
+	if (y + 1 < lines)
+		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
+			"Enlarge the window, or press q to quit.",
+			strlen("Enlarge the window, or press q to quit."));
+	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)
+		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
+			p->msg, strlen(p->msg));
+	wattrset(w, A_NORMAL);
+}

@@ -1,0 +1,682 @@
+/*
+ * The game as the screen plays it (see play.h): the play's life, the
+ * highlights, applying commands, pages and prompt lines.  What keys do is
+ * in playkeys.c.  Modes:
+ *
+ *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
+ *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
+ *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while the game is unsaved)
+ *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ the mode under it
+ *
+ * Every action, typed or pressed, becomes a struct command and goes
+ * through play_apply(): the engine decides, the log records the command
+ * and its events, and a refusal leaves its reason in msg.
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/map.h"
+#include "core/scenario.h"
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+
+#define LEGAL_MAX 4096 /* legal commands looked at for push marks */
+#define DUMP_MAX 65536 /* bytes of a state dump */
+
+void
+play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
+{
+	va_list ap;
+
+	p->msg_kind = kind;
+	va_start(ap, fmt);
+	vsnprintf(p->msg, sizeof p->msg, fmt, ap);
+	va_end(ap);
+}
+
+void
+play_clear_msg(struct play *p)
+{
+	p->msg_kind = MSG_NONE;
+	p->msg[0] = '\0';
+}
+
+const char *
+play_uid(const struct play *p, int u)
+{
+	return p->sc->units[u].id;
+}
+
+bool
+play_own_unit(const struct play *p, int u)
+{
+	return u >= 0 && p->g->units[u].on_map &&
+	       p->g->units[u].side == p->g->player;
+}
+
+int
+play_unit_at_cursor(const struct play *p)
+{
+	return game_unit_at(p->g, p->cursor);
+}
+
+/*
+ * Does the unit have something to do now?  Tab visits these: units that
+ * may move or push, shoot, attack, or answer an advance.
+ */
+static bool
+has_work(const struct play *p, int u)
+{
+	const struct game *g = p->g;
+	int t[8], k;
+
+	if (!play_own_unit(p, u) || g->over || g->choosing)
+		return false;
+	if (g->noffers > 0) {
+		for (k = 0; k < g->noffers; k++)
+			if (g->offers[k].unit == u)
+				return true;
+		return false;
+	}
+	switch (g->phase) {
+	case PHASE_MOVEMENT:
+		return game_unit_can_act(g, u) ||
+		       (g->push_unit == u && !g->units[u].pushed);
+	case PHASE_SHOOTING:
+		return game_shoot_targets(g, u, t, 8) > 0;
+	case PHASE_COMBAT:
+		return game_attack_targets(g, u, t, 8) > 0;
+	default:
+		return false;
+	}
+}
+
+void
+play_select(struct play *p, int u)
+{
+	p->selected = u;
+	p->push_armed = false;
+	play_update_marks(p);
+}
+
+/*
+ * The next unit (dir 1) or previous one (-1) after the selection that
+ * has work, or failing that the next unit of the side to play.
+ */
+int
+play_next_unit(const struct play *p, int dir)
+{
+	int n = p->g->nunits,
+	    start = p->selected >= 0 ? p->selected : (dir > 0 ? n - 1 : 0), i,
+	    u, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 1; i <= n; i++) {
+			u = ((start + dir * i) % n + n) % n;
+			if (pass == 0 ? has_work(p, u) : play_own_unit(p, u))
+				return u;
+		}
+	}
+	return -1;
+}
+
+/* Puts the cursor on and selects the first unit with work, if any. */
+static void
+focus_first_unit(struct play *p)
+{
+	int u;
+
+	p->selected = -1;
+	u = play_next_unit(p, 1);
+	if (u >= 0) {
+		p->cursor = p->g->units[u].hex;
+		play_select(p, u);
+	} else
+		play_select(p, -1);
+}
+
+struct play *
+play_new(const struct scenario *sc, uint64_t seed)
+{
+	struct play *p = xcalloc(1, sizeof *p);
+	int cells = sc->map.width * sc->map.height;
+	char line[128];
+
+	p->sc = sc;
+	p->g = game_new(sc, seed);
+	events_init(&p->ev);
+	p->log = xcalloc(1, sizeof *p->log);
+	logbuf_init(p->log);
+	p->edit = xcalloc(1, sizeof *p->edit);
+	lineedit_init(p->edit);
+	p->mark = xcalloc((size_t)cells, sizeof *p->mark);
+	p->face = xcalloc((size_t)cells, sizeof *p->face);
+	p->target = xcalloc((size_t)sc->nunits, sizeof *p->target);
+	p->selected = -1;
+	p->cursor.col = p->cursor.row = 1;
+	p->log_rows = 1;
+
+	snprintf(line, sizeof line, "%s: turn 1 of %d, seed %llu", sc->title,
+		 sc->turns, (unsigned long long)seed);
+	logbuf_add(p->log, LOG_NOTICE, -1, line);
+	snprintf(line, sizeof line, "== %s (%s): player-turn begins ==",
+		 sc->sides[p->g->player].name, sc->sides[p->g->player].key);
+	logbuf_add(p->log, LOG_NOTICE, p->g->player, line);
+	focus_first_unit(p);
+
+	p->mode = PLAY_PAGE;
+	p->under = PLAY_MAP;
+	p->page = PAGE_BRIEFING;
+	return p;
+}
+
+void
+play_free(struct play *p)
+{
+	if (p == NULL)
+		return;
+	game_free(p->g);
+	events_done(&p->ev);
+	free(p->log);
+	free(p->edit);
+	free(p->mark);
+	free(p->face);
+	free(p->target);
+	free(p);
+}
+
+/* --- Highlights of the selected unit --- */
+
+static void
+mark_hex(struct play *p, struct hex h, enum theme_mark m)
+{
+	if (map_contains(&p->sc->map, h))
+		p->mark[map_index(&p->sc->map, h)] = (unsigned char)m;
+}
+
+/* Push marks: the legal pushes of the unit whose push window is open. */
+static void
+mark_pushes(struct play *p, int u)
+{
+	struct command *legal = xcalloc(LEGAL_MAX, sizeof *legal);
+	int n = game_legal_commands(p->g, legal, LEGAL_MAX), k;
+
+	for (k = 0; k < n; k++) {
+		if (legal[k].verb != VERB_PUSH || legal[k].unit != u)
+			continue;
+		if (legal[k].action == VERB_MOVE)
+			mark_hex(p, legal[k].hex, MARK_MOVE);
+		else if (legal[k].action == VERB_CHARGE)
+			p->target[legal[k].target] = true;
+	}
+	free(legal);
+}
+
+void
+play_update_marks(struct play *p)
+{
+	const struct game *g = p->g;
+	const struct map *m = &p->sc->map;
+	int cells = m->width * m->height, u = p->selected, n, k, i;
+	const struct unit *un;
+	const struct unit_type *t;
+	struct move_option *mo;
+	struct charge_option co[256];
+	struct hex arc[64];
+	int tg[64];
+
+	memset(p->mark, MARK_NONE, (size_t)cells);
+	memset(p->face, -1, (size_t)cells);
+	memset(p->target, 0, (size_t)g->nunits * sizeof *p->target);
+	if (u < 0 || !g->units[u].on_map)
+		return;
+	un = &g->units[u];
+	t = game_unit_type(g, u);
+	for (i = 0; i < DIR_COUNT; i++) {
+		struct hex h = hex_neighbour(un->hex, (enum dir)i);
+
+		if (map_contains(m, h))
+			p->face[map_index(m, h)] =
+			    (signed char)facing_face_of_dir(un->facing,
+							    (enum dir)i);
+	}
+	if (p->push_armed) {
+		mark_pushes(p, u);
+		return;
+	}
+	if ((g->phase == PHASE_SHOOTING || un->side != g->player) &&
+	    (game_unit_traits(g, u) & TRAIT_MISSILE) && t->missile_range > 0) {
+		n = hex_arc(un->hex, un->facing, t->missile_range, arc, 64);
+		for (k = 0; k < n; k++)
+			mark_hex(p, arc[k], MARK_ARC);
+	}
+	if (un->side != g->player)
+		return;
+	switch (g->phase) {
+	case PHASE_MOVEMENT:
+		mo = xcalloc((size_t)cells, sizeof *mo);
+		n = game_move_options(g, u, mo, cells);
+		for (k = 0; k < n; k++)
+			mark_hex(p, mo[k].hex, MARK_MOVE);
+		free(mo);
+		n = game_charge_options(g, u, co, 256);
+		for (k = 0; k < n; k++)
+			p->target[co[k].target] = true;
+		if (g->push_unit == u && !un->pushed)
+			mark_pushes(p, u);
+		break;
+	case PHASE_SHOOTING:
+		n = game_shoot_targets(g, u, tg, 64);
+		for (k = 0; k < n; k++)
+			p->target[tg[k]] = true;
+		break;
+	case PHASE_COMBAT:
+		n = game_attack_targets(g, u, tg, 64);
+		for (k = 0; k < n; k++)
+			p->target[tg[k]] = true;
+		break;
+	default:
+		break;
+	}
+}
+
+/* --- Applying commands --- */
+
+static enum logbuf_kind
+event_log_kind(enum event_kind k)
+{
+	switch (k) {
+	case EV_TURN:
+	case EV_INITIATIVE:
+	case EV_INITIATIVE_CHOICE:
+	case EV_PLAYER_TURN:
+	case EV_PHASE:
+	case EV_BREAKPOINT_LOSS:
+	case EV_GENERAL_D3:
+	case EV_ARMY_QUITS:
+	case EV_GAME_OVER:
+		return LOG_NOTICE;
+	default:
+		return LOG_EVENT;
+	}
+}
+
+static void
+tally_event(struct play *p, const struct event *e)
+{
+	int side = e->unit >= 0 ? p->g->units[e->unit].side : e->side;
+
+	if (side < 0 || side > 1)
+		return;
+	switch (e->kind) {
+	case EV_ROUTED:
+		p->tally.routed[side]++;
+		break;
+	case EV_DESTROYED:
+		p->tally.destroyed[side]++;
+		break;
+	case EV_MORALE:
+		if (!e->value)
+			p->tally.morale_failed[side]++;
+		break;
+	default:
+		break;
+	}
+}
+
+void
+play_open_page(struct play *p, enum play_page page)
+{
+	if (p->mode != PLAY_PAGE)
+		p->under = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->mode = PLAY_PAGE;
+	p->page = page;
+	p->page_top = 0;
+}
+
+void
+play_close_page(struct play *p)
+{
+	p->mode = p->under;
+	if (p->g->over && !p->over_shown) {
+		p->over_shown = true;
+		play_open_page(p, PAGE_OVER);
+	}
+}
+
+/* What a turn or a decision now asks of the players, after a command. */
+static void
+announce(struct play *p, int old_player, int old_turn)
+{
+	const struct game *g = p->g;
+
+	if (g->over)
+		return;
+	if (g->choosing)
+		play_set_msg(p, MSG_INFO,
+			     "%s seized the initiative: press 1 to "
+			     "move first or 2 to move second",
+			     p->sc->sides[g->player].name);
+	else if (g->noffers > 0) {
+		char to[HEX_NAME_SIZE];
+
+		hex_format(g->offers[0].to, to);
+		play_set_msg(p, MSG_INFO,
+			     "%s may advance into %s: A advance, "
+			     "H hold",
+			     play_uid(p, g->offers[0].unit), to);
+	} else if (g->player != old_player || g->turn != old_turn)
+		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
+			     p->sc->sides[g->player].name, g->turn);
+}
+
+/*
+ * Applies a command, logs it and its events, and moves the screen on.
+ * Returns 0, or -1 when the engine refused it (reason in msg and log).
+ */
+int
+play_apply(struct play *p, const struct command *c)
+{
+	char text[LOGBUF_WIDTH], cmd[LOGBUF_WIDTH - 48], why[200];
+	int side = p->g->player, old_turn = p->g->turn, k, lines = 1;
+	bool was_over = p->g->over;
+
+	command_format(p->sc, c, cmd, sizeof cmd);
+	snprintf(text, sizeof text, "%.40s> %s", p->sc->sides[side].name, cmd);
+	events_clear(&p->ev);
+	logbuf_add(p->log, LOG_COMMAND, side, text);
+	p->log_back = 0;
+	if (game_apply(p->g, c, &p->ev, why, sizeof why) != 0) {
+		snprintf(text, sizeof text, "error: %s", why);
+		logbuf_add(p->log, LOG_ERROR, side, text);
+		play_set_msg(p, MSG_ERROR, "%s", text);
+		return -1;
+	}
+	play_clear_msg(p);
+	if (c->verb == VERB_DUMP) {
+		char *buf = xmalloc(DUMP_MAX), *line, *save = NULL;
+
+		game_dump(p->g, buf, DUMP_MAX);
+		for (line = strtok_r(buf, "\n", &save); line != NULL;
+		     line = strtok_r(NULL, "\n", &save), lines++)
+			logbuf_add(p->log, LOG_EVENT, -1, line);
+		free(buf);
+	} else
+		p->unsaved = true;
+	for (k = 0; k < p->ev.n; k++, lines++) {
+		const struct event *e = &p->ev.v[k];
+
+		event_format(p->sc, e, text, sizeof text);
+		logbuf_add(p->log, event_log_kind(e->kind),
+			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
+		tally_event(p, e);
+	}
+	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
+		focus_first_unit(p);
+	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
+		play_select(p, -1);
+	else {
+		p->push_armed = false;
+		play_update_marks(p);
+	}
+	announce(p, side, old_turn);
+	if (lines > p->log_rows) {
+		p->news_count = lines;
+		play_open_page(p, PAGE_NEWS);
+	} else if (p->g->over && !was_over && !p->over_shown) {
+		p->over_shown = true;
+		play_open_page(p, PAGE_OVER);
+	}
+	return 0;
+}
+
+void
+play_request_quit(struct play *p)
+{
+	if (p->unsaved && !p->g->over) {
+		if (p->mode != PLAY_CONFIRM_QUIT)
+			p->under =
+			    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+		p->mode = PLAY_CONFIRM_QUIT;
+		play_set_msg(p, MSG_INFO,
+			     "The game is not saved.  Quit anyway? "
+			     "(y/n)");
+	} else
+		p->quit = true;
+}
+
+/* The next word of a line, lower-cased or not, and where the rest starts. */
+static const char *
+take_word(const char *line, char *word, size_t len, bool lower)
+{
+	size_t n = 0;
+
+	while (*line == ' ' || *line == '\t')
+		line++;
+	while (*line != '\0' && *line != ' ' && *line != '\t' && *line != '#' &&
+	       *line != '\r' && *line != '\n') {
+		if (n + 1 < len)
+			word[n++] =
+			    lower ? (char)tolower((unsigned char)*line) : *line;
+		line++;
+	}
+	word[n] = '\0';
+	while (*line == ' ' || *line == '\t')
+		line++;
+	return line;
+}
+
+/* goto HEX and select UNIT: the prompt's way to aim the cursor. */
+static int
+aim_command(struct play *p, bool select, const char *rest)
+{
+	char arg[32], extra[32];
+	struct hex h;
+	int u;
+
+	rest = take_word(rest, arg, sizeof arg, false);
+	take_word(rest, extra, sizeof extra, false);
+	if (arg[0] == '\0' || extra[0] != '\0') {
+		play_set_msg(p, MSG_ERROR, "error: %s takes one %s",
+			     select ? "select" : "goto",
+			     select ? "unit ID" : "hex (CCRR)");
+		return -1;
+	}
+	if (select) {
+		u = scenario_find_unit(p->sc, arg);
+		if (u < 0) {
+			play_set_msg(p, MSG_ERROR, "error: there is no unit %s",
+				     arg);
+			return -1;
+		}
+		if (!p->g->units[u].on_map) {
+			play_set_msg(p, MSG_ERROR,
+				     "error: %s is no longer on the "
+				     "map",
+				     arg);
+			return -1;
+		}
+		p->cursor = p->g->units[u].hex;
+		play_select(p, u);
+		play_set_msg(p, MSG_INFO, "%s selected", arg);
+		return 0;
+	}
+	if (hex_parse(arg, &h) != 0 || !map_contains(&p->sc->map, h)) {
+		play_set_msg(p, MSG_ERROR, "error: %s is not a hex of this map",
+			     arg);
+		return -1;
+	}
+	p->cursor = h;
+	return 0;
+}
+
+int
+play_line(struct play *p, const char *line)
+{
+	struct command c;
+	char word[16], err[256];
+	const char *rest = take_word(line, word, sizeof word, true);
+	int r, side;
+
+	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||
+	    strcmp(word, "keys") == 0) {
+		play_open_page(p, PAGE_HELP);
+		return 0;
+	}
+	if (strcmp(word, "rules") == 0) {
+		play_open_page(p, PAGE_RULES);
+		return 0;
+	}
+	if (strcmp(word, "briefing") == 0) {
+		play_open_page(p, PAGE_BRIEFING);
+		return 0;
+	}
+	if (strcmp(word, "quit") == 0 || strcmp(word, "q") == 0 ||
+	    strcmp(word, "exit") == 0) {
+		play_request_quit(p);
+		return 0;
+	}
+	if (strcmp(word, "goto") == 0 || strcmp(word, "select") == 0)
+		return aim_command(p, word[0] == 's', rest);
+	r = command_parse(p->sc, line, &c, err, sizeof err);
+	if (r == 0)
+		return 0;
+	if (r < 0) {
+		play_set_msg(p, MSG_ERROR, "error: %s", err);
+		return -1;
+	}
+	if (c.verb == VERB_DICE) {
+		play_set_msg(
+		    p, MSG_ERROR,
+		    "error: dice is for batch mode and "
+		    "tests; at the prompt the dice are rolled for you");
+		return -1;
+	}
+	side = p->g->player;
+	if (play_apply(p, &c) != 0)
+		return -1;
+	/* A typed action: the cursor follows the unit that acted. */
+	if (p->g->player == side && !p->g->over && c.unit >= 0 &&
+	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
+	    c.verb != VERB_DUMP && play_own_unit(p, c.unit)) {
+		p->cursor = p->g->units[c.unit].hex;
+		if (p->selected != c.unit)
+			play_select(p, c.unit);
+	}
+	return 0;
+}
+
+void
+play_page_text(const struct play *p, const struct theme *th, struct text *out)
+{
+	int n, i;
+	enum logbuf_kind kind;
+	int side;
+	const char *line;
+
+	switch (p->page) {
+	case PAGE_BRIEFING:
+		describe_briefing(p->sc, out);
+		break;
+	case PAGE_HELP:
+		describe_help(th, out);
+		break;
+	case PAGE_RULES:
+		describe_rules(p->sc, out);
+		break;
+	case PAGE_NEWS:
+		n = logbuf_count(p->log);
+		for (i = n - p->news_count; i < n; i++) {
+			if (i < 0)
+				continue;
+			line = logbuf_line(p->log, i, &kind, &side);
+			text_add(out,
+				 kind == LOG_NOTICE    ? ROLE_TITLE
+				 : kind == LOG_COMMAND ? ROLE_LOG_COMMAND
+				 : kind == LOG_ERROR   ? ROLE_ERROR
+						       : ROLE_TEXT,
+				 "%s", line);
+		}
+		break;
+	case PAGE_OVER:
+		describe_end(p->g, &p->tally, out);
+		break;
+	}
+}
+
+void
+play_hint(const struct play *p, char *buf, size_t len)
+{
+	const struct game *g = p->g;
+	const char *side = p->sc->sides[g->player].name;
+
+	switch (p->mode) {
+	case PLAY_PAGE:
+		snprintf(buf, len,
+			 "up/down, PgUp/PgDn scroll; any other key "
+			 "goes back");
+		return;
+	case PLAY_FACING:
+		snprintf(buf, len,
+			 "%s %s: which facing? y=NW k=N u=NE b=SW "
+			 "j=S n=SE (Esc cancels)",
+			 p->ask_verb == VERB_PIVOT ? "pivot" : "move",
+			 p->selected >= 0 ? play_uid(p, p->selected) : "");
+		return;
+	case PLAY_CONFIRM_QUIT:
+		snprintf(buf, len, "Quit anyway? (y/n)");
+		return;
+	case PLAY_PROMPT:
+		snprintf(buf, len,
+			 "type a command (help for the list); Tab "
+			 "completes, Enter runs, Esc returns to the map");
+		return;
+	default:
+		break;
+	}
+	if (g->over)
+		snprintf(buf, len,
+			 "the game is over: q quits, B briefing, "
+			 "PgUp scrolls the log");
+	else if (g->choosing)
+		snprintf(buf, len,
+			 "%s seized the initiative: 1 move first, "
+			 "2 move second",
+			 side);
+	else if (g->noffers > 0)
+		snprintf(buf, len,
+			 "%s may advance: A advance, H hold "
+			 "(Tab picks the unit)",
+			 play_uid(p, g->offers[0].unit));
+	else if (p->push_armed)
+		snprintf(buf, len,
+			 "push %s: m move, M move+facing, c charge, "
+			 "p pivot; Esc cancels",
+			 play_uid(p, p->selected));
+	else if (g->phase == PHASE_MOVEMENT)
+		snprintf(buf, len,
+			 "%s moves: Tab unit, m move, c charge, "
+			 "p pivot, P push, E end phase, ? help",
+			 side);
+	else if (g->phase == PHASE_SHOOTING)
+		snprintf(buf, len,
+			 "%s shoots: Tab unit, s shoot the enemy "
+			 "under the cursor, E end phase, ? help",
+			 side);
+	else
+		snprintf(buf, len,
+			 "%s fights: Tab unit, a attack the enemy "
+			 "under the cursor, E end phase, ? help",
+			 side);
+}

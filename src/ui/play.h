@@ -1,0 +1,118 @@
+/*
+ * The game as the screen plays it: a game, its log, the prompt's line,
+ * the cursor and selection, the mode the keys are in, and the page or
+ * question on show.  Keys and prompt lines come in; commands go to the
+ * engine through game_apply(), the same way whether typed or pressed,
+ * and every command and event lands in the log.  Nothing here calls
+ * curses, so tests drive it key by key; tui.c only translates keys and
+ * draws what it finds here.
+ */
+#ifndef ANCIENTS_UI_PLAY_H
+#define ANCIENTS_UI_PLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/command.h"
+#include "core/event.h"
+#include "core/hex.h"
+#include "ui/describe.h"
+#include "ui/theme.h"
+
+struct game;
+struct scenario;
+struct logbuf;
+struct lineedit;
+
+enum play_mode {
+	PLAY_MAP,	   /* keys move the cursor and act */
+	PLAY_PROMPT,	   /* keys edit the command line */
+	PLAY_FACING,	   /* the next key names a facing */
+	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back */
+	PLAY_PAGE,	   /* a page of text covers the map */
+};
+
+enum play_page {
+	PAGE_BRIEFING, /* the scenario, before the first turn */
+	PAGE_HELP,     /* keys and commands */
+	PAGE_RULES,    /* unit types and modifiers */
+	PAGE_NEWS,     /* what a command set off, when the log is
+			* too short to show it all */
+	PAGE_OVER,     /* who won and the battle's summary */
+};
+
+enum play_msg {
+	MSG_NONE, /* the message line shows a hint */
+	MSG_INFO,
+	MSG_ERROR,
+};
+
+struct play {
+	const struct scenario *sc; /* borrowed */
+	struct game *g;		   /* owned */
+	struct events ev;	   /* the last command's events */
+	struct logbuf *log;	   /* owned */
+	struct lineedit *edit;	   /* owned: the prompt's line */
+	struct battle_tally tally; /* counted from events */
+
+	enum play_mode mode;
+	enum play_mode under; /* where a page or question returns */
+	enum play_page page;
+	int page_top;	 /* first page line shown */
+	int page_rows;	 /* lines the page view shows (the view's) */
+	int page_lines;	 /* lines the page has wrapped (the view's) */
+	int news_count;	 /* PAGE_NEWS: the newest lines of the log */
+	bool over_shown; /* PAGE_OVER has been shown */
+
+	struct hex cursor;
+	int selected;	    /* unit, or -1 */
+	bool push_armed;    /* the next move, charge or pivot is a push */
+	enum verb ask_verb; /* PLAY_FACING: VERB_PIVOT or VERB_MOVE */
+	bool ask_push;	    /* ... as a push */
+	struct hex ask_hex; /* ... VERB_MOVE's destination */
+
+	enum play_msg msg_kind;
+	char msg[256]; /* an answer to the last key or line */
+
+	unsigned char *mark; /* per map cell: enum theme_mark; owned */
+	signed char *face;   /* per map cell: enum face, or -1; owned */
+	bool *target;	     /* per unit: the selection may act on it;
+			      * owned */
+
+	bool unsaved; /* commands applied since the start */
+	bool quit;    /* the player asked to quit */
+	bool redraw;  /* repaint everything (^L) */
+	int log_back; /* log lines scrolled back from the newest */
+	int log_rows; /* lines the log view shows (the view's) */
+};
+
+/*
+ * Starts a game of sc (which must outlive it) with the seed, showing the
+ * briefing.  Returns a new play; free with play_free().  Cannot fail.
+ */
+struct play *play_new(const struct scenario *sc, uint64_t seed);
+void play_free(struct play *p);
+
+/* Handles one key (a character or KEYM_*).  Returns false when the key
+ * did nothing at all. */
+bool play_key(struct play *p, int key);
+/* A mouse click on a hex: the cursor goes there; a click on the cursor's
+ * hex is Enter. */
+void play_click(struct play *p, struct hex h);
+/*
+ * Runs one prompt line: a command of commands.md or one of the prompt's
+ * own (help, rules, briefing, goto, select, quit).  Returns 0 when done,
+ * -1 when refused (the reason is in msg and the log).
+ */
+int play_line(struct play *p, const char *line);
+
+/* The text of the page on show (for PLAY_PAGE). */
+void play_page_text(const struct play *p, const struct theme *th,
+		    struct text *out);
+/* The message line when there is no message: what to do now. */
+void play_hint(const struct play *p, char *buf, size_t len);
+/* The unit at the cursor, or -1. */
+int play_unit_at_cursor(const struct play *p);
+
+#endif

@@ -1,0 +1,644 @@
+/*
+ * What the keys do (see play.h): the map view's keys as commands for the
+ * selected unit and the cursor, the facing question, the prompt's line
+ * editing and completion, and paging.  Every command goes through
+ * play_apply() in play.c.
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/map.h"
+#include "core/scenario.h"
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+#include "ui/cmdwords.h"
+#include "ui/complete.h"
+#include "ui/keymap.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+
+static void
+command_init(struct command *c, enum verb v)
+{
+	memset(c, 0, sizeof *c);
+	c->verb = v;
+	c->unit = c->target = c->general = -1;
+}
+
+/* The selected unit of the side to play, or -1 with a message why not. */
+static int
+actor(struct play *p)
+{
+	if (p->selected < 0) {
+		play_set_msg(p, MSG_ERROR,
+			     "select one of your units first: put the "
+			     "cursor on it and press Enter (or Tab)");
+		return -1;
+	}
+	if (!play_own_unit(p, p->selected)) {
+		play_set_msg(p, MSG_ERROR, "%s is not %s's to command",
+			     play_uid(p, p->selected),
+			     p->sc->sides[p->g->player].name);
+		return -1;
+	}
+	return p->selected;
+}
+
+/* The enemy under the cursor, or -1 with a message. */
+static int
+cursor_enemy(struct play *p, int u)
+{
+	int v = play_unit_at_cursor(p);
+
+	if (v < 0 || p->g->units[v].side == p->g->units[u].side) {
+		play_set_msg(p, MSG_ERROR,
+			     "put the cursor on the enemy unit first");
+		return -1;
+	}
+	return v;
+}
+
+/* A push wraps the action: push UNIT ACTION ... */
+static int
+apply_action(struct play *p, struct command *c, bool push)
+{
+	if (push) {
+		c->action = c->verb;
+		c->verb = VERB_PUSH;
+	}
+	return play_apply(p, c);
+}
+
+static void
+do_move(struct play *p, bool ask_facing)
+{
+	struct command c;
+	int u = actor(p);
+
+	if (u < 0)
+		return;
+	if (ask_facing) {
+		if (game_unit_type(p->g, u)->cls != CLASS_NIMBLE) {
+			play_set_msg(p, MSG_ERROR,
+				     "%s is formed and keeps its "
+				     "facing as it moves: use m",
+				     play_uid(p, u));
+			return;
+		}
+		p->mode = PLAY_FACING;
+		p->ask_verb = VERB_MOVE;
+		p->ask_push = p->push_armed;
+		p->ask_hex = p->cursor;
+		play_clear_msg(p);
+		return;
+	}
+	command_init(&c, VERB_MOVE);
+	c.unit = u;
+	c.hex = p->cursor;
+	c.has_hex = true;
+	apply_action(p, &c, p->push_armed);
+}
+
+static void
+do_charge(struct play *p)
+{
+	struct command c;
+	struct charge_option co[256];
+	int u = actor(p), v, n, k, found = -1;
+
+	if (u < 0)
+		return;
+	command_init(&c, VERB_CHARGE);
+	c.unit = u;
+	v = play_unit_at_cursor(p);
+	if (v < 0 && !p->push_armed) {
+		/* On an empty hex: the charge that ends there, if just one. */
+		n = game_charge_options(p->g, u, co, 256);
+		for (k = 0; k < n; k++) {
+			if (!hex_equal(co[k].hex, p->cursor))
+				continue;
+			if (found >= 0 && co[k].target != found) {
+				play_set_msg(
+				    p, MSG_ERROR,
+				    "more than one enemy may "
+				    "be charged from %04d: put the cursor on "
+				    "the one to charge",
+				    p->cursor.col * 100 + p->cursor.row);
+				return;
+			}
+			found = co[k].target;
+		}
+		if (found < 0) {
+			play_set_msg(
+			    p, MSG_ERROR,
+			    "put the cursor on the enemy "
+			    "to charge, or on a hex a charge may end in");
+			return;
+		}
+		c.target = found;
+		c.hex = p->cursor;
+		c.has_hex = true;
+	} else {
+		if ((v = cursor_enemy(p, u)) < 0)
+			return;
+		c.target = v;
+	}
+	apply_action(p, &c, p->push_armed);
+}
+
+static void
+do_target(struct play *p, enum verb verb)
+{
+	struct command c;
+	int u = actor(p), v;
+
+	if (u < 0 || (v = cursor_enemy(p, u)) < 0)
+		return;
+	command_init(&c, verb);
+	c.unit = u;
+	c.target = v;
+	play_apply(p, &c);
+}
+
+/* The unit an advance or hold is for: the selection, else the first. */
+static void
+do_advance(struct play *p, enum verb verb)
+{
+	struct command c;
+	int k, u = -1;
+
+	if (p->g->noffers == 0) {
+		play_set_msg(p, MSG_ERROR, "no unit may advance now");
+		return;
+	}
+	for (k = 0; k < p->g->noffers; k++)
+		if (p->g->offers[k].unit == p->selected ||
+		    p->g->offers[k].unit == play_unit_at_cursor(p))
+			u = p->g->offers[k].unit;
+	if (u < 0)
+		u = p->g->offers[0].unit;
+	command_init(&c, verb);
+	c.unit = u;
+	play_apply(p, &c);
+}
+
+static void
+do_general(struct play *p)
+{
+	struct command c;
+	int u = actor(p), v;
+
+	if (u < 0)
+		return;
+	if (p->g->units[u].general < 0) {
+		play_set_msg(p, MSG_ERROR, "%s has no general with it",
+			     play_uid(p, u));
+		return;
+	}
+	v = play_unit_at_cursor(p);
+	if (v < 0) {
+		play_set_msg(p, MSG_ERROR,
+			     "put the cursor on the unit the general "
+			     "should join");
+		return;
+	}
+	command_init(&c, VERB_GENERAL);
+	c.general = p->g->units[u].general;
+	c.unit = v;
+	play_apply(p, &c);
+}
+
+static void
+do_simple(struct play *p, enum verb verb)
+{
+	struct command c;
+
+	command_init(&c, verb);
+	play_apply(p, &c);
+}
+
+/* Enter on the map: act on a marked hex, or select. */
+static void
+do_select(struct play *p)
+{
+	int v = play_unit_at_cursor(p), u = p->selected;
+	const struct map *m = &p->sc->map;
+
+	play_clear_msg(p);
+	if (u >= 0 && play_own_unit(p, u) && map_contains(m, p->cursor)) {
+		if (v < 0 && p->mark[map_index(m, p->cursor)] == MARK_MOVE) {
+			do_move(p, false);
+			return;
+		}
+		if (v >= 0 && p->target[v]) {
+			if (p->g->phase == PHASE_MOVEMENT)
+				do_charge(p);
+			else
+				do_target(p, p->g->phase == PHASE_SHOOTING
+						 ? VERB_SHOOT
+						 : VERB_ATTACK);
+			return;
+		}
+	}
+	if (v >= 0 && v != u) {
+		play_select(p, v);
+		play_set_msg(p, MSG_INFO, "%s selected", play_uid(p, v));
+	} else
+		play_select(p, -1);
+}
+
+static void
+move_cursor(struct play *p, struct hex h)
+{
+	if (map_contains(&p->sc->map, h))
+		p->cursor = h;
+}
+
+static void
+scroll_log(struct play *p, int delta)
+{
+	int most = logbuf_count(p->log) - p->log_rows;
+
+	p->log_back += delta;
+	if (p->log_back > most)
+		p->log_back = most;
+	if (p->log_back < 0)
+		p->log_back = 0;
+}
+
+/* The cursor to the next marked enemy after the one under it. */
+static void
+next_target(struct play *p)
+{
+	int n = p->g->nunits, from = play_unit_at_cursor(p), i, v;
+
+	if (from < 0)
+		from = n - 1;
+	for (i = 1; i <= n; i++) {
+		v = (from + i) % n;
+		if (p->target[v] && p->g->units[v].on_map) {
+			p->cursor = p->g->units[v].hex;
+			return;
+		}
+	}
+	play_set_msg(p, MSG_ERROR,
+		     "the selected unit has no enemy to charge, "
+		     "shoot or attack now");
+}
+
+static bool
+map_key(struct play *p, int key)
+{
+	const struct key_binding *b = keymap_lookup(key);
+	struct hex h;
+
+	if (b == NULL) {
+		if (key >= 0x20 && key < 0x7f)
+			play_set_msg(p, MSG_ERROR,
+				     "the key %c does nothing here; "
+				     "press ? for the keys",
+				     key);
+		return false;
+	}
+	if (b->action != ACT_CURSOR && b->action != ACT_CURSOR_UP &&
+	    b->action != ACT_CURSOR_DOWN)
+		play_clear_msg(p);
+	switch (b->action) {
+	case ACT_NONE:
+		return false;
+	case ACT_CURSOR:
+		move_cursor(p, hex_neighbour(p->cursor, (enum dir)b->arg));
+		break;
+	case ACT_CURSOR_UP:
+	case ACT_CURSOR_DOWN:
+		h = p->cursor;
+		h.row += b->action == ACT_CURSOR_UP ? -1 : 1;
+		move_cursor(p, h);
+		break;
+	case ACT_SELECT:
+		do_select(p);
+		break;
+	case ACT_CANCEL:
+		if (p->push_armed) {
+			p->push_armed = false;
+			play_update_marks(p);
+			play_set_msg(p, MSG_INFO, "push cancelled");
+		} else
+			play_select(p, -1);
+		break;
+	case ACT_NEXT_UNIT:
+	case ACT_PREV_UNIT: {
+		int u = play_next_unit(p, b->action == ACT_NEXT_UNIT ? 1 : -1);
+
+		if (u >= 0) {
+			p->cursor = p->g->units[u].hex;
+			play_select(p, u);
+		}
+		break;
+	}
+	case ACT_NEXT_TARGET:
+		next_target(p);
+		break;
+	case ACT_MOVE:
+		do_move(p, false);
+		break;
+	case ACT_MOVE_FACING:
+		do_move(p, true);
+		break;
+	case ACT_CHARGE:
+		do_charge(p);
+		break;
+	case ACT_PIVOT:
+		if (actor(p) < 0)
+			break;
+		p->mode = PLAY_FACING;
+		p->ask_verb = VERB_PIVOT;
+		p->ask_push = p->push_armed;
+		break;
+	case ACT_PUSH:
+		if (actor(p) < 0)
+			break;
+		p->push_armed = !p->push_armed;
+		play_update_marks(p);
+		if (p->push_armed)
+			play_set_msg(p, MSG_INFO,
+				     "push %s: now m, M, c or p (Esc "
+				     "cancels)",
+				     play_uid(p, p->selected));
+		break;
+	case ACT_SHOOT:
+		do_target(p, VERB_SHOOT);
+		break;
+	case ACT_ATTACK:
+		do_target(p, VERB_ATTACK);
+		break;
+	case ACT_ADVANCE:
+		do_advance(p, VERB_ADVANCE);
+		break;
+	case ACT_HOLD:
+		do_advance(p, VERB_HOLD);
+		break;
+	case ACT_GENERAL:
+		do_general(p);
+		break;
+	case ACT_FIRST:
+		do_simple(p, VERB_FIRST);
+		break;
+	case ACT_SECOND:
+		do_simple(p, VERB_SECOND);
+		break;
+	case ACT_END:
+		do_simple(p, VERB_END);
+		break;
+	case ACT_PROMPT:
+		p->mode = PLAY_PROMPT;
+		break;
+	case ACT_HELP:
+		play_open_page(p, PAGE_HELP);
+		break;
+	case ACT_RULES:
+		play_open_page(p, PAGE_RULES);
+		break;
+	case ACT_BRIEFING:
+		play_open_page(p, PAGE_BRIEFING);
+		break;
+	case ACT_LOG_OLDER:
+		scroll_log(p, p->log_rows - 1);
+		break;
+	case ACT_LOG_NEWER:
+		scroll_log(p, -(p->log_rows - 1));
+		break;
+	case ACT_REDRAW:
+		p->redraw = true;
+		break;
+	case ACT_QUIT:
+		play_request_quit(p);
+		break;
+	}
+	return true;
+}
+
+static bool
+facing_key(struct play *p, int key)
+{
+	struct command c;
+	enum facing f;
+
+	if (key == KEYM_ESC) {
+		p->mode = PLAY_MAP;
+		play_set_msg(p, MSG_INFO, "cancelled");
+		return true;
+	}
+	if (!keymap_facing(key, &f)) {
+		play_set_msg(p, MSG_ERROR,
+			     "press a facing key: y k u / b j n "
+			     "(NW N NE / SW S SE), or Esc");
+		return true;
+	}
+	p->mode = PLAY_MAP;
+	if (p->selected < 0)
+		return true;
+	command_init(&c, p->ask_verb);
+	c.unit = p->selected;
+	c.facing = f;
+	c.has_facing = true;
+	if (p->ask_verb == VERB_MOVE) {
+		c.hex = p->ask_hex;
+		c.has_hex = true;
+	}
+	apply_action(p, &c, p->ask_push);
+	return true;
+}
+
+static void
+complete_prompt(struct play *p)
+{
+	struct complete_result *res = xmalloc(sizeof *res);
+	struct cmdwords cw = { p->g, p->cursor };
+	size_t cur = p->edit->cur, used, k;
+	int n;
+
+	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
+			  res);
+	if (n == 0) {
+		play_set_msg(p, MSG_ERROR, "nothing to complete here");
+	} else {
+		lineedit_delete_back(p->edit, cur - res->start);
+		lineedit_insert_str(p->edit, res->replace);
+		if (n == 1)
+			play_clear_msg(p);
+		else {
+			/* List the matches, as many as the line holds. */
+			used = 0;
+			p->msg[0] = '\0';
+			for (k = 0; k < (size_t)res->matches.n &&
+				    used + 30 < sizeof p->msg;
+			     k++) {
+				snprintf(p->msg + used, sizeof p->msg - used,
+					 "%s ", res->matches.words[k]);
+				used = strlen(p->msg);
+			}
+			p->msg_kind = MSG_INFO;
+		}
+	}
+	free(res);
+}
+
+static bool
+prompt_key(struct play *p, int key)
+{
+	struct lineedit *le = p->edit;
+	char line[LINEEDIT_MAX];
+
+	if (key >= 0x20 && key < 0x7f)
+		return lineedit_insert(le, key);
+	switch (key) {
+	case KEYM_ENTER:
+		snprintf(line, sizeof line, "%s", lineedit_text(le));
+		lineedit_history_add(le, line);
+		play_clear_msg(p);
+		if (play_line(p, line) == 0)
+			lineedit_clear(le);
+		else
+			le->hpos = le->nhist;
+		return true;
+	case KEYM_ESC:
+		p->mode = PLAY_MAP;
+		return true;
+	case KEYM_TAB:
+		complete_prompt(p);
+		return true;
+	case KEYM_UP:
+		return lineedit_op(le, LE_HIST_PREV);
+	case KEYM_DOWN:
+		return lineedit_op(le, LE_HIST_NEXT);
+	case KEYM_LEFT:
+	case KEYM_CTRL('b'):
+		return lineedit_op(le, LE_LEFT);
+	case KEYM_RIGHT:
+	case KEYM_CTRL('f'):
+		return lineedit_op(le, LE_RIGHT);
+	case KEYM_HOME:
+	case KEYM_CTRL('a'):
+		return lineedit_op(le, LE_HOME);
+	case KEYM_END:
+	case KEYM_CTRL('e'):
+		return lineedit_op(le, LE_END);
+	case KEYM_BACKSPACE:
+	case KEYM_CTRL('h'):
+		if (le->len == 0) {
+			p->mode = PLAY_MAP;
+			return true;
+		}
+		return lineedit_op(le, LE_BACKSPACE);
+	case KEYM_DELETE:
+	case KEYM_CTRL('d'):
+		return lineedit_op(le, LE_DELETE);
+	case KEYM_CTRL('k'):
+		return lineedit_op(le, LE_KILL_END);
+	case KEYM_CTRL('u'):
+		return lineedit_op(le, LE_KILL_LINE);
+	case KEYM_CTRL('w'):
+		return lineedit_op(le, LE_KILL_WORD);
+	case KEYM_META_B:
+		return lineedit_op(le, LE_WORD_LEFT);
+	case KEYM_META_F:
+		return lineedit_op(le, LE_WORD_RIGHT);
+	case KEYM_PPAGE:
+		scroll_log(p, p->log_rows - 1);
+		return true;
+	case KEYM_NPAGE:
+		scroll_log(p, -(p->log_rows - 1));
+		return true;
+	case KEYM_CTRL('l'):
+		p->redraw = true;
+		return true;
+	default:
+		return false;
+	}
+}
+
+static bool
+page_key(struct play *p, int key)
+{
+	int most = p->page_lines - p->page_rows;
+
+	if (most < 0)
+		most = 0;
+	switch (key) {
+	case KEYM_UP:
+	case 'k':
+		p->page_top--;
+		break;
+	case KEYM_DOWN:
+	case 'j':
+		p->page_top++;
+		break;
+	case KEYM_PPAGE:
+		p->page_top -= p->page_rows - 1;
+		break;
+	case KEYM_NPAGE:
+		p->page_top += p->page_rows - 1;
+		break;
+	case KEYM_CTRL('l'):
+		p->redraw = true;
+		return true;
+	default:
+		play_close_page(p);
+		return true;
+	}
+	if (p->page_top > most)
+		p->page_top = most;
+	if (p->page_top < 0)
+		p->page_top = 0;
+	return true;
+}
+
+bool
+play_key(struct play *p, int key)
+{
+	if (key == KEYM_RESIZE || key == KEYM_MOUSE)
+		return true;
+	switch (p->mode) {
+	case PLAY_MAP:
+		return map_key(p, key);
+	case PLAY_PROMPT:
+		return prompt_key(p, key);
+	case PLAY_FACING:
+		return facing_key(p, key);
+	case PLAY_CONFIRM_QUIT:
+		if (key == 'y' || key == 'Y')
+			p->quit = true;
+		else {
+			p->mode = p->under;
+			play_set_msg(p, MSG_INFO, "not quitting");
+		}
+		return true;
+	case PLAY_PAGE:
+		return page_key(p, key);
+	}
+	return false;
+}
+
+void
+play_click(struct play *p, struct hex h)
+{
+	if (!map_contains(&p->sc->map, h))
+		return;
+	if (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT ||
+	    p->mode == PLAY_FACING)
+		return;
+	if (hex_equal(h, p->cursor))
+		do_select(p);
+	else {
+		p->cursor = h;
+		play_clear_msg(p);
+	}
+}

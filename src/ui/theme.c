@@ -1,0 +1,341 @@
+/*
+ * Glyphs and colour schemes (see theme.h).  The tables are indexed by the
+ * engine's enums; ASCII glyphs use the scenario format's terrain codes
+ * where there is one, so a scenario's author reads the map at once.
+ */
+#include "config.h"
+
+#include "ui/theme.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "core/unittype.h"
+
+struct terrain_glyphs {
+	const char *u[3]; /* Unicode, the three middle characters */
+	const char *a[3]; /* ASCII */
+};
+
+static const struct terrain_glyphs terrain_glyphs[TERRAIN_COUNT] = {
+	[TERRAIN_CLEAR] = { { " ", " ", " " }, { " ", " ", " " } },
+	[TERRAIN_WOODS] = { { "♣", " ", "♣" }, { "w", " ", "w" } },
+	[TERRAIN_ROUGH] = { { "∴", " ", "∴" }, { "r", " ", "r" } },
+	[TERRAIN_SWAMP] = { { "„", " ", "„" }, { "s", " ", "s" } },
+	[TERRAIN_RIVER] = { { "≈", "≈", "≈" }, { "~", "~", "~" } },
+	[TERRAIN_FORD] = { { "≈", " ", "≈" }, { "~", "f", "~" } },
+	[TERRAIN_BRIDGE] = { { "≈", "═", "≈" }, { "~", "b", "~" } },
+	[TERRAIN_SETTLEMENT] = { { " ", "⌂", " " }, { " ", "v", " " } },
+};
+
+static const struct terrain_glyphs fortified_glyphs = { { "[", "⌂", "]" },
+							{ "[", "v", "]" } };
+
+/* Single-character strings for letters and digits. */
+static const char alnum[62][2] = { "A", "B", "C", "D", "E", "F", "G", "H", "I",
+				   "J", "K", "L", "M", "N", "O", "P", "Q", "R",
+				   "S", "T", "U", "V", "W", "X", "Y", "Z", "a",
+				   "b", "c", "d", "e", "f", "g", "h", "i", "j",
+				   "k", "l", "m", "n", "o", "p", "q", "r", "s",
+				   "t", "u", "v", "w", "x", "y", "z", "0", "1",
+				   "2", "3", "4", "5", "6", "7", "8", "9" };
+
+static const char *
+char_string(char c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return alnum[c - 'A'];
+	if (c >= 'a' && c <= 'z')
+		return alnum[26 + c - 'a'];
+	if (c >= '0' && c <= '9')
+		return alnum[52 + c - '0'];
+	return "?";
+}
+
+static const char *const arrows_u[FACING_COUNT] = {
+	"↑", "↗", "↘", "↓", "↙", "↖",
+};
+
+static const char *const arrows_a[FACING_COUNT][2] = {
+	{ "N", " " }, { "N", "E" }, { "S", "E" },
+	{ "S", " " }, { "S", "W" }, { "N", "W" },
+};
+
+/* Colour scheme: { fg, bg, attr } per role. */
+static const struct theme_style colour_styles[ROLE_COUNT] = {
+	[ROLE_TEXT] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_BORDER] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_RULER] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_CLEAR] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_WOODS] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_ROUGH] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_SWAMP] = { TC_CYAN, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_RIVER] = { TC_BLUE, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_FORD] = { TC_BLUE, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_BRIDGE] = { TC_BLACK, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN +
+	    TERRAIN_SETTLEMENT] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
+	[ROLE_HILL] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
+	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, 0 },
+	[ROLE_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
+	[ROLE_MARK_MOVE] = { TC_BLACK, TC_YELLOW, TA_BOLD },
+	[ROLE_MARK_ARC] = { TC_BLACK, TC_MAGENTA, TA_BOLD },
+	[ROLE_FACE] = { TC_BLACK, TC_WHITE, TA_BOLD },
+	[ROLE_TARGET] = { TC_BLACK, TC_YELLOW, TA_BOLD },
+	[ROLE_SELECTED] = { TC_BLACK, TC_GREEN, TA_BOLD },
+	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
+	[ROLE_STATUS_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_STATUS_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
+	[ROLE_TITLE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_DIM] = { TC_DEFAULT, TC_DEFAULT, TA_DIM },
+	[ROLE_ERROR] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_NOTICE] = { TC_BLACK, TC_YELLOW, 0 },
+	[ROLE_LOG_COMMAND] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+};
+
+/*
+ * Monochrome: sides differ by attribute (and by letter case, see
+ * theme_cell()), highlights by reverse video and the marks' characters.
+ */
+static const struct theme_style mono_styles[ROLE_COUNT] = {
+	[ROLE_TEXT] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_BORDER] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_RULER] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_CLEAR] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_WOODS] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_ROUGH] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_SWAMP] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_RIVER] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_FORD] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_BRIDGE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN +
+	    TERRAIN_SETTLEMENT] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_HILL] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_ROAD] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_SIDE0] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_SIDE1] = { TC_DEFAULT, TC_DEFAULT, TA_UNDERLINE },
+	[ROLE_MARK_MOVE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_MARK_ARC] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_FACE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_UNDERLINE },
+	[ROLE_TARGET] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_REVERSE },
+	[ROLE_SELECTED] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_REVERSE },
+	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
+	[ROLE_STATUS_SIDE0] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE | TA_BOLD },
+	[ROLE_STATUS_SIDE1] = { TC_DEFAULT, TC_DEFAULT,
+				TA_REVERSE | TA_BOLD | TA_UNDERLINE },
+	[ROLE_TITLE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_DIM] = { TC_DEFAULT, TC_DEFAULT, TA_DIM },
+	[ROLE_ERROR] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_REVERSE },
+	[ROLE_NOTICE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_UNDERLINE },
+	[ROLE_LOG_COMMAND] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+};
+
+static const signed char terrain_bg[TERRAIN_COUNT] = {
+	[TERRAIN_CLEAR] = TC_DEFAULT, [TERRAIN_WOODS] = TC_GREEN,
+	[TERRAIN_ROUGH] = TC_DEFAULT, [TERRAIN_SWAMP] = TC_DEFAULT,
+	[TERRAIN_RIVER] = TC_CYAN,    [TERRAIN_FORD] = TC_CYAN,
+	[TERRAIN_BRIDGE] = TC_CYAN,   [TERRAIN_SETTLEMENT] = TC_DEFAULT,
+};
+
+struct theme_style
+theme_style(const struct theme *t, enum theme_role r)
+{
+	return t->colour ? colour_styles[r] : mono_styles[r];
+}
+
+int
+theme_terrain_bg(const struct theme *t, enum terrain ter)
+{
+	return t->colour ? terrain_bg[ter] : TC_DEFAULT;
+}
+
+char
+theme_unit_glyph(const struct unit_type *type)
+{
+	static const struct {
+		const char *key;
+		char glyph;
+	} builtin[] = {
+		{ "legionaries", 'L' },
+		{ "auxilia", 'A' },
+		{ "warband", 'W' },
+		{ "sagittarii", 'S' },
+		{ "velites", 'V' },
+		{ "equites", 'E' },
+		{ "equites-auxiliares", 'X' },
+	};
+	const char *p;
+	size_t i;
+
+	for (i = 0; i < sizeof builtin / sizeof builtin[0]; i++)
+		if (strcmp(type->key, builtin[i].key) == 0)
+			return builtin[i].glyph;
+	for (p = type->name; *p != '\0'; p++)
+		if (isalpha((unsigned char)*p))
+			return (char)toupper((unsigned char)*p);
+	for (p = type->key; *p != '\0'; p++)
+		if (isalpha((unsigned char)*p))
+			return (char)toupper((unsigned char)*p);
+	return 'U';
+}
+
+const char *
+theme_arrow(const struct theme *t, enum facing f)
+{
+	return t->unicode ? arrows_u[f] : facing_name(f);
+}
+
+const char *
+theme_line(const struct theme *t, unsigned conn)
+{
+	static const char *const box[16] = {
+		" ", "│", "│", "│", "─", "┘", "┐", "┤",
+		"─", "└", "┌", "├", "─", "┴", "┬", "┼",
+	};
+	static const char *const ascii[16] = {
+		" ", "|", "|", "|", "-", "+", "+", "+",
+		"-", "+", "+", "+", "-", "+", "+", "+",
+	};
+
+	conn &= 15;
+	return t->unicode ? box[conn] : ascii[conn];
+}
+
+const char *
+theme_target_bracket(const struct theme *t, int which)
+{
+	(void)t;
+	return which == 0 ? "[" : "]";
+}
+
+const char *
+theme_selected_mark(const struct theme *t, int which)
+{
+	if (t->unicode)
+		return which == 0 ? "▶" : "◀";
+	return which == 0 ? ">" : "<";
+}
+
+const char *
+theme_terrain_glyph(const struct theme *t, enum terrain ter, bool fortified)
+{
+	const struct terrain_glyphs *g =
+	    fortified ? &fortified_glyphs : &terrain_glyphs[ter];
+	const char *const *set = t->unicode ? g->u : g->a;
+
+	/* The most telling of the three: the middle unless it is blank. */
+	return strcmp(set[1], " ") != 0 ? set[1] : set[0];
+}
+
+const char *
+theme_elevation_glyph(const struct theme *t, int elevation)
+{
+	if (elevation <= 0)
+		return " ";
+	if (t->unicode)
+		return elevation == 1 ? "△" : "▲";
+	return elevation == 1 ? "^" : "A";
+}
+
+const char *
+theme_general_glyph(const struct theme *t)
+{
+	return t->unicode ? "★" : "*";
+}
+
+const char *
+theme_road_glyph(const struct theme *t)
+{
+	return t->unicode ? "═" : "=";
+}
+
+const char *
+theme_mark_glyph(const struct theme *t, enum theme_mark m)
+{
+	switch (m) {
+	case MARK_MOVE:
+		return t->unicode ? "•" : "+";
+	case MARK_ARC:
+		return t->unicode ? "·" : ".";
+	default:
+		return " ";
+	}
+}
+
+const char *
+theme_face_glyph(enum face f)
+{
+	static const char *const names[FACE_COUNT] = { "F", "L", "R", "B" };
+
+	return names[f];
+}
+
+static void
+unit_cell(const struct theme *t, const struct theme_hex *h,
+	  struct theme_cell *out)
+{
+	enum theme_role role = h->side == 0 ? ROLE_SIDE0 : ROLE_SIDE1;
+	char glyph = h->glyph;
+	int i;
+
+	/* Monochrome: the second side's letters are lower case. */
+	if (!t->colour && h->side == 1)
+		glyph = (char)tolower((unsigned char)glyph);
+	for (i = 0; i < GEOM_CELL_W; i++)
+		out->role[i] = role;
+	out->glyph[0] = char_string(glyph);
+	if (t->unicode) {
+		out->glyph[1] = arrows_u[h->facing];
+		out->glyph[2] = char_string((char)('0' + h->sp));
+		out->glyph[3] = h->general ? theme_general_glyph(t) : " ";
+		out->glyph[4] = theme_elevation_glyph(t, h->elevation);
+	} else {
+		out->glyph[1] = arrows_a[h->facing][0];
+		out->glyph[2] = arrows_a[h->facing][1];
+		out->glyph[3] = char_string((char)('0' + h->sp));
+		out->glyph[4] = h->general ? theme_general_glyph(t) : " ";
+	}
+}
+
+void
+theme_cell(const struct theme *t, const struct theme_hex *h,
+	   struct theme_cell *out)
+{
+	const struct terrain_glyphs *g;
+	const char *const *set;
+	enum theme_role ter = ROLE_TERRAIN + h->terrain;
+	int i;
+
+	if (h->unit && h->sp >= 0 && h->sp <= 9) {
+		unit_cell(t, h, out);
+		return;
+	}
+	g = h->fortified ? &fortified_glyphs : &terrain_glyphs[h->terrain];
+	set = t->unicode ? g->u : g->a;
+	for (i = 0; i < 3; i++) {
+		out->glyph[1 + i] = set[i];
+		out->role[1 + i] = ter;
+	}
+	if (h->mark != MARK_NONE) {
+		out->glyph[0] = theme_mark_glyph(t, h->mark);
+		out->role[0] =
+		    h->mark == MARK_MOVE ? ROLE_MARK_MOVE : ROLE_MARK_ARC;
+	} else if (h->road) {
+		out->glyph[0] = theme_road_glyph(t);
+		out->role[0] = ROLE_ROAD;
+	} else {
+		out->glyph[0] = " ";
+		out->role[0] = ter;
+	}
+	if (h->face >= 0 && h->face < FACE_COUNT) {
+		out->glyph[4] = theme_face_glyph((enum face)h->face);
+		out->role[4] = ROLE_FACE;
+	} else if (h->elevation > 0) {
+		out->glyph[4] = theme_elevation_glyph(t, h->elevation);
+		out->role[4] = ROLE_HILL;
+	} else {
+		out->glyph[4] = " ";
+		out->role[4] = ter;
+	}
+}

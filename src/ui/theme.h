@@ -1,0 +1,132 @@
+/*
+ * The look of the game, without curses: which characters draw terrain,
+ * units, facings and lines (Unicode in a UTF-8 locale, ASCII otherwise
+ * or with --ascii), and which colours and attributes each screen role
+ * gets (a colour scheme, and a monochrome one for terminals without
+ * colour or with NO_COLOR set).  tui.c turns styles into curses
+ * attributes; mapview.c asks theme_cell() what to put in each hex.
+ *
+ * Every glyph is one terminal column wide.
+ */
+#ifndef ANCIENTS_UI_THEME_H
+#define ANCIENTS_UI_THEME_H
+
+#include <stdbool.h>
+
+#include "core/hex.h"
+#include "core/map.h"
+#include "ui/geom.h"
+
+struct unit_type;
+
+/* Colours, numbered as the ANSI and curses ones; -1 the terminal's own. */
+enum theme_colour {
+	TC_DEFAULT = -1,
+	TC_BLACK,
+	TC_RED,
+	TC_GREEN,
+	TC_YELLOW,
+	TC_BLUE,
+	TC_MAGENTA,
+	TC_CYAN,
+	TC_WHITE,
+};
+
+#define TA_BOLD 1u
+#define TA_UNDERLINE 2u
+#define TA_REVERSE 4u
+#define TA_DIM 8u
+
+struct theme_style {
+	signed char fg; /* enum theme_colour */
+	signed char bg; /* enum theme_colour */
+	unsigned attr;	/* TA_* */
+};
+
+enum theme_role {
+	ROLE_TEXT,    /* plain text */
+	ROLE_BORDER,  /* hex outlines */
+	ROLE_RULER,   /* hex numbers round the map */
+	ROLE_TERRAIN, /* + enum terrain: terrain glyphs */
+	ROLE_HILL = ROLE_TERRAIN + TERRAIN_COUNT, /* elevation mark */
+	ROLE_ROAD,
+	ROLE_SIDE0,	   /* a unit of the first side */
+	ROLE_SIDE1,	   /* a unit of the second side */
+	ROLE_MARK_MOVE,	   /* a hex the selected unit may move to */
+	ROLE_MARK_ARC,	   /* a hex in its shooting arc */
+	ROLE_FACE,	   /* its front, flank and rear hexes */
+	ROLE_TARGET,	   /* brackets round an enemy it may act on */
+	ROLE_SELECTED,	   /* marks round the selected unit */
+	ROLE_STATUS,	   /* the status line */
+	ROLE_STATUS_SIDE0, /* the status line in side 0's turn */
+	ROLE_STATUS_SIDE1,
+	ROLE_TITLE,	  /* panel and screen headings */
+	ROLE_DIM,	  /* less important text */
+	ROLE_ERROR,	  /* refusals and errors */
+	ROLE_NOTICE,	  /* questions and important news */
+	ROLE_LOG_COMMAND, /* a command echoed in the log */
+	ROLE_COUNT
+};
+
+struct theme {
+	bool unicode; /* Unicode glyphs, else ASCII */
+	bool colour;  /* colour scheme, else monochrome */
+};
+
+/* The style of a role in the theme's scheme. */
+struct theme_style theme_style(const struct theme *t, enum theme_role r);
+/* The background a terrain gives its hex (TC_DEFAULT for none). */
+int theme_terrain_bg(const struct theme *t, enum terrain ter);
+
+/* What is in a hex, as mapview.c finds it. */
+enum theme_mark {
+	MARK_NONE,
+	MARK_MOVE, /* the selected unit may move here */
+	MARK_ARC,  /* in the selected unit's shooting arc */
+};
+
+struct theme_hex {
+	enum terrain terrain;
+	int elevation; /* 0-2 */
+	bool road;
+	bool fortified;
+	bool unit;  /* a unit stands here; then: */
+	int side;   /* 0 or 1 */
+	char glyph; /* theme_unit_glyph() */
+	enum facing facing;
+	int sp;		      /* strength points left, 1-9 */
+	bool general;	      /* a general is attached */
+	enum theme_mark mark; /* empty hexes only */
+	int face;	      /* enum face of the selected unit, or -1 */
+};
+
+/* The content of one hex: a glyph and a role for each character. */
+struct theme_cell {
+	const char *glyph[GEOM_CELL_W]; /* static strings */
+	enum theme_role role[GEOM_CELL_W];
+};
+
+void theme_cell(const struct theme *t, const struct theme_hex *h,
+		struct theme_cell *out);
+
+/* An upper-case letter for a unit type ("L" legionaries, ...). */
+char theme_unit_glyph(const struct unit_type *type);
+/* The arrow (or ASCII letters) for a facing, as drawn in a hex. */
+const char *theme_arrow(const struct theme *t, enum facing f);
+/* The line character for GEOM_UP | GEOM_DOWN | ... connections. */
+const char *theme_line(const struct theme *t, unsigned conn);
+/* Characters round a hex: brackets for targets, pointers for the
+ * selected unit.  which: 0 left, 1 right. */
+const char *theme_target_bracket(const struct theme *t, int which);
+const char *theme_selected_mark(const struct theme *t, int which);
+/* Names used in the legend: terrain glyph as a short string. */
+const char *theme_terrain_glyph(const struct theme *t, enum terrain ter,
+				bool fortified);
+const char *theme_elevation_glyph(const struct theme *t, int elevation);
+const char *theme_general_glyph(const struct theme *t);
+const char *theme_road_glyph(const struct theme *t);
+const char *theme_mark_glyph(const struct theme *t, enum theme_mark m);
+/* The letter marking a face: F front, L and R flanks, B rear. */
+const char *theme_face_glyph(enum face f);
+
+#endif

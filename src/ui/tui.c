@@ -1,0 +1,355 @@
+/*
+ * The curses shell (see tui.h): terminal set-up and restoring, signals,
+ * the screen's windows as layout.c places them, and the loop that reads
+ * a key, hands it to play.c and redraws.
+ *
+ * Over SSH every byte counts, so a key press never clears the screen:
+ * each window is redrawn into curses' virtual screen and wnoutrefresh()
+ * and one doupdate() send only what changed.  Only ^L and a resize
+ * repaint everything.
+ *
+ * Signals: SIGINT, SIGTERM and SIGHUP only set a flag; the loop (woken
+ * by its read timeout at the latest) calls the options' hook and then
+ * restores the terminal.  SIGWINCH and SIGTSTP are left to curses.
+ */
+#include "config.h"
+
+#include "ui/tui.h"
+
+#include <curses.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/game.h"
+#include "core/scenario.h"
+#include "ui/geom.h"
+#include "ui/input.h"
+#include "ui/keymap.h"
+#include "ui/layout.h"
+#include "ui/mapview.h"
+#include "ui/palette.h"
+#include "ui/panel.h"
+#include "ui/play.h"
+#include "ui/theme.h"
+
+static volatile sig_atomic_t tui_signal; /* signal that ends us, or 0 */
+static bool tui_active;			 /* curses owns the terminal */
+
+struct tui {
+	struct play *p;	       /* the game on screen; owned */
+	struct theme theme;    /* glyphs and scheme */
+	struct palette pal;    /* roles -> attributes */
+	struct layout lay;     /* where things go */
+	struct geom_view view; /* the map's projection and scroll */
+	int cols;	       /* screen size */
+	int lines;
+	WINDOW *status, *map, *panel, *log, *msg, *prompt;
+	WINDOW *page;  /* over map, panel and log */
+	WINDOW *small; /* the whole screen when it is too small */
+	WINDOW *input; /* 1 x 1, never drawn: keys are read here */
+};
+
+static void
+on_signal(int sig)
+{
+	tui_signal = sig;
+}
+
+static void
+restore_terminal(void)
+{
+	if (tui_active) {
+		endwin();
+		tui_active = false;
+	}
+}
+
+/* Fatal errors after curses started: restore the terminal, then say. */
+static void __attribute__((noreturn, format(printf, 1, 2)))
+tui_fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	restore_terminal();
+	fputs("ancients: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(1);
+}
+
+/* The dispositions before ours, put back when the game ends. */
+static const int tui_signals[] = { SIGINT, SIGTERM, SIGHUP };
+static struct sigaction tui_old_actions[3];
+
+static void
+install_signals(void)
+{
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0; /* no SA_RESTART: let reads see EINTR */
+	for (i = 0; i < sizeof tui_signals / sizeof tui_signals[0]; i++)
+		sigaction(tui_signals[i], &sa, &tui_old_actions[i]);
+}
+
+static void
+restore_signals(void)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof tui_signals / sizeof tui_signals[0]; i++)
+		sigaction(tui_signals[i], &tui_old_actions[i], NULL);
+}
+
+static WINDOW *
+window(const struct rect *r)
+{
+	WINDOW *w = newwin(r->h, r->w, r->y, r->x);
+
+	if (w == NULL)
+		tui_fatal("cannot make a %d x %d window", r->w, r->h);
+	return w;
+}
+
+static void
+free_windows(struct tui *t)
+{
+	WINDOW **all[] = { &t->status, &t->map,	   &t->panel, &t->log,
+			   &t->msg,    &t->prompt, &t->page,  &t->small };
+	size_t i;
+
+	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
+		if (*all[i] != NULL)
+			delwin(*all[i]);
+		*all[i] = NULL;
+	}
+}
+
+/* Lays the screen out for its present size and makes the windows. */
+static void
+make_windows(struct tui *t)
+{
+	const struct map *m = &t->p->sc->map;
+	struct rect page, whole;
+
+	free_windows(t);
+	getmaxyx(stdscr, t->lines, t->cols);
+	layout_compute(&t->lay, t->cols, t->lines, geom_map_width(m->width),
+		       geom_map_height(m->height));
+	if (!t->lay.fits) {
+		whole.y = whole.x = 0;
+		whole.h = t->lines > 0 ? t->lines : 1;
+		whole.w = t->cols > 0 ? t->cols : 1;
+		t->small = window(&whole);
+		return;
+	}
+	t->status = window(&t->lay.status);
+	t->map = window(&t->lay.map);
+	t->panel = window(&t->lay.panel);
+	t->log = window(&t->lay.log);
+	t->msg = window(&t->lay.msg);
+	t->prompt = window(&t->lay.prompt);
+	page.y = 1;
+	page.x = 0;
+	page.h = t->lines - 3;
+	page.w = t->cols;
+	t->page = window(&page);
+	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
+}
+
+static void
+show_cursor(bool on)
+{
+	static int shown = -1;
+
+	if (shown != (int)on) {
+		curs_set(on ? 1 : 0);
+		shown = on;
+	}
+}
+
+static void
+draw(struct tui *t)
+{
+	struct play *p = t->p;
+	int col, rows, lines;
+
+	if (!t->lay.fits) {
+		panel_too_small_draw(t->small, p, &t->pal, t->cols, t->lines);
+		wnoutrefresh(t->small);
+		show_cursor(false);
+		doupdate();
+		return;
+	}
+	panel_status_draw(t->status, p, &t->pal);
+	wnoutrefresh(t->status);
+	if (p->mode == PLAY_PAGE) {
+		panel_page_draw(t->page, p, &t->pal, &rows, &lines);
+		p->page_rows = rows;
+		p->page_lines = lines;
+		wnoutrefresh(t->page);
+	} else {
+		mapview_draw(t->map, &t->view, p, &t->pal);
+		wnoutrefresh(t->map);
+		panel_info_draw(t->panel, p, &t->pal);
+		wnoutrefresh(t->panel);
+		p->log_rows = panel_log_draw(t->log, p, &t->pal);
+		wnoutrefresh(t->log);
+	}
+	panel_msg_draw(t->msg, p, &t->pal);
+	wnoutrefresh(t->msg);
+	col = panel_prompt_draw(t->prompt, p, &t->pal);
+	if (p->mode == PLAY_PROMPT) {
+		wmove(t->prompt, 0, col);
+		show_cursor(true);
+	} else
+		show_cursor(false);
+	wnoutrefresh(t->prompt);
+	doupdate();
+}
+
+static bool
+want_colour(void)
+{
+	const char *nc = getenv("NO_COLOR");
+
+	return has_colors() && (nc == NULL || nc[0] == '\0');
+}
+
+/* A click: on the map, a hex; elsewhere nothing. */
+static void
+click(struct tui *t, int y, int x)
+{
+	const struct rect *r = &t->lay.map;
+	struct hex h;
+
+	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
+		return;
+	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
+		return;
+	if (geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
+		play_click(t->p, h);
+}
+
+static void
+handle_key(struct tui *t, int key, int my, int mx)
+{
+	struct play *p = t->p;
+
+	switch (key) {
+	case KEYM_RESIZE:
+		make_windows(t);
+		return;
+	case KEYM_MOUSE:
+		click(t, my, mx);
+		return;
+	default:
+		break;
+	}
+	if (!t->lay.fits && p->mode != PLAY_CONFIRM_QUIT) {
+		/* Too small to play: only quitting makes sense. */
+		if (key == 'q')
+			play_line(p, "quit");
+		return;
+	}
+	play_key(p, key);
+	if (p->redraw) {
+		clearok(curscr, TRUE);
+		p->redraw = false;
+	}
+}
+
+int
+tui_run(const struct scenario *sc, const struct tui_options *opt)
+{
+	struct tui t;
+	SCREEN *screen;
+	int key, my = 0, mx = 0, status = 0;
+	bool dirty = true;
+
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "ancients: the game needs a terminal; use "
+				"--batch to play from a file\n");
+		return 1;
+	}
+	setlocale(LC_ALL, "");
+	memset(&t, 0, sizeof t);
+	t.theme.unicode =
+	    !opt->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+
+	tui_signal = 0;
+	install_signals();
+	if ((screen = newterm(NULL, stdout, stdin)) == NULL) {
+		restore_signals();
+		fprintf(stderr,
+			"ancients: cannot drive this terminal "
+			"(TERM=%s)\n",
+			getenv("TERM") != NULL ? getenv("TERM") : "unset");
+		return 1;
+	}
+	tui_active = true;
+	atexit(restore_terminal);
+	cbreak();
+	noecho();
+	nonl();
+	set_escdelay(25);
+	t.theme.colour = want_colour();
+	if (t.theme.colour)
+		start_color();
+	palette_init(&t.pal, &t.theme);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+	mouseinterval(0);
+
+	t.p = play_new(sc, opt->seed);
+	geom_init(&t.view, 1, 1, sc->map.width, sc->map.height);
+	t.input = newwin(1, 1, 0, 0);
+	if (t.input == NULL)
+		tui_fatal("cannot make the input window");
+	keypad(t.input, TRUE);
+	wtimeout(t.input, INPUT_TICK_MS);
+	make_windows(&t);
+
+	while (!t.p->quit) {
+		if (tui_signal != 0)
+			break;
+		if (dirty) {
+			draw(&t);
+			dirty = false;
+		}
+		untouchwin(t.input);
+		if (!input_read(t.input, &key, &my, &mx))
+			continue;
+		handle_key(&t, key, my, mx);
+		dirty = true;
+	}
+	if (tui_signal != 0) {
+		status = 128 + tui_signal;
+		if (opt->on_signal != NULL)
+			opt->on_signal(t.p->g, tui_signal, opt->hook_arg);
+	}
+
+	free_windows(&t);
+	delwin(t.input);
+	restore_terminal();
+	delscreen(screen);
+	restore_signals();
+	if ((tui_signal == SIGINT || tui_signal == SIGTERM) &&
+	    opt->on_signal == NULL)
+		fprintf(stderr,
+			"ancients: stopped by signal %d; the game was "
+			"not saved\n",
+			tui_signal);
+	play_free(t.p);
+	return status;
+}

@@ -1,0 +1,119 @@
+#!/bin/sh
+# End to end: what a key press costs over a slow link.  The pane's output
+# (every byte the game writes to the terminal) is piped to a file; each
+# action's bytes are the file's growth until it settles.  Only what
+# changed may be redrawn: a cursor move must cost a small fraction of a
+# full repaint.  With BYTES_REPORT=FILE the figures go there as a
+# Markdown table (docs/ssh-bytes.md is made from it); BYTES_TERM and
+# BYTES_ARGS (e.g. vt100 and --ascii) measure another terminal.
+. "$(dirname "$0")/lib.sh"
+
+OUT=$WORK/out
+: >"$OUT"
+
+size() {
+	wc -c <"$OUT" | tr -d ' '
+}
+
+# settle: until the output file stops growing (0.3 s without a byte).
+settle() {
+	last=-1 same=0 i=0
+	while [ "$same" -lt 3 ]; do
+		now=$(size)
+		if [ "$now" = "$last" ]; then
+			same=$((same + 1))
+		else
+			same=0
+		fi
+		last=$now
+		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the output never settled"
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
+# cost KEYS...: bytes written in answer to the keys.
+cost() {
+	settle
+	b=$(size)
+	keys "$@"
+	settle
+	echo $(($(size) - b))
+}
+
+# average N KEYS...: mean bytes of N presses of the keys.
+average() {
+	n=$1
+	shift
+	total=0 k=0
+	while [ "$k" -lt "$n" ]; do
+		total=$((total + $(cost "$@")))
+		k=$((k + 1))
+	done
+	echo $((total / n))
+}
+
+report() {
+	printf '| %s | %s |\n' "$1" "$2" >>"$WORK/report"
+}
+
+term=${BYTES_TERM:-xterm-256color}
+E2E_HOLD=1 start 80 24 "$term" "$UTF8" --seed 1 ${BYTES_ARGS:-}
+$TMUX_CMD pipe-pane -t game -O "cat >>'$OUT'" ||
+    fail "tmux could not pipe the pane"
+touch "$WORK/go"
+wait_for 'Briefing'
+settle
+first=$(size)
+: >"$WORK/report"
+report "start: the briefing page, whole screen" "$first"
+map=$(cost Enter)
+wait_for 'Movement'
+report "close the briefing: the map, panel and log drawn" "$map"
+# From leg1 at 0406 to 0306 and back: the view does not scroll.
+moves=0 k=0
+while [ "$k" -lt 4 ]; do
+	moves=$((moves + $(cost h) + $(cost l)))
+	k=$((k + 1))
+done
+move=$((moves / 8))
+report "cursor move, left or right (mean of 8)" "$move"
+report "cursor move up the column" "$(cost k)"
+report "cursor move down the column" "$(cost j)"
+# Right to 0806: the fourth step scrolls the map a column.
+keys l l l
+settle
+report "cursor move that scrolls the map" "$(cost l)"
+keys h h h h
+settle
+report "Tab: the next unit selected, its marks drawn" "$(cost Tab)"
+report "m: a move by key (unit, marks, panel, log)" "$(cost k m)"
+report ": then one character typed at the prompt" \
+    "$(($(cost :) / 2 + $(average 4 x) / 2))"
+keys C-u
+settle
+keys -l "end"
+report "Enter: the command \`end\` run from the prompt" "$(cost Enter)"
+keys Escape
+report "?: the help page over the map" "$(cost '?')"
+report "any key: back from the help page" "$(cost Escape)"
+full=$(cost C-l)
+report "^L: a full repaint, for comparison" "$full"
+
+[ "$move" -gt 0 ] || fail "a cursor move wrote nothing"
+[ "$move" -lt 400 ] || fail "a cursor move wrote $move bytes"
+[ $((move * 4)) -lt "$full" ] ||
+    fail "a cursor move ($move bytes) is not much less than a repaint ($full)"
+
+keys q y
+wait_exit 0
+{
+	echo "| action at 80 x 24 (TERM=$term ${BYTES_ARGS:-UTF-8}) | bytes |"
+	echo "|---|---:|"
+	cat "$WORK/report"
+} >"$WORK/table"
+cat "$WORK/table"
+if [ -n "${BYTES_REPORT:-}" ]; then
+	cp "$WORK/table" "$BYTES_REPORT"
+fi
+echo "PASS: a cursor move costs $move bytes, a repaint $full"

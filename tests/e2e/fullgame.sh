@@ -1,0 +1,145 @@
+#!/bin/sh
+# End to end: two complete hot-seat games of the default scenario at
+# 80 x 24, one from the keyboard alone and one from the prompt alone.
+# Each opens with a move and a charge, then ends phases, answering what
+# the game asks (initiative, advances, compulsory attacks) until the end
+# page names the winner.  Every step waits for the screen to change.
+. "$(dirname "$0")/lib.sh"
+
+status_line() {
+	screen | sed -n 1p
+}
+
+msg_line() {
+	screen | sed -n 23p
+}
+
+# step CMD...: runs CMD, then waits until the screen differs.
+step() {
+	before=$(screen)
+	"$@"
+	i=0
+	while [ "$(screen)" = "$before" ]; do
+		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "no change after: $*"
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
+# dismiss: closes the news page a command may have opened.
+dismiss() {
+	while screen | grep -q '─ What happened'; do
+		step keys Enter
+	done
+}
+
+# The end page: who won and the battle's summary; then quitting needs no
+# confirmation, as the game is over.
+check_end() {
+	expect 'The end' "the end page"
+	expect 'wins\|A draw' "the result"
+	expect 'units lost [0-9]* of [0-9]*' "the losses"
+	expect 'generals killed' "the generals"
+}
+
+# --- The keyboard alone ---
+start 80 24 xterm-256color "$UTF8" --seed 4
+wait_for 'Briefing'
+step keys Enter
+step keys k m			# leg1 up to 0405
+wait_for 'Move: leg1 0406 -> 0405'
+step keys E
+step keys E
+step keys E			# Rome's combat: nothing to fight
+wait_for '^ Chatti '
+dismiss
+step keys Tab			# wb1 was selected: Tab to wb2
+wait_for 'wb2 Warband'
+step keys t			# the cursor to its target, leg1
+wait_for 'leg1 Legionaries'
+step keys c
+wait_for 'Charge: wb2 charges leg1'
+n=0 attacks=0 choices=0 advances=0
+while ! screen | grep -q 'The end'; do
+	n=$((n + 1))
+	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
+	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+		step keys Enter
+	elif status_line | grep -q '  Initiative  '; then
+		step keys 1
+		choices=$((choices + 1))
+	elif status_line | grep -q '  Advance?  '; then
+		step keys H
+		advances=$((advances + 1))
+	elif msg_line | grep -q 'must still attack'; then
+		step keys Tab t a
+		wait_for 'Combat: '
+		attacks=$((attacks + 1))
+	else
+		step keys E
+	fi
+done
+check_end
+echo "keys: $n steps, $attacks attacks, $choices initiative choices," \
+    "$advances advances; $(screen | grep -m 1 'wins\|A draw' | sed 's/^[│ ]*//; s/[│ ]*$//')"
+keys Enter
+wait_gone 'The end'
+expect 'WINS\|DRAW' "the result in the status line"
+keys q
+wait_exit 0
+
+# --- The prompt alone ---
+start 80 24 xterm-256color "$UTF8" --seed 4
+wait_for 'Briefing'
+step keys Enter
+step keys :
+type_line 'move leg1 0405'
+wait_for 'Move: leg1 0406 -> 0405'
+for i in 1 2 3; do
+	step type_line 'end'
+done
+wait_for '^ Chatti '
+dismiss
+step type_line 'charge wb2 leg1'
+wait_for 'Charge: wb2 charges leg1'
+n=0 attacks=0 choices=0 advances=0
+while ! screen | grep -q 'The end'; do
+	n=$((n + 1))
+	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
+	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+		step keys Enter
+	elif status_line | grep -q '  Initiative  '; then
+		step type_line 'first'
+		choices=$((choices + 1))
+	elif status_line | grep -q '  Advance?  '; then
+		advances=$((advances + 1))
+		unit=$(msg_line | sed -n 's/^ *\([A-Za-z][A-Za-z0-9-]*\) may advance.*/\1/p')
+		[ -n "$unit" ] || fail "no unit named in the advance question"
+		step type_line "hold $unit"
+	elif msg_line | grep -q 'must still attack'; then
+		unit=$(msg_line | sed -n 's/.*(R9\.1): \([A-Za-z0-9-]*\).*/\1/p')
+		[ -n "$unit" ] || fail "no unit named in the refusal"
+		keys C-u
+		# Tab completes the target when there is one; else the
+		# message line lists them and the first is typed.
+		keys -l "attack $unit "
+		step keys Tab
+		if ! screen | sed -n 24p | grep -q "attack $unit [A-Za-z]"; then
+			target=$(msg_line | awk '{ print $1 }')
+			keys -l "$target"
+		fi
+		step keys Enter
+		wait_for "Combat: $unit attacks"
+		attacks=$((attacks + 1))
+	else
+		step type_line 'end'
+	fi
+done
+check_end
+echo "prompt: $n steps, $attacks attacks, $choices initiative choices," \
+    "$advances advances; $(screen | grep -m 1 'wins\|A draw' | sed 's/^[│ ]*//; s/[│ ]*$//')"
+keys Enter
+wait_gone 'The end'
+step type_line 'quit'
+wait_exit 0
+echo "PASS: two whole games at 80 x 24, by keys and by the prompt"

@@ -1,0 +1,60 @@
+#!/bin/sh
+# End to end under each terminal type the game supports, with Unicode and
+# colour where the locale and terminal allow, ASCII under --ascii or a
+# non-UTF-8 locale, and monochrome under NO_COLOR: the map draws, a key
+# works, and quitting restores the terminal.
+. "$(dirname "$0")/lib.sh"
+
+# Colour shows as SGR 41-47 (backgrounds) in tmux's capture with -e.
+coloured() {
+	$TMUX_CMD capture-pane -p -e -t game | grep -q "$(printf '\033')\[4[1-7]m"
+}
+
+for term in xterm-256color screen-256color tmux-256color linux vt100; do
+	start 80 24 "$term" "$UTF8" --seed 5
+	wait_for 'Briefing'
+	keys Enter
+	wait_for 'Movement'
+	if [ "$term" = vt100 ]; then
+		coloured && fail "vt100: colour on a terminal without it"
+	else
+		coloured || fail "$term: no colour"
+	fi
+	expect '┌─────┬' "$term: the map's box lines"
+	expect '^06 .*L↑9★' "$term: leg1 with its arrow"
+	keys Tab
+	wait_for 'leg2 Legionaries'
+	keys q
+	wait_exit 0
+done
+
+# --ascii: no Unicode at all.
+start 80 24 xterm-256color "$UTF8" --ascii --seed 5
+wait_for 'Briefing'
+keys Enter
+wait_for 'Movement'
+expect '+-----+' "--ascii: ASCII lines"
+expect '^06 .*LN 9\*' "--ascii: leg1 with N and its general"
+screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
+keys q
+wait_exit 0
+
+# A locale that is not UTF-8 gets ASCII as well.
+start 80 24 vt100 C --seed 5
+wait_for 'Briefing'
+keys Enter
+wait_for 'Movement'
+expect '^06 .*LN 9\*' "C locale: ASCII units"
+keys q
+wait_exit 0
+
+# NO_COLOR: monochrome, the second side in lower case.
+GAME_ENV=NO_COLOR=1 start 80 24 xterm-256color "$UTF8" --seed 5
+wait_for 'Briefing'
+keys Enter
+wait_for 'Movement'
+expect '^02 .*w↓9' "NO_COLOR: the Chatti in lower case"
+coloured && fail "NO_COLOR: colour"
+keys q
+wait_exit 0
+echo "PASS: terminal types, ASCII and monochrome"

@@ -1,0 +1,755 @@
+/*
+ * Tests of the screen's game logic (src/ui/play.c, with describe.c and
+ * cmdwords.c): what each key and prompt line does to the game, the log
+ * and the modes, without a terminal.  Two tests play whole games of the
+ * default scenario, one from the keyboard alone and one from the prompt
+ * alone, choosing among the engine's legal commands at random.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/err.h"
+#include "core/game.h"
+#include "core/map.h"
+#include "core/scenario.h"
+#include "ui/describe.h"
+#include "ui/keymap.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+#include "ui/play.h"
+#include "randplay.h"
+
+/*
+ * r1 (legionaries, general g1) at 0305 facing N has 0204 and 0304 in
+ * front, both next to b1 (warband, 0303): it may charge but not move.
+ * r2 (velites) at 0605 may move and shoot.
+ */
+static const char small_ini[] = "[scenario]\n"
+				"title = Test\n"
+				"turns = 3\n"
+				"initiative = red\n"
+				"[map]\n"
+				"width = 7\n"
+				"height = 6\n"
+				"[side red]\n"
+				"name = Red\n"
+				"[side blue]\n"
+				"name = Blue\n"
+				"[unit r1]\n"
+				"side = red\n"
+				"type = legionaries\n"
+				"hex = 0305\n"
+				"facing = N\n"
+				"[unit r2]\n"
+				"side = red\n"
+				"type = velites\n"
+				"hex = 0605\n"
+				"facing = N\n"
+				"[unit b1]\n"
+				"side = blue\n"
+				"type = warband\n"
+				"hex = 0303\n"
+				"facing = S\n"
+				"[general g1]\n"
+				"side = red\n"
+				"unit = r1\n";
+
+struct fixture {
+	struct scenario *sc;
+	struct play *p;
+};
+
+static struct hex
+H(int col, int row) {
+	struct hex h = { col, row };
+
+	return h;
+}
+
+static struct scenario *
+load_text(const char *text)
+{
+	struct anc_errs errs;
+	struct scenario *sc;
+
+	anc_errs_init(&errs);
+	sc = scenario_load_text(text, strlen(text), &errs);
+	if (sc == NULL && errs.n > 0)
+		fprintf(stderr, "line %d: %s\n", errs.v[0].line, errs.v[0].msg);
+	anc_errs_done(&errs);
+	return sc;
+}
+
+static int
+setup_small(void **state)
+{
+	struct fixture *f = calloc(1, sizeof *f);
+
+	if (f == NULL || (f->sc = load_text(small_ini)) == NULL)
+		return -1;
+	f->p = play_new(f->sc, 7);
+	f->p->log_rows = 100; /* no news page unless a test wants it */
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct fixture *f = *state;
+
+	play_free(f->p);
+	scenario_free(f->sc);
+	free(f);
+	return 0;
+}
+
+static void
+keys(struct play *p, const char *s)
+{
+	for (; *s != '\0'; s++)
+		play_key(p, (unsigned char)*s);
+}
+
+/* Types a line at the prompt and presses Enter. */
+static void
+type_line(struct play *p, const char *line)
+{
+	if (p->mode != PLAY_PROMPT)
+		play_key(p, ':');
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	keys(p, line);
+	play_key(p, KEYM_ENTER);
+}
+
+/* Whether a log line among the newest n contains s. */
+static bool
+log_has(const struct play *p, int n, const char *s)
+{
+	int count = logbuf_count(p->log), i;
+
+	for (i = count - 1; i >= 0 && i >= count - n; i--)
+		if (strstr(logbuf_line(p->log, i, NULL, NULL), s) != NULL)
+			return true;
+	return false;
+}
+
+static int
+unit(const struct play *p, const char *id)
+{
+	int u = scenario_find_unit(p->sc, id);
+
+	assert_true(u >= 0);
+	return u;
+}
+
+static void
+leave_briefing(struct play *p)
+{
+	assert_int_equal(p->mode, PLAY_PAGE);
+	assert_int_equal(p->page, PAGE_BRIEFING);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+}
+
+static void
+test_play_new_opens_on_the_briefing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct text t;
+
+	text_init(&t);
+	play_page_text(p, &(struct theme){ true, true }, &t);
+	assert_true(t.n > 0);
+	assert_string_equal(t.v[0].text, "Test");
+	text_done(&t);
+	leave_briefing(p);
+	/* The first unit with something to do is selected. */
+	assert_int_equal(p->selected, unit(p, "r1"));
+	assert_int_equal(p->cursor.col, 3);
+	assert_int_equal(p->cursor.row, 5);
+	assert_false(p->unsaved);
+}
+
+static void
+test_play_marks_show_moves_targets_and_faces(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	const struct map *m = &p->sc->map;
+
+	leave_briefing(p);
+	/* r1 may charge b1, and its front hexes are F. */
+	assert_true(p->target[unit(p, "b1")]);
+	assert_int_equal(p->face[map_index(m, H(2, 4))], FACE_FRONT);
+	assert_int_equal(p->face[map_index(m, H(3, 4))], FACE_FRONT);
+	assert_int_equal(p->face[map_index(m, H(2, 5))], FACE_LEFT);
+	assert_int_equal(p->face[map_index(m, H(4, 5))], FACE_RIGHT);
+	assert_int_equal(p->face[map_index(m, H(2, 6))], FACE_REAR);
+	/* Next to an enemy: no hex to move to. */
+	assert_int_equal(p->mark[map_index(m, H(3, 4))], MARK_NONE);
+	/* Tab to r2: it may move, straight ahead for one. */
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->selected, unit(p, "r2"));
+	assert_int_equal(p->mark[map_index(m, H(6, 4))], MARK_MOVE);
+	assert_int_equal(p->mark[map_index(m, H(3, 5))], MARK_NONE);
+}
+
+static void
+test_play_keys_move_the_selected_unit(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r2 = unit(p, "r2");
+
+	leave_briefing(p);
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->selected, r2);
+	play_key(p, 'y'); /* 11 o'clock: 0504 */
+	assert_int_equal(p->cursor.col, 5);
+	assert_int_equal(p->cursor.row, 4);
+	play_key(p, 'm');
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->g->units[r2].hex.col, 5);
+	assert_int_equal(p->g->units[r2].hex.row, 4);
+	assert_true(log_has(p, 3, "Red> move r2 0504"));
+	assert_true(log_has(p, 3, "Move: r2 0605 -> 0504"));
+	assert_true(p->unsaved);
+	/* The same unit again: its action is used. */
+	play_key(p, 'k');
+	play_key(p, 'm');
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_true(log_has(p, 1, "error: "));
+	assert_int_equal(p->g->units[r2].hex.row, 4);
+}
+
+static void
+test_play_enter_acts_on_a_marked_hex(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r2 = unit(p, "r2");
+
+	leave_briefing(p);
+	play_key(p, KEYM_TAB);
+	play_key(p, 'k'); /* 0604 */
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->g->units[r2].hex.col, 6);
+	assert_int_equal(p->g->units[r2].hex.row, 4);
+}
+
+static void
+test_play_pivot_asks_one_facing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r1 = unit(p, "r1");
+
+	leave_briefing(p);
+	play_key(p, 'p');
+	assert_int_equal(p->mode, PLAY_FACING);
+	play_key(p, 'x'); /* not a facing: asked again */
+	assert_int_equal(p->mode, PLAY_FACING);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	play_key(p, 'u');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_int_equal(p->g->units[r1].facing, FACING_NE);
+	assert_true(log_has(p, 2, "Red> pivot r1 NE"));
+	/* A formed unit is not asked a facing for a move. */
+	play_key(p, 'M');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+}
+
+static void
+test_play_charge_attack_and_end_by_keys(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r1 = unit(p, "r1"), b1 = unit(p, "b1");
+	char who[64], rest[256];
+
+	leave_briefing(p);
+	play_key(p, 'c'); /* cursor on r1 itself */
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	keys(p, "kk"); /* 0304, 0303: b1 */
+	assert_int_equal(game_unit_at(p->g, p->cursor), b1);
+	play_key(p, 'c');
+	assert_true(log_has(p, 3, "Charge: r1 charges b1"));
+	assert_true(game_unit_engaged(p->g, r1));
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	describe_status(p->g, 80, who, sizeof who, rest, sizeof rest);
+	assert_string_equal(who, " Red to play ");
+	assert_string_equal(rest, "Turn 1/3  Shooting  BP red 6/6 blue 2/2  "
+				  "init red");
+	/* Shorter: fewer words, never the turn, phase or breakpoints. */
+	describe_status(p->g, 52, who, sizeof who, rest, sizeof rest);
+	assert_string_equal(who, " Red ");
+	assert_string_equal(rest, "Turn 1/3 Shooting BP red 6/6 blue 2/2 "
+				  "init red");
+	describe_status(p->g, 40, who, sizeof who, rest, sizeof rest);
+	assert_string_equal(rest, "Turn 1/3 Shooting BP red* 6/6 blue 2/2");
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_COMBAT);
+	/* r1 must attack first: end is refused and says why. */
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_COMBAT);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "r1"));
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->selected, r1);
+	assert_true(p->target[b1]);
+	keys(p, "u"); /* 1 o'clock: b1 */
+	play_key(p, 'a');
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_true(log_has(p, 4, "D6")); /* the roll, with its dice */
+	assert_int_equal(p->g->units[r1].attacked, b1);
+}
+
+static void
+test_play_prompt_runs_lines_and_keeps_refused_ones(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r2 = unit(p, "r2");
+	uint64_t before;
+
+	leave_briefing(p);
+	before = game_digest(p->g);
+	type_line(p, "move r2 0101");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_string_equal(lineedit_text(p->edit), "move r2 0101");
+	assert_true(game_digest(p->g) == before);
+	type_line(p, ""); /* Enter again: same line */
+	assert_string_equal(lineedit_text(p->edit), "move r2 0101");
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "move r2 0604");
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_string_equal(lineedit_text(p->edit), "");
+	assert_int_equal(p->g->units[r2].hex.row, 4);
+	play_key(p, KEYM_UP);
+	assert_string_equal(lineedit_text(p->edit), "move r2 0604");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+}
+
+static void
+test_play_prompt_refuses_dice_and_bad_words(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	uint64_t before;
+
+	leave_briefing(p);
+	before = game_digest(p->g);
+	type_line(p, "dice 6 6 6");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "batch"));
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "fly r1 0101");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_true(strncmp(p->msg, "error: ", 7) == 0);
+	assert_true(game_digest(p->g) == before);
+	assert_false(p->unsaved);
+}
+
+static void
+test_play_prompt_tab_completes(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "mo");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "move ");
+	keys(p, "r");
+	play_key(p, KEYM_TAB); /* r1 and r2 */
+	assert_string_equal(lineedit_text(p->edit), "move r");
+	assert_non_null(strstr(p->msg, "r1"));
+	assert_non_null(strstr(p->msg, "r2"));
+	keys(p, "2");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "move r2 ");
+	keys(p, "0604");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "move r2 0604 ");
+	keys(p, "s");
+	play_key(p, KEYM_TAB); /* S, SE, SW */
+	assert_string_equal(lineedit_text(p->edit), "move r2 0604 S");
+	keys(p, "w");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "move r2 0604 SW ");
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->g->units[unit(p, "r2")].facing, FACING_SW);
+}
+
+static void
+test_play_prompt_own_commands(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "goto 0101");
+	assert_int_equal(p->cursor.col, 1);
+	assert_int_equal(p->cursor.row, 1);
+	type_line(p, "select b1");
+	assert_int_equal(p->selected, unit(p, "b1"));
+	assert_int_equal(p->cursor.row, 3);
+	type_line(p, "goto 9999");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "help");
+	assert_int_equal(p->mode, PLAY_PAGE);
+	assert_int_equal(p->page, PAGE_HELP);
+	play_key(p, 'x');
+	assert_int_equal(p->mode, PLAY_PROMPT); /* back where it was */
+	type_line(p, "rules");
+	assert_int_equal(p->page, PAGE_RULES);
+}
+
+static void
+test_play_quit_asks_only_while_unsaved(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, 'E'); /* now there is a game to lose */
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_false(p->quit);
+	play_key(p, 'n');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_false(p->quit);
+	type_line(p, "quit");
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	play_key(p, 'y');
+	assert_true(p->quit);
+}
+
+static void
+test_play_quit_at_once_when_nothing_was_played(void **state)
+{
+	struct fixture *f = *state;
+
+	leave_briefing(f->p);
+	play_key(f->p, 'q');
+	assert_true(f->p->quit);
+}
+
+static void
+test_play_click_moves_the_cursor_then_selects(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_click(p, H(6, 5));
+	assert_int_equal(p->cursor.col, 6);
+	assert_int_equal(p->selected, unit(p, "r1"));
+	play_click(p, H(6, 5));
+	assert_int_equal(p->selected, unit(p, "r2"));
+	play_click(p, H(40, 40)); /* off the map: nothing */
+	assert_int_equal(p->cursor.col, 6);
+}
+
+static void
+test_play_news_page_when_the_log_is_short(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct text t;
+
+	leave_briefing(p);
+	p->log_rows = 2;
+	type_line(p, "dump");
+	assert_int_equal(p->mode, PLAY_PAGE);
+	assert_int_equal(p->page, PAGE_NEWS);
+	text_init(&t);
+	play_page_text(p, &(struct theme){ false, false }, &t);
+	assert_true(t.n >= 3);
+	assert_string_equal(t.v[0].text, "Red> dump");
+	assert_true(strncmp(t.v[1].text, "game turn=1", 11) == 0);
+	assert_string_equal(t.v[t.n - 1].text, "end");
+	text_done(&t);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_PROMPT);
+}
+
+static void
+test_play_push_key_arms_the_next_action(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r2 = unit(p, "r2");
+
+	leave_briefing(p);
+	play_key(p, KEYM_TAB);
+	play_key(p, 'k');
+	play_key(p, 'm'); /* r2 to 0604 */
+	play_key(p, 'P');
+	assert_true(p->push_armed);
+	assert_int_equal(p->mark[map_index(&p->sc->map, H(6, 3))], MARK_MOVE);
+	play_key(p, 'k'); /* 0603 */
+	play_key(p, 'm');
+	assert_true(log_has(p, 4, "Red> push r2 move 0603"));
+	assert_true(log_has(p, 4, "Push: r2 needs"));
+	assert_true(p->g->units[r2].pushed);
+	assert_false(p->push_armed);
+}
+
+/* --- Whole games --- */
+
+static struct scenario *
+load_default(void)
+{
+	const char *top = getenv("TOP_SRCDIR");
+	char path[4096];
+	struct anc_errs errs;
+	struct scenario *sc;
+
+	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
+		 top != NULL ? top : ".");
+	anc_errs_init(&errs);
+	sc = scenario_load_file(path, &errs);
+	anc_errs_done(&errs);
+	return sc;
+}
+
+static int
+dir_key(enum dir d)
+{
+	static const int k[DIR_COUNT] = { 'u', 'l', 'n', 'b', 'h', 'y' };
+
+	return k[d];
+}
+
+static int
+facing_key(enum facing f)
+{
+	static const int k[FACING_COUNT] = { 'k', 'u', 'n', 'j', 'b', 'y' };
+
+	return k[f];
+}
+
+/* Moves the cursor to h with the six direction keys. */
+static void
+cursor_to(struct play *p, struct hex h)
+{
+	int guard = 0, d, best;
+
+	while (!hex_equal(p->cursor, h)) {
+		best = -1;
+		for (d = 0; d < DIR_COUNT; d++) {
+			struct hex n = hex_neighbour(p->cursor, (enum dir)d);
+
+			if (map_contains(&p->sc->map, n) &&
+			    hex_distance(n, h) < hex_distance(p->cursor, h))
+				best = d;
+		}
+		assert_true(best >= 0);
+		play_key(p, dir_key((enum dir)best));
+		assert_true(++guard < 400);
+	}
+}
+
+static void
+select_by_keys(struct play *p, int u)
+{
+	cursor_to(p, p->g->units[u].hex);
+	play_key(p, KEYM_ESC);
+	play_key(p, KEYM_ESC);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->selected, u);
+}
+
+static void
+target_key(struct play *p, int target, int key)
+{
+	cursor_to(p, p->g->units[target].hex);
+	play_key(p, key);
+}
+
+/* Gives command c with keys only. */
+static void
+command_by_keys(struct play *p, const struct command *c)
+{
+	enum verb v = c->verb == VERB_PUSH ? c->action : c->verb;
+
+	switch (c->verb) {
+	case VERB_FIRST:
+		play_key(p, '1');
+		return;
+	case VERB_SECOND:
+		play_key(p, '2');
+		return;
+	case VERB_END:
+		play_key(p, 'E');
+		return;
+	case VERB_GENERAL:
+		select_by_keys(p, p->g->generals[c->general].unit);
+		target_key(p, c->unit, 'g');
+		return;
+	default:
+		break;
+	}
+	select_by_keys(p, c->unit);
+	if (c->verb == VERB_PUSH)
+		play_key(p, 'P');
+	switch (v) {
+	case VERB_MOVE:
+		cursor_to(p, c->hex);
+		if (c->has_facing) {
+			play_key(p, 'M');
+			play_key(p, facing_key(c->facing));
+		} else
+			play_key(p, 'm');
+		break;
+	case VERB_PIVOT:
+		play_key(p, 'p');
+		play_key(p, facing_key(c->facing));
+		break;
+	case VERB_CHARGE:
+		target_key(p, c->target, 'c');
+		break;
+	case VERB_SHOOT:
+		target_key(p, c->target, 's');
+		break;
+	case VERB_ATTACK:
+		target_key(p, c->target, 'a');
+		break;
+	case VERB_ADVANCE:
+		play_key(p, 'A');
+		break;
+	case VERB_HOLD:
+		play_key(p, 'H');
+		break;
+	default:
+		fail_msg("no keys for verb %d", (int)v);
+	}
+}
+
+static void
+command_by_prompt(struct play *p, const struct command *c)
+{
+	char line[256];
+
+	command_format(p->sc, c, line, sizeof line);
+	type_line(p, line);
+}
+
+/*
+ * Plays the default scenario to its end, every command given by the
+ * driver (keys or prompt); every command must be accepted and the end
+ * page must come up.
+ */
+static void
+play_whole_game(void (*give)(struct play *, const struct command *),
+		uint64_t seed)
+{
+	struct scenario *sc = load_default();
+	struct command *buf = calloc(RANDPLAY_MAX_COMMANDS, sizeof *buf);
+	struct command c;
+	struct pcg32 rng;
+	struct play *p;
+	int steps = 0;
+	unsigned long commands;
+
+	assert_non_null(sc);
+	assert_non_null(buf);
+	p = play_new(sc, seed);
+	p->log_rows = 6;
+	pcg32_seed(&rng, seed, 99);
+	play_key(p, KEYM_ENTER); /* the briefing */
+	while (!p->g->over) {
+		assert_true(randplay_pick(p->g, &rng, buf, &c) == 0);
+		commands = (unsigned long)logbuf_count(p->log);
+		give(p, &c);
+		if (p->msg_kind == MSG_ERROR)
+			fail_msg("step %d refused: %s", steps, p->msg);
+		assert_true((unsigned long)logbuf_count(p->log) > commands ||
+			    logbuf_count(p->log) == LOGBUF_LINES);
+		while (p->mode == PLAY_PAGE && !p->g->over)
+			play_key(p, KEYM_ENTER);
+		assert_true(++steps < 5000);
+	}
+	/* The news of the last command, then the end page. */
+	while (p->mode == PLAY_PAGE && p->page != PAGE_OVER)
+		play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_PAGE);
+	assert_int_equal(p->page, PAGE_OVER);
+	assert_true(log_has(p, 10, "Result: "));
+	print_message(
+	    "seed %llu: %d commands, turn %d: %s\n", (unsigned long long)seed,
+	    steps, p->g->turn,
+	    logbuf_line(p->log, logbuf_count(p->log) - 1, NULL, NULL));
+	play_key(p, KEYM_ENTER);
+	if (p->mode == PLAY_PROMPT)
+		type_line(p, "quit");
+	else
+		play_key(p, 'q');
+	assert_true(p->quit); /* over: nothing to confirm */
+	play_free(p);
+	free(buf);
+	scenario_free(sc);
+}
+
+static void
+test_play_whole_game_by_keys(void **state)
+{
+	(void)state;
+	play_whole_game(command_by_keys, 11);
+	play_whole_game(command_by_keys, 12);
+}
+
+static void
+test_play_whole_game_by_prompt(void **state)
+{
+	(void)state;
+	play_whole_game(command_by_prompt, 21);
+	play_whole_game(command_by_prompt, 22);
+}
+
+#define SMALL(t) cmocka_unit_test_setup_teardown(t, setup_small, teardown)
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		SMALL(test_play_new_opens_on_the_briefing),
+		SMALL(test_play_marks_show_moves_targets_and_faces),
+		SMALL(test_play_keys_move_the_selected_unit),
+		SMALL(test_play_enter_acts_on_a_marked_hex),
+		SMALL(test_play_pivot_asks_one_facing),
+		SMALL(test_play_charge_attack_and_end_by_keys),
+		SMALL(test_play_prompt_runs_lines_and_keeps_refused_ones),
+		SMALL(test_play_prompt_refuses_dice_and_bad_words),
+		SMALL(test_play_prompt_tab_completes),
+		SMALL(test_play_prompt_own_commands),
+		SMALL(test_play_quit_asks_only_while_unsaved),
+		SMALL(test_play_quit_at_once_when_nothing_was_played),
+		SMALL(test_play_click_moves_the_cursor_then_selects),
+		SMALL(test_play_news_page_when_the_log_is_short),
+		SMALL(test_play_push_key_arms_the_next_action),
+		cmocka_unit_test(test_play_whole_game_by_keys),
+		cmocka_unit_test(test_play_whole_game_by_prompt),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

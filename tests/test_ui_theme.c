@@ -1,0 +1,307 @@
+/*
+ * Tests of the look and the keys: hex contents in both glyph sets and
+ * both schemes (src/ui/theme.c), the key table (src/ui/keymap.c), and the
+ * log ring and word wrapping (src/ui/logbuf.c).
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/unittype.h"
+#include "ui/keymap.h"
+#include "ui/logbuf.h"
+#include "ui/theme.h"
+
+static const struct theme uni_colour = { true, true };
+static const struct theme ascii_mono = { false, false };
+
+/* The five characters of a cell joined into one string. */
+static const char *
+cell_text(const struct theme_cell *c)
+{
+	static char buf[64];
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < GEOM_CELL_W; i++)
+		strcat(buf, c->glyph[i]);
+	return buf;
+}
+
+static struct theme_hex
+unit_hex(int side, char glyph, enum facing f, int sp, bool general)
+{
+	struct theme_hex h;
+
+	memset(&h, 0, sizeof h);
+	h.terrain = TERRAIN_WOODS;
+	h.elevation = 1;
+	h.unit = true;
+	h.side = side;
+	h.glyph = glyph;
+	h.facing = f;
+	h.sp = sp;
+	h.general = general;
+	h.face = -1;
+	return h;
+}
+
+static void
+test_theme_cell_unit_unicode(void **state)
+{
+	struct theme_hex h = unit_hex(0, 'L', FACING_NE, 7, true);
+	struct theme_cell c;
+	int i;
+
+	(void)state;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), "L↗7★△");
+	for (i = 0; i < GEOM_CELL_W; i++)
+		assert_int_equal(c.role[i], ROLE_SIDE0);
+	h = unit_hex(1, 'W', FACING_S, 9, false);
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), "W↓9 △");
+	assert_int_equal(c.role[0], ROLE_SIDE1);
+}
+
+static void
+test_theme_cell_unit_ascii_mono(void **state)
+{
+	struct theme_hex h = unit_hex(0, 'L', FACING_NW, 3, true);
+	struct theme_cell c;
+
+	(void)state;
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), "LNW3*");
+	/* Monochrome: the second side in lower case, and underlined. */
+	h = unit_hex(1, 'W', FACING_N, 9, false);
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), "wN 9 ");
+	assert_int_equal(theme_style(&ascii_mono, c.role[0]).attr,
+			 TA_UNDERLINE);
+	assert_int_equal(theme_style(&ascii_mono, ROLE_SIDE0).attr, TA_BOLD);
+}
+
+static void
+test_theme_cell_terrain_marks_and_faces(void **state)
+{
+	struct theme_hex h;
+	struct theme_cell c;
+
+	(void)state;
+	memset(&h, 0, sizeof h);
+	h.face = -1;
+	h.terrain = TERRAIN_WOODS;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ♣ ♣ ");
+	assert_int_equal(c.role[1], ROLE_TERRAIN + TERRAIN_WOODS);
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), " w w ");
+
+	h.terrain = TERRAIN_SETTLEMENT;
+	h.fortified = true;
+	h.road = true;
+	h.elevation = 2;
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), "=[v]A");
+	assert_int_equal(c.role[0], ROLE_ROAD);
+	assert_int_equal(c.role[4], ROLE_HILL);
+
+	h.mark = MARK_MOVE;
+	h.face = FACE_REAR;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), "•[⌂]B");
+	assert_int_equal(c.role[0], ROLE_MARK_MOVE);
+	assert_int_equal(c.role[4], ROLE_FACE);
+	h.mark = MARK_ARC;
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), ".[v]B");
+
+	memset(&h, 0, sizeof h);
+	h.face = -1;
+	h.terrain = TERRAIN_RIVER;
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), " ~~~ ");
+	h.terrain = TERRAIN_FORD;
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), " ~f~ ");
+}
+
+/* Every glyph of either set is one column: one character. */
+static void
+test_theme_glyphs_are_one_character(void **state)
+{
+	const struct theme *themes[2] = { &uni_colour, &ascii_mono };
+	const char *s;
+	int t, i, n;
+	unsigned conn;
+
+	(void)state;
+	for (t = 0; t < 2; t++) {
+		for (conn = 0; conn < 16; conn++) {
+			s = theme_line(themes[t], conn);
+			for (n = 0, i = 0; s[i] != '\0'; i++)
+				n += ((unsigned char)s[i] & 0xc0) != 0x80;
+			assert_int_equal(n, 1);
+		}
+		for (i = 0; i < TERRAIN_COUNT; i++) {
+			s = theme_terrain_glyph(themes[t], (enum terrain)i,
+						false);
+			assert_true(strlen(s) >= 1);
+		}
+	}
+	assert_string_equal(theme_line(&uni_colour, GEOM_UP | GEOM_DOWN), "│");
+	assert_string_equal(
+	    theme_line(&uni_colour, GEOM_DOWN | GEOM_LEFT | GEOM_RIGHT), "┬");
+	assert_string_equal(theme_line(&ascii_mono, GEOM_UP | GEOM_RIGHT), "+");
+	assert_string_equal(theme_line(&ascii_mono, GEOM_LEFT | GEOM_RIGHT),
+			    "-");
+	assert_string_equal(theme_arrow(&ascii_mono, FACING_SE), "SE");
+	assert_string_equal(theme_arrow(&uni_colour, FACING_SW), "↙");
+}
+
+static void
+test_theme_unit_glyph_for_builtins_and_new_types(void **state)
+{
+	struct unit_type t;
+	int i;
+	const char expect[] = "LAWSVEX";
+
+	(void)state;
+	for (i = 0; i < UNITTYPE_BUILTIN_COUNT; i++)
+		assert_int_equal(theme_unit_glyph(unittype_builtin(i)),
+				 expect[i]);
+	memset(&t, 0, sizeof t);
+	strcpy(t.key, "cataphracts");
+	strcpy(t.name, "cataphracts");
+	assert_int_equal(theme_unit_glyph(&t), 'C');
+}
+
+/* The monochrome scheme uses no colour at all. */
+static void
+test_theme_style_mono_has_no_colour(void **state)
+{
+	int r;
+
+	(void)state;
+	for (r = 0; r < ROLE_COUNT; r++) {
+		struct theme_style s =
+		    theme_style(&ascii_mono, (enum theme_role)r);
+
+		assert_int_equal(s.fg, TC_DEFAULT);
+		assert_int_equal(s.bg, TC_DEFAULT);
+	}
+	assert_int_equal(theme_terrain_bg(&ascii_mono, TERRAIN_WOODS),
+			 TC_DEFAULT);
+	assert_int_equal(theme_terrain_bg(&uni_colour, TERRAIN_WOODS),
+			 TC_GREEN);
+	assert_int_not_equal(theme_style(&uni_colour, ROLE_SIDE0).bg,
+			     theme_style(&uni_colour, ROLE_SIDE1).bg);
+}
+
+static void
+test_keymap_lookup_and_facings(void **state)
+{
+	const struct key_binding *b, *table;
+	enum facing f;
+	int n, i, j;
+
+	(void)state;
+	b = keymap_lookup('u');
+	assert_non_null(b);
+	assert_int_equal(b->action, ACT_CURSOR);
+	assert_int_equal(b->arg, DIR_1);
+	assert_int_equal(keymap_lookup(KEYM_LEFT)->arg, DIR_9);
+	assert_int_equal(keymap_lookup(':')->action, ACT_PROMPT);
+	assert_int_equal(keymap_lookup('E')->action, ACT_END);
+	assert_null(keymap_lookup('Z'));
+	table = keymap_table(&n);
+	for (i = 0; i < n; i++)
+		for (j = 0; j < i; j++)
+			assert_int_not_equal(table[i].key, table[j].key);
+	assert_true(keymap_facing('u', &f));
+	assert_int_equal(f, FACING_NE);
+	assert_true(keymap_facing('b', &f));
+	assert_int_equal(f, FACING_SW);
+	assert_true(keymap_facing('6', &f));
+	assert_int_equal(f, FACING_NW);
+	assert_false(keymap_facing('x', &f));
+}
+
+static void
+test_logbuf_ring_keeps_the_newest(void **state)
+{
+	struct logbuf *lb = calloc(1, sizeof *lb);
+	enum logbuf_kind kind;
+	char line[32];
+	int i, side;
+
+	(void)state;
+	assert_non_null(lb);
+	logbuf_init(lb);
+	for (i = 0; i < LOGBUF_LINES + 3; i++) {
+		snprintf(line, sizeof line, "line %d", i);
+		logbuf_add(lb, i % 2 ? LOG_ERROR : LOG_EVENT, i % 2, line);
+	}
+	assert_int_equal(logbuf_count(lb), LOGBUF_LINES);
+	assert_string_equal(logbuf_line(lb, 0, &kind, &side), "line 3");
+	assert_int_equal(kind, LOG_ERROR);
+	assert_int_equal(side, 1);
+	snprintf(line, sizeof line, "line %d", LOGBUF_LINES + 2);
+	assert_string_equal(logbuf_line(lb, LOGBUF_LINES - 1, NULL, NULL),
+			    line);
+	free(lb);
+}
+
+static void
+test_wrap_text_breaks_at_spaces(void **state)
+{
+	struct wrap_span sp[8];
+	const char *t = "Rome moves first; the Germans wait";
+
+	(void)state;
+	assert_int_equal(wrap_text(t, 12, sp, 8), 3);
+	assert_int_equal(sp[0].start, 0);
+	assert_int_equal(sp[0].len, 10); /* "Rome moves" */
+	assert_int_equal(sp[1].start, 11);
+	assert_int_equal(sp[1].len, 10); /* "first; the" */
+	assert_int_equal(sp[2].start, 22);
+	assert_int_equal(sp[2].len, 12); /* "Germans wait" */
+	assert_int_equal(wrap_text("abcdefghij", 4, sp, 8), 3);
+	assert_int_equal(sp[2].len, 2);
+	assert_int_equal(wrap_text("ab\n\ncd", 10, sp, 8), 3);
+	assert_int_equal(sp[1].len, 0);
+	assert_int_equal(wrap_text("", 10, sp, 8), 1);
+	assert_int_equal(wrap_text("aaaa bbbb", 4, sp, 1), 2); /* counts all */
+	assert_int_equal(text_width("≈≈≈ ab", 100), 6);
+	assert_int_equal(wrap_text("≈≈≈≈ ≈≈", 4, sp, 8), 2);
+	assert_int_equal(sp[1].start, strlen("≈≈≈≈ "));
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_theme_cell_unit_unicode),
+		cmocka_unit_test(test_theme_cell_unit_ascii_mono),
+		cmocka_unit_test(test_theme_cell_terrain_marks_and_faces),
+		cmocka_unit_test(test_theme_glyphs_are_one_character),
+		cmocka_unit_test(
+		    test_theme_unit_glyph_for_builtins_and_new_types),
+		cmocka_unit_test(test_theme_style_mono_has_no_colour),
+		cmocka_unit_test(test_keymap_lookup_and_facings),
+		cmocka_unit_test(test_logbuf_ring_keeps_the_newest),
+		cmocka_unit_test(test_wrap_text_breaks_at_spaces),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
