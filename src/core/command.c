@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "core/scenario.h"
+#include "core/strbuf.h"
 
 #define MAX_WORDS (COMMAND_DICE_MAX + 2)
 #define WORD_MAX 64
@@ -336,93 +337,72 @@ command_parse(const struct scenario *sc, const char *line,
 	}
 }
 
-static size_t
-append(char *buf, size_t len, size_t used, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static size_t
-append(char *buf, size_t len, size_t used, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	if (used >= len)
-		return used;
-	va_start(ap, fmt);
-	n = vsnprintf(buf + used, len - used, fmt, ap);
-	va_end(ap);
-	return n < 0 ? used : used + (size_t)n;
-}
-
-static size_t
+static void
 format_action(const struct scenario *sc, const struct command *c,
-    enum verb action, char *buf, size_t len, size_t used)
+    enum verb action, struct strbuf *sb)
 {
 	char hex[HEX_NAME_SIZE];
 
 	switch (action) {
 	case VERB_MOVE:
 		hex_format(c->hex, hex);
-		used = append(buf, len, used, " %s", hex);
+		strbuf_printf(sb, " %s", hex);
 		if (c->has_facing)
-			used = append(buf, len, used, " %s",
+			strbuf_printf(sb, " %s",
 			    facing_name(c->facing));
 		break;
 	case VERB_PIVOT:
-		used = append(buf, len, used, " %s", facing_name(c->facing));
+		strbuf_printf(sb, " %s", facing_name(c->facing));
 		break;
 	case VERB_CHARGE:
-		used = append(buf, len, used, " %s", sc->units[c->target].id);
+		strbuf_printf(sb, " %s", sc->units[c->target].id);
 		if (c->has_hex) {
 			hex_format(c->hex, hex);
-			used = append(buf, len, used, " %s", hex);
+			strbuf_printf(sb, " %s", hex);
 		}
 		break;
 	default:
 		break;
 	}
-	return used;
 }
 
 void
 command_format(const struct scenario *sc, const struct command *c,
     char *buf, size_t len)
 {
-	size_t used;
+	struct strbuf sb;
 	int i;
 
-	if (len == 0)
-		return;
-	buf[0] = '\0';
-	used = append(buf, len, 0, "%s", verb_names[c->verb]);
+	strbuf_init(&sb, buf, len);
+	strbuf_printf(&sb, "%s", verb_names[c->verb]);
 	switch (c->verb) {
 	case VERB_MOVE:
 	case VERB_PIVOT:
 	case VERB_CHARGE:
-		used = append(buf, len, used, " %s", sc->units[c->unit].id);
-		format_action(sc, c, c->verb, buf, len, used);
+		strbuf_printf(&sb, " %s", sc->units[c->unit].id);
+		format_action(sc, c, c->verb, &sb);
 		break;
 	case VERB_PUSH:
-		used = append(buf, len, used, " %s %s", sc->units[c->unit].id,
+		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
 		    verb_names[c->action]);
-		format_action(sc, c, c->action, buf, len, used);
+		format_action(sc, c, c->action, &sb);
 		break;
 	case VERB_GENERAL:
-		append(buf, len, used, " %s %s", sc->generals[c->general].id,
+		strbuf_printf(&sb, " %s %s", sc->generals[c->general].id,
 		    sc->units[c->unit].id);
 		break;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
-		append(buf, len, used, " %s %s", sc->units[c->unit].id,
+		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
 		    sc->units[c->target].id);
 		break;
 	case VERB_ADVANCE:
 	case VERB_HOLD:
-		append(buf, len, used, " %s", sc->units[c->unit].id);
+		strbuf_printf(&sb, " %s", sc->units[c->unit].id);
 		break;
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)
-			used = append(buf, len, used, " %d", c->dice[i]);
+			strbuf_printf(&sb, " %d", c->dice[i]);
 		break;
 	default:
 		break;

@@ -15,6 +15,7 @@
 
 #include "core/game.h"
 #include "core/scenario.h"
+#include "core/strbuf.h"
 #include "core/xmalloc.h"
 
 static const char *const mod_names[MOD_COUNT] = {
@@ -64,59 +65,34 @@ events_add(struct events *ev, enum event_kind kind)
 	return e;
 }
 
-struct out {
-	char *buf;
-	size_t len;
-	size_t used;
-};
-
-static void
-put(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-put(struct out *o, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	if (o->used >= o->len)
-		return;
-	va_start(ap, fmt);
-	n = vsnprintf(o->buf + o->used, o->len - o->used, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		o->used += (size_t)n;
-}
-
 void
 dice_calc_format(const struct dice_calc *calc, char *buf, size_t len)
 {
-	struct out o = { buf, len, 0 };
+	struct strbuf o;
 	int m, sum = calc->base;
 
-	if (len > 0)
-		buf[0] = '\0';
-	put(&o, "%dD6 base", calc->base);
+	strbuf_init(&o, buf, len);
+	strbuf_printf(&o, "%dD6 base", calc->base);
 	for (m = 0; m < MOD_COUNT; m++) {
 		if (calc->mod[m] == 0)
 			continue;
-		put(&o, " %+d %s", calc->mod[m], mod_names[m]);
+		strbuf_printf(&o, " %+d %s", calc->mod[m], mod_names[m]);
 		sum += calc->mod[m];
 	}
 	if (sum < 1)
-		put(&o, " (at least 1)");
-	put(&o, " = %dD6", calc->total);
+		strbuf_printf(&o, " (at least 1)");
+	strbuf_printf(&o, " = %dD6", calc->total);
 }
 
 static void
-put_dice(struct out *o, const struct event *e, int from, int count)
+put_dice(struct strbuf *o, const struct event *e, int from, int count)
 {
 	int i;
 
-	put(o, "[");
+	strbuf_printf(o, "[");
 	for (i = from; i < from + count && i < e->ndice; i++)
-		put(o, "%s%d", i > from ? " " : "", e->dice[i]);
-	put(o, "]");
+		strbuf_printf(o, "%s%d", i > from ? " " : "", e->dice[i]);
+	strbuf_printf(o, "]");
 }
 
 static const char *
@@ -138,17 +114,17 @@ general_id(const struct scenario *sc, int g)
 }
 
 static void
-format_roll(const struct scenario *sc, const struct event *e, struct out *o)
+format_roll(const struct scenario *sc, const struct event *e, struct strbuf *o)
 {
 	char calc[160];
 
 	dice_calc_format(&e->calc, calc, sizeof calc);
-	put(o, "%s: %s %s %s: %s, rolls ",
+	strbuf_printf(o, "%s: %s %s %s: %s, rolls ",
 	    e->kind == EV_SHOT ? "Shooting" : "Combat", unit_id(sc, e->unit),
 	    e->kind == EV_SHOT ? "shoots" : "attacks", unit_id(sc, e->other),
 	    calc);
 	put_dice(o, e, 0, e->ndice);
-	put(o, ": %d hit%s, %s has %d hit%s", e->hits, e->hits == 1 ? "" : "s",
+	strbuf_printf(o, ": %d hit%s, %s has %d hit%s", e->hits, e->hits == 1 ? "" : "s",
 	    unit_id(sc, e->other), e->value, e->value == 1 ? "" : "s");
 }
 
@@ -165,74 +141,73 @@ void
 event_format(const struct scenario *sc, const struct event *e, char *buf,
     size_t len)
 {
-	struct out o = { buf, len, 0 };
+	struct strbuf o;
 	char from[HEX_NAME_SIZE], to[HEX_NAME_SIZE];
 
-	if (len > 0)
-		buf[0] = '\0';
+	strbuf_init(&o, buf, len);
 	hex_format(e->from, from);
 	hex_format(e->to, to);
 	switch (e->kind) {
 	case EV_TURN:
-		put(&o, "Turn %d of %d begins", e->value, sc->turns);
+		strbuf_printf(&o, "Turn %d of %d begins", e->value, sc->turns);
 		break;
 	case EV_INITIATIVE:
-		put(&o, "Initiative: %s (holder) rolls %d, %s rolls %d: ",
+		strbuf_printf(&o, "Initiative: %s (holder) rolls %d, %s rolls %d: ",
 		    side_key(sc, e->value2), e->dice[0],
 		    side_key(sc, 1 - e->value2), e->dice[1]);
 		if (e->side == e->value2)
-			put(&o, "%s keeps the initiative and moves first",
+			strbuf_printf(&o, "%s keeps the initiative and moves first",
 			    side_key(sc, e->side));
 		else
-			put(&o, "%s seizes the initiative and chooses to "
+			strbuf_printf(&o, "%s seizes the initiative and chooses to "
 			    "move first or second", side_key(sc, e->side));
 		break;
 	case EV_INITIATIVE_CHOICE:
-		put(&o, "Initiative: %s chooses to move %s", side_key(sc, e->side),
+		strbuf_printf(&o, "Initiative: %s chooses to move %s", side_key(sc, e->side),
 		    e->value ? "first" : "second");
 		break;
 	case EV_PLAYER_TURN:
-		put(&o, "== %s (%s): player-turn begins ==",
+		strbuf_printf(&o, "== %s (%s): player-turn begins ==",
 		    sc->sides[e->side].name, side_key(sc, e->side));
 		break;
 	case EV_PHASE:
-		put(&o, "Phase: %s", phase_name((enum phase)e->value));
+		strbuf_printf(&o, "Phase: %s", phase_name((enum phase)e->value));
 		break;
 	case EV_MOVE:
-		put(&o, "Move: %s %s -> %s (%d hex%s), facing %s",
+		strbuf_printf(&o, "Move: %s %s -> %s (%d hex%s), facing %s",
 		    unit_id(sc, e->unit), from, to, e->value,
 		    e->value == 1 ? "" : "es", facing_name(e->facing));
 		break;
 	case EV_PIVOT:
-		put(&o, "Pivot: %s from %s to %s", unit_id(sc, e->unit),
+		strbuf_printf(&o, "Pivot: %s from %s to %s", unit_id(sc, e->unit),
 		    facing_name((enum facing)e->value2),
 		    facing_name(e->facing));
 		break;
 	case EV_CHARGE:
-		put(&o, "Charge: %s charges %s, %s -> %s (%d hex%s), facing %s",
+		strbuf_printf(&o, "Charge: %s charges %s, %s -> %s (%d hex%s), facing %s",
 		    unit_id(sc, e->unit), unit_id(sc, e->other), from, to,
 		    e->value, e->value == 1 ? "" : "es",
 		    facing_name(e->facing));
 		if (e->value2 != 0)
-			put(&o, " after a free pivot of 1 vertex");
+			strbuf_printf(&o, " after a free pivot of 1 vertex");
 		break;
 	case EV_PUSH_ROLL:
-		put(&o, "Push: %s needs %d+, rolls %d", unit_id(sc, e->unit),
+		strbuf_printf(&o, "Push: %s needs %d+, rolls %d", unit_id(sc, e->unit),
 		    e->need, e->dice[0]);
 		if (e->ndice > 1)
-			put(&o, ", general's re-roll %d", e->dice[1]);
-		put(&o, ": %s", e->value ? "success" : "failure, 1 SP lost");
+			strbuf_printf(&o, ", general's re-roll %d", e->dice[1]);
+		strbuf_printf(&o, ": %s", e->value ? "success" : "failure, 1 SP lost");
 		break;
 	case EV_PUSH_FREE:
-		put(&o, "Push: %s charges on; barbarians roll nothing",
+		strbuf_printf(&o, "Push: %s charges on; barbarians roll nothing",
 		    unit_id(sc, e->unit));
 		break;
 	case EV_FATIGUE:
-		put(&o, "Fatigue: %s loses 1 SP (%d hits)",
+		strbuf_printf(&o, "Fatigue: %s loses 1 SP (%d hits)",
 		    unit_id(sc, e->unit), e->value);
 		break;
 	case EV_TRANSFER:
-		put(&o, "General: %s rides from %s to %s",
+		strbuf_printf(&o, "General: %s rides from %s to %s",
 		    general_id(sc, e->general), unit_id(sc, e->other),
 		    unit_id(sc, e->unit));
 		break;
@@ -241,91 +216,91 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		format_roll(sc, e, &o);
 		break;
 	case EV_GENERAL_RISK:
-		put(&o, "Risk: general %s, for a 1 rolled, rolls 2D6 ",
+		strbuf_printf(&o, "Risk: general %s, for a 1 rolled, rolls 2D6 ",
 		    general_id(sc, e->general));
 		put_dice(&o, e, 0, 2);
-		put(&o, " = %d: %s", e->value, e->value == 2 ? "killed" :
+		strbuf_printf(&o, " = %d: %s", e->value, e->value == 2 ? "killed" :
 		    "unhurt");
 		break;
 	case EV_GENERAL_KILLED:
-		put(&o, "General: %s %s", general_id(sc, e->general),
+		strbuf_printf(&o, "General: %s %s", general_id(sc, e->general),
 		    e->value == 3 ? "finds no friendly unit and leaves the "
 		    "field (counted as killed)" : "is killed");
 		if (e->value == 2)
-			put(&o, " with his unit (rolled %d)", e->dice[0]);
+			strbuf_printf(&o, " with his unit (rolled %d)", e->dice[0]);
 		break;
 	case EV_GENERAL_JOINS:
-		put(&o, "General: %s survives his unit's loss (rolled %d) "
+		strbuf_printf(&o, "General: %s survives his unit's loss (rolled %d) "
 		    "and joins %s", general_id(sc, e->general), e->dice[0],
 		    unit_id(sc, e->unit));
 		break;
 	case EV_IMPETUOUS:
-		put(&o, "Impetuous: %s rolled a 1 and loses 1 SP (%d hits)",
+		strbuf_printf(&o, "Impetuous: %s rolled a 1 and loses 1 SP (%d hits)",
 		    unit_id(sc, e->unit), e->value);
 		break;
 	case EV_ROUTED:
-		put(&o, "Rout: %s is routed and removed from %s", unit_id(sc, e->unit),
+		strbuf_printf(&o, "Rout: %s is routed and removed from %s", unit_id(sc, e->unit),
 		    from);
 		break;
 	case EV_MORALE:
-		put(&o, "Morale: %s (%d hit%s) needs %d+, rolls %d: %s",
+		strbuf_printf(&o, "Morale: %s (%d hit%s) needs %d+, rolls %d: %s",
 		    unit_id(sc, e->unit), e->value2, e->value2 == 1 ? "" : "s",
 		    e->need, e->dice[0], e->value ? "passes" : "fails");
 		break;
 	case EV_MORALE_EXEMPT:
-		put(&o, "Morale: %s needs no check (%s)", unit_id(sc, e->unit),
+		strbuf_printf(&o, "Morale: %s needs no check (%s)", unit_id(sc, e->unit),
 		    e->value == 1 ? "general attached" : "veteran");
 		break;
 	case EV_RETREAT:
-		put(&o, "Retreat: %s %s -> %s, facing %s", unit_id(sc, e->unit),
+		strbuf_printf(&o, "Retreat: %s %s -> %s, facing %s", unit_id(sc, e->unit),
 		    from, to, facing_name(e->facing));
 		break;
 	case EV_PUSHED_BACK:
-		put(&o, "Retreat: %s is pushed back %s -> %s by %s",
+		strbuf_printf(&o, "Retreat: %s is pushed back %s -> %s by %s",
 		    unit_id(sc, e->unit), from, to, unit_id(sc, e->other));
 		break;
 	case EV_RETREAT_BLOCKED:
-		put(&o, "Retreat: %s cannot retreat from %s and loses 1 SP (%d hits)",
+		strbuf_printf(&o, "Retreat: %s cannot retreat from %s and loses 1 SP (%d hits)",
 		    unit_id(sc, e->unit), from, e->value);
 		break;
 	case EV_DESTROYED:
-		put(&o, "Retreat: %s has enemies in both rear hexes and is destroyed",
+		strbuf_printf(&o, "Retreat: %s has enemies in both rear hexes and is destroyed",
 		    unit_id(sc, e->unit));
 		break;
 	case EV_ADVANCE_OFFER:
-		put(&o, "Advance? %s may advance into %s (advance %s or hold %s)",
+		strbuf_printf(&o, "Advance? %s may advance into %s (advance %s or hold %s)",
 		    unit_id(sc, e->unit), to, unit_id(sc, e->unit),
 		    unit_id(sc, e->unit));
 		break;
 	case EV_ADVANCE:
-		put(&o, "Advance: %s %s -> %s", unit_id(sc, e->unit), from, to);
+		strbuf_printf(&o, "Advance: %s %s -> %s", unit_id(sc, e->unit), from, to);
 		break;
 	case EV_HOLD:
-		put(&o, "Hold: %s holds its ground", unit_id(sc, e->unit));
+		strbuf_printf(&o, "Hold: %s holds its ground", unit_id(sc, e->unit));
 		break;
 	case EV_BREAKPOINT_LOSS:
-		put(&o, "Breakpoint: %s loses %d (now %d of %d)",
+		strbuf_printf(&o, "Breakpoint: %s loses %d (now %d of %d)",
 		    side_key(sc, e->side), e->value, e->value2, e->need);
 		break;
 	case EV_GENERAL_D3:
-		put(&o, "Breakpoint: general %s's death costs %s 1D3: rolls %d "
+		strbuf_printf(&o, "Breakpoint: general %s's death costs %s 1D3: rolls %d "
 		    "= %d", general_id(sc, e->general), side_key(sc, e->side),
 		    e->dice[0], e->value);
 		break;
 	case EV_ARMY_QUITS:
-		put(&o, "Breakpoint: %s quits the field (breakpoint %d, %d units left)",
+		strbuf_printf(&o, "Breakpoint: %s quits the field (breakpoint %d, %d units left)",
 		    sc->sides[e->side].name, e->value, e->value2);
 		break;
 	case EV_GAME_OVER:
 		if (e->side < 0)
-			put(&o, "Result: a draw, as %s",
+			strbuf_printf(&o, "Result: a draw, as %s",
 			    end_reasons[e->value]);
 		else
-			put(&o, "Result: %s wins, as %s",
+			strbuf_printf(&o, "Result: %s wins, as %s",
 			    sc->sides[e->side].name, end_reasons[e->value]);
 		break;
 	default:
-		put(&o, "(event %d)", (int)e->kind);
+		strbuf_printf(&o, "(event %d)", (int)e->kind);
 		break;
 	}
 }

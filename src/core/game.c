@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "core/rules.h"
+#include "core/strbuf.h"
 #include "core/xmalloc.h"
 
 static const char *const phase_names[PHASE_COUNT] = {
@@ -145,23 +146,37 @@ unit_place(struct game *g, int u, struct hex h)
  * joins the nearest friendly unit without a general (R14.9), ties to the
  * lowest hex name; with none he leaves the field.
  */
+/* Records what became of a general: kind, his die if any, value. */
+static void
+general_fate(struct events *ev, enum event_kind kind, int gen, int side,
+    int unit, int value, int die)
+{
+	struct event *e = events_add(ev, kind);
+
+	e->general = gen;
+	e->side = side;
+	e->unit = unit;
+	e->value = value;
+	e->dice[0] = (unsigned char)die;
+	e->ndice = 1;
+}
+
+/*
+ * R10.7: the general of a removed unit rolls 1D6; on a 1 he dies, else he
+ * joins the nearest friendly unit without a general (R14.9), ties to the
+ * lowest hex name; with none he leaves the field.
+ */
 static void
 general_of_removed(struct game *g, int gen, struct hex where,
     struct events *ev)
 {
 	struct general *gn = &g->generals[gen];
-	struct event *e;
 	int die = dice_d6(&g->dice), best = -1, bestd = 0, v, d;
 
 	gn->unit = -1;
 	if (die == 1) {
 		gn->killed_now = true;
-		e = events_add(ev, EV_GENERAL_KILLED);
-		e->general = gen;
-		e->side = gn->side;
-		e->value = 2;
-		e->dice[0] = (unsigned char)die;
-		e->ndice = 1;
+		general_fate(ev, EV_GENERAL_KILLED, gen, gn->side, -1, 2, die);
 		return;
 	}
 	for (v = 0; v < g->nunits; v++) {
@@ -178,22 +193,12 @@ general_of_removed(struct game *g, int gen, struct hex where,
 	}
 	if (best < 0) {
 		gn->killed_now = true;
-		e = events_add(ev, EV_GENERAL_KILLED);
-		e->general = gen;
-		e->side = gn->side;
-		e->value = 3;
-		e->dice[0] = (unsigned char)die;
-		e->ndice = 1;
+		general_fate(ev, EV_GENERAL_KILLED, gen, gn->side, -1, 3, die);
 		return;
 	}
 	gn->unit = best;
 	g->units[best].general = gen;
-	e = events_add(ev, EV_GENERAL_JOINS);
-	e->general = gen;
-	e->side = gn->side;
-	e->unit = best;
-	e->dice[0] = (unsigned char)die;
-	e->ndice = 1;
+	general_fate(ev, EV_GENERAL_JOINS, gen, gn->side, best, 0, die);
 }
 
 void
@@ -702,49 +707,24 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	}
 }
 
-struct out {
-	char *buf;
-	size_t len;
-	size_t used;
-};
-
-static void
-put(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void
-put(struct out *o, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	if (o->used >= o->len)
-		return;
-	va_start(ap, fmt);
-	n = vsnprintf(o->buf + o->used, o->len - o->used, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		o->used += (size_t)n;
-}
-
 void
 game_dump(const struct game *g, char *buf, size_t len)
 {
-	struct out o = { buf, len, 0 };
+	struct strbuf o;
 	const struct scenario *sc = g->sc;
 	char hex[HEX_NAME_SIZE];
 	int s, u, k;
 
-	if (len > 0)
-		buf[0] = '\0';
-	put(&o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
+	strbuf_init(&o, buf, len);
+	strbuf_printf(&o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
 	    g->turn, side_key(g, g->player), phase_name(g->phase),
 	    side_key(g, g->initiative), g->over ? "yes" : "no");
 	if (g->over)
-		put(&o, " winner=%s", g->winner < 0 ? "draw" :
+		strbuf_printf(&o, " winner=%s", g->winner < 0 ? "draw" :
 		    side_key(g, g->winner));
-	put(&o, "\n");
+	strbuf_printf(&o, "\n");
 	for (s = 0; s < 2; s++)
-		put(&o, "army %s bp=%d start=%d\n", side_key(g, s), g->bp[s],
+		strbuf_printf(&o, "army %s bp=%d start=%d\n", side_key(g, s), g->bp[s],
 		    g->bp_start[s]);
 	for (u = 0; u < g->nunits; u++) {
 		const struct unit *un = &g->units[u];
@@ -753,17 +733,17 @@ game_dump(const struct game *g, char *buf, size_t len)
 			hex_format(un->hex, hex);
 		else
 			strcpy(hex, "-");
-		put(&o, "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
+		strbuf_printf(&o, "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
 		    "engaged=%s\n", sc->units[u].id, side_key(g, un->side),
 		    sc->types[un->type].key, hex, facing_name(un->facing),
 		    un->hits, game_unit_engaged(g, u) ? "yes" : "no");
 	}
 	for (k = 0; k < g->ngenerals; k++)
-		put(&o, "general %s side=%s unit=%s\n", sc->generals[k].id,
+		strbuf_printf(&o, "general %s side=%s unit=%s\n", sc->generals[k].id,
 		    side_key(g, g->generals[k].side),
 		    g->generals[k].unit < 0 ? "-" :
 		    sc->units[g->generals[k].unit].id);
-	put(&o, "end\n");
+	strbuf_printf(&o, "end\n");
 }
 
 static uint64_t
