@@ -96,6 +96,12 @@ put_dice(struct strbuf *o, const struct event *e, int from, int count)
 }
 
 static const char *
+plural(int n)
+{
+	return n == 1 ? "" : "s";
+}
+
+static const char *
 side_key(const struct scenario *sc, int side)
 {
 	return side >= 0 && side < 2 ? sc->sides[side].key : "?";
@@ -124,8 +130,8 @@ format_roll(const struct scenario *sc, const struct event *e, struct strbuf *o)
 	    e->kind == EV_SHOT ? "shoots" : "attacks", unit_id(sc, e->other),
 	    calc);
 	put_dice(o, e, 0, e->ndice);
-	strbuf_printf(o, ": %d hit%s, %s has %d hit%s", e->hits, e->hits == 1 ? "" : "s",
-	    unit_id(sc, e->other), e->value, e->value == 1 ? "" : "s");
+	strbuf_printf(o, ": %d hit%s, %s has %d hit%s", e->hits, plural(e->hits),
+	    unit_id(sc, e->other), e->value, plural(e->value));
 }
 
 static const char *const end_reasons[] = {
@@ -203,8 +209,8 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		    unit_id(sc, e->unit));
 		break;
 	case EV_FATIGUE:
-		strbuf_printf(&o, "Fatigue: %s loses 1 SP (%d hits)",
-		    unit_id(sc, e->unit), e->value);
+		strbuf_printf(&o, "Fatigue: %s loses 1 SP (%d hit%s)",
+		    unit_id(sc, e->unit), e->value, plural(e->value));
 		break;
 	case EV_TRANSFER:
 		strbuf_printf(&o, "General: %s rides from %s to %s",
@@ -235,8 +241,8 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		    unit_id(sc, e->unit));
 		break;
 	case EV_IMPETUOUS:
-		strbuf_printf(&o, "Impetuous: %s rolled a 1 and loses 1 SP (%d hits)",
-		    unit_id(sc, e->unit), e->value);
+		strbuf_printf(&o, "Impetuous: %s rolled a 1 and loses 1 SP (%d "
+		    "hit%s)", unit_id(sc, e->unit), e->value, plural(e->value));
 		break;
 	case EV_ROUTED:
 		strbuf_printf(&o, "Rout: %s is routed and removed from %s", unit_id(sc, e->unit),
@@ -244,7 +250,7 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		break;
 	case EV_MORALE:
 		strbuf_printf(&o, "Morale: %s (%d hit%s) needs %d+, rolls %d: %s",
-		    unit_id(sc, e->unit), e->value2, e->value2 == 1 ? "" : "s",
+		    unit_id(sc, e->unit), e->value2, plural(e->value2),
 		    e->need, e->dice[0], e->value ? "passes" : "fails");
 		break;
 	case EV_MORALE_EXEMPT:
@@ -260,8 +266,9 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		    unit_id(sc, e->unit), from, to, unit_id(sc, e->other));
 		break;
 	case EV_RETREAT_BLOCKED:
-		strbuf_printf(&o, "Retreat: %s cannot retreat from %s and loses 1 SP (%d hits)",
-		    unit_id(sc, e->unit), from, e->value);
+		strbuf_printf(&o, "Retreat: %s cannot retreat from %s and loses 1 SP (%d "
+		    "hit%s)", unit_id(sc, e->unit), from, e->value,
+		    plural(e->value));
 		break;
 	case EV_DESTROYED:
 		strbuf_printf(&o, "Retreat: %s has enemies in both rear hexes and is destroyed",
@@ -288,8 +295,9 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		    e->dice[0], e->value);
 		break;
 	case EV_ARMY_QUITS:
-		strbuf_printf(&o, "Breakpoint: %s quits the field (breakpoint %d, %d units left)",
-		    sc->sides[e->side].name, e->value, e->value2);
+		strbuf_printf(&o, "Breakpoint: %s quits the field (breakpoint %d, "
+		    "%d unit%s left)", sc->sides[e->side].name, e->value,
+		    e->value2, plural(e->value2));
 		break;
 	case EV_GAME_OVER:
 		if (e->side < 0)

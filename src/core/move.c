@@ -366,10 +366,11 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "of %s (R4.4)", unit_id(g, holder),
 				    unit_id(g, c->target));
 			return refuse(why, whylen, "%s cannot charge %s from "
-			    "that hex: no path of at most %d hexes that "
+			    "that hex: no path of at most %d hex%s that "
 			    "avoids enemies and ends facing %s",
 			    unit_id(g, c->unit), unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
+			    game_unit_type(g, c->unit)->move == 2 ? "" : "es",
 			    unit_id(g, c->target));
 		}
 	} else {
@@ -386,10 +387,11 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "contact (R4.4)", unit_id(g, c->target),
 				    unit_id(g, c->unit));
 			return refuse(why, whylen, "%s cannot reach %s: a "
-			    "charge may move at most %d hexes before contact, "
+			    "charge may move at most %d hex%s before contact, "
 			    "never next to an enemy, and must end facing it",
 			    unit_id(g, c->unit), unit_id(g, c->target),
-			    game_unit_type(g, c->unit)->move - 1);
+			    game_unit_type(g, c->unit)->move - 1,
+			    game_unit_type(g, c->unit)->move == 2 ? "" : "es");
 		}
 	}
 	p->verb = VERB_CHARGE;
