@@ -171,6 +171,10 @@ check_count(const struct words *ws, int first, int min, int max,
 		    verb_names[usage_of], verb_usage[usage_of]);
 		return -1;
 	}
+	if (max == 0 && (have > 0 || ws->too_many)) {
+		set_err(err, errlen, "%s takes no words", verb_names[usage_of]);
+		return -1;
+	}
 	if (have > max || ws->too_many) {
 		set_err(err, errlen, "too many words after %s: %s",
 		    verb_names[usage_of], verb_usage[usage_of]);
