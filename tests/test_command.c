@@ -155,7 +155,12 @@ test_command_extra_words_are_an_error(void **state)
 
 	fx_load(f, words_ini);
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
-		assert_parse_error(f, lines[i], "too many words");
+		assert_parse_error(f, lines[i],
+		    strncmp(lines[i], "end", 3) == 0 ||
+		    strncmp(lines[i], "dump", 4) == 0 ||
+		    strncmp(lines[i], "first", 5) == 0 ||
+		    strncmp(lines[i], "second", 6) == 0 ? "takes no words" :
+		    "too many words");
 }
 
 static void
