@@ -1,6 +1,7 @@
 /*
  * Benchmark, not a test: plays random legal games headless and reports
- * complete games per second and commands per second on one core.
+ * complete games per second and commands per second on one core, then
+ * the time the legal-action queries take for one unit.
  *
  *	bench/bench [-s SECONDS] SCENARIO.ini...
  *
@@ -26,6 +27,69 @@ now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The legal-action queries a UI or an AI asks about one unit: timed over
+ * every unit of the side to play, in positions from random games.
+ */
+static void
+bench_queries(const struct scenario *sc, struct command *buf)
+{
+	struct move_option mo[1024];
+	struct charge_option co[1024];
+	struct events ev;
+	struct pcg32 rng;
+	struct command c;
+	char why[256];
+	double t0, spent = 0, one, *times;
+	size_t queries = 0, cap = 1 << 20;
+	int k, u, targets[256];
+
+	if ((times = malloc(cap * sizeof *times)) == NULL)
+		return;
+
+	events_init(&ev);
+	for (k = 0; k < 200; k++) {
+		struct game *g = game_new(sc, 100000u + (unsigned)k);
+
+		pcg32_seed(&rng, (uint64_t)k, 9);
+		while (randplay_pick(g, &rng, buf, &c) == 0) {
+			for (u = 0; u < g->nunits; u++) {
+				if (!g->units[u].on_map ||
+				    g->units[u].side != g->player)
+					continue;
+				t0 = now();
+				game_move_options(g, u, mo, 1024);
+				game_charge_options(g, u, co, 1024);
+				game_shoot_targets(g, u, targets, 256);
+				game_attack_targets(g, u, targets, 256);
+				one = now() - t0;
+				spent += one;
+				if (queries < cap)
+					times[queries++] = one;
+			}
+			events_clear(&ev);
+			if (game_apply(g, &c, &ev, why, sizeof why) != 0)
+				break;
+		}
+		game_free(g);
+	}
+	qsort(times, queries, sizeof *times, cmp_double);
+	printf("%-28s %8.2f us a unit for its move, charge, shoot and attack "
+	    "options (99th percentile %.1f us, %zu units)\n", "",
+	    queries ? spent / (double)queries * 1e6 : 0.0,
+	    queries ? times[queries * 99 / 100] * 1e6 : 0.0, queries);
+	free(times);
+	events_done(&ev);
 }
 
 static int
@@ -73,6 +137,7 @@ bench_file(const char *path, double seconds, struct command *buf)
 	printf("%-28s %8.0f games/s %10.0f commands/s (%lu games, %.1f "
 	    "commands a game)\n", path, games / elapsed, commands / elapsed,
 	    games, (double)commands / (double)games);
+	bench_queries(sc, buf);
 	events_done(&ev);
 	scenario_free(sc);
 	return 0;
