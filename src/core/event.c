@@ -137,7 +137,7 @@ format_roll(const struct scenario *sc, const struct event *e, struct strbuf *o)
 static const char *const end_reasons[] = {
 	"",
 	"the other army quit the field",
-	"both armies quit the field in the same turn",
+	"both armies quit the field in the same breakpoint phase",
 	"it holds its victory hexes",
 	"it lost the smaller share of its breakpoint",
 	"both lost the same share of their breakpoints",
