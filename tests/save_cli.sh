@@ -119,7 +119,8 @@ echo dump | "$bin" --batch --resume >"$tmp/out" 2>"$tmp/err" ||
     fail "--batch --resume: $(cat "$tmp/err")"
 grep -q '^unit leg1 side=rome type=legionaries hex=0405 ' "$tmp/out" ||
     fail "--batch --resume did not take the latest autosave"
-expect 1 "ancients: $dir/named.save: resuming in the curses game is not available yet; use --batch --resume or --replay" \
+# A save that loads, without a terminal to play it on.
+expect 1 "ancients: the game needs a terminal; use --batch to play from a file" \
     "$bin" --resume named
 
 # The listing: most recent first, damaged ones on stderr.

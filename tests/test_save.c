@@ -1906,6 +1906,52 @@ test_session_load_line_variants(void **state)
 	free(good);
 }
 
+static void
+test_savetext_resume_question(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t);
+	char q[256], when[32], want[256];
+	time_t saved = 1772366400; /* 2026-03-01 12:00 UTC */
+	struct tm tm;
+
+	localtime_r(&saved, &tm);
+	strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+	savetext_resume_question(s, saved, q, sizeof q);
+	snprintf(want, sizeof want,
+		 "Resume the unfinished game of Save test battle (turn 1/6, "
+		 "Rome to play, saved %s)?",
+		 when);
+	assert_string_equal(q, want);
+	play_first(t, s, GOOD_COMMANDS);
+	savetext_resume_question(s, saved, q, sizeof q);
+	assert_non_null(strstr(q, "Save test battle (turn "));
+	/* Cut to fit, never overrun. */
+	savetext_resume_question(s, saved, q, 10);
+	assert_string_equal(q, "Resume th");
+	session_free(s);
+}
+
+static void
+test_savetext_answer_yes(void **state)
+{
+	static const char *const yes[] = { "y\n",     "Y\n",	 "yes\n",
+					   "YES\r\n", "  y  \n", "\tYes",
+					   "y" };
+	static const char *const no[] = { "\n",	    "",	    "n\n",
+					  "no\n",   "yy\n", "yess\n",
+					  "y es\n", "ja\n", "y n\n" };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof yes / sizeof yes[0]; i++)
+		if (!savetext_answer_yes(yes[i]))
+			fail_msg("\"%s\" is not yes", yes[i]);
+	for (i = 0; i < sizeof no / sizeof no[0]; i++)
+		if (savetext_answer_yes(no[i]))
+			fail_msg("\"%s\" is yes", no[i]);
+}
+
 int
 main(void)
 {
@@ -1943,6 +1989,8 @@ main(void)
 		TEST(test_savedir_path_too_long_everywhere),
 		TEST(test_session_relative_path),
 		TEST(test_session_load_line_variants),
+		TEST(test_savetext_resume_question),
+		TEST(test_savetext_answer_yes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

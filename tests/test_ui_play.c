@@ -1,9 +1,14 @@
 /*
- * Tests of the screen's game logic (src/ui/play.c, with describe.c and
- * cmdwords.c): what each key and prompt line does to the game, the log
- * and the modes, without a terminal.  Two tests play whole games of the
+ * Tests of the screen's game logic (src/ui/play.c, playkeys.c and
+ * playview.c, with describe.c and cmdwords.c): what each key and prompt
+ * line does to the game, its session and save, the log and the modes,
+ * without a terminal; undo, save and a save that fails; a resumed game's
+ * log; and the replay viewer's keys.  Two tests play whole games of the
  * default scenario, one from the keyboard alone and one from the prompt
  * alone, choosing among the engine's legal commands at random.
+ *
+ * Each test of the small scenario runs with XDG_STATE_HOME and HOME in a
+ * temporary directory of its own, so nothing is written elsewhere.
  */
 #include "config.h"
 
@@ -13,11 +18,16 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <ftw.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "app/replay.h"
+#include "app/save.h"
 #include "core/err.h"
 #include "core/game.h"
 #include "core/map.h"
@@ -65,8 +75,10 @@ static const char small_ini[] = "[scenario]\n"
 				"unit = r1\n";
 
 struct fixture {
-	struct scenario *sc;
+	struct session *s;
 	struct play *p;
+	char dir[256];	 /* the test's temporary directory */
+	char state[300]; /* $XDG_STATE_HOME, inside it */
 };
 
 static struct hex
@@ -76,28 +88,51 @@ H(int col, int row) {
 	return h;
 }
 
-static struct scenario *
-load_text(const char *text)
+/* A new session of the scenario text, tied to no file. */
+static struct session *
+session_of(const char *text, size_t len, uint64_t seed)
 {
 	struct anc_errs errs;
-	struct scenario *sc;
+	struct session *s;
 
 	anc_errs_init(&errs);
-	sc = scenario_load_text(text, strlen(text), &errs);
-	if (sc == NULL && errs.n > 0)
+	s = session_new(text, len, "test", seed, &errs);
+	if (s == NULL && errs.n > 0)
 		fprintf(stderr, "line %d: %s\n", errs.v[0].line, errs.v[0].msg);
 	anc_errs_done(&errs);
-	return sc;
+	return s;
+}
+
+static int
+rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+	(void)st;
+	(void)flag;
+	(void)ftw;
+	return remove(path);
 }
 
 static int
 setup_small(void **state)
 {
 	struct fixture *f = calloc(1, sizeof *f);
+	const char *tmp = getenv("TMPDIR");
+	char home[320];
 
-	if (f == NULL || (f->sc = load_text(small_ini)) == NULL)
+	if (f == NULL)
 		return -1;
-	f->p = play_new(f->sc, 7);
+	snprintf(f->dir, sizeof f->dir, "%s/ancients-ui-XXXXXX",
+		 tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+	if (mkdtemp(f->dir) == NULL)
+		return -1;
+	snprintf(f->state, sizeof f->state, "%s/state", f->dir);
+	snprintf(home, sizeof home, "%s/home", f->dir);
+	setenv("XDG_STATE_HOME", f->state, 1);
+	setenv("HOME", home, 1);
+	save_fail_at(SAVE_STEP_NONE);
+	if ((f->s = session_of(small_ini, strlen(small_ini), 7)) == NULL)
+		return -1;
+	f->p = play_new(f->s);
 	f->p->log_rows = 100; /* no news page unless a test wants it */
 	*state = f;
 	return 0;
@@ -109,7 +144,8 @@ teardown(void **state)
 	struct fixture *f = *state;
 
 	play_free(f->p);
-	scenario_free(f->sc);
+	session_free(f->s);
+	nftw(f->dir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
 	free(f);
 	return 0;
 }
@@ -162,6 +198,18 @@ leave_briefing(struct play *p)
 	assert_int_equal(p->mode, PLAY_MAP);
 }
 
+/* Tabs to unit u (of the side to play). */
+static void
+select_unit_by_tab(struct play *p, int u)
+{
+	int guard = 0;
+
+	while (p->selected != u) {
+		play_key(p, KEYM_TAB);
+		assert_true(++guard < 50);
+	}
+}
+
 static void
 test_play_new_opens_on_the_briefing(void **state)
 {
@@ -179,7 +227,7 @@ test_play_new_opens_on_the_briefing(void **state)
 	assert_int_equal(p->selected, unit(p, "r1"));
 	assert_int_equal(p->cursor.col, 3);
 	assert_int_equal(p->cursor.row, 5);
-	assert_false(p->unsaved);
+	assert_false(play_unsaved(p));
 }
 
 static void
@@ -225,7 +273,7 @@ test_play_keys_move_the_selected_unit(void **state)
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 	assert_true(log_has(p, 3, "Red> move r2 0504"));
 	assert_true(log_has(p, 3, "Move: r2 0605 -> 0504"));
-	assert_true(p->unsaved);
+	assert_true(play_unsaved(p));
 	/* The same unit again: its action is used. */
 	play_key(p, 'k');
 	play_key(p, 'm');
@@ -363,7 +411,7 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_true(strncmp(p->msg, "error: ", 7) == 0);
 	assert_true(game_digest(p->g) == before);
-	assert_false(p->unsaved);
+	assert_false(play_unsaved(p));
 }
 
 static void
@@ -514,22 +562,345 @@ test_play_push_key_arms_the_next_action(void **state)
 	assert_false(p->push_armed);
 }
 
+/* --- Sessions: saving, undo, resuming --- */
+
+static void
+test_play_undo_takes_back_a_move(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r2 = unit(p, "r2");
+
+	leave_briefing(p);
+	play_key(p, KEYM_TAB);
+	play_key(p, 'y'); /* 0504 */
+	play_key(p, 'm');
+	assert_int_equal(p->g->units[r2].hex.row, 4);
+	assert_int_equal(session_length(f->s), 1);
+	play_key(p, 'U');
+	assert_int_equal(p->msg_kind, MSG_INFO);
+	assert_non_null(strstr(p->msg, "move r2 0504"));
+	assert_int_equal(session_length(f->s), 0);
+	assert_int_equal(p->g->units[r2].hex.col, 6);
+	assert_int_equal(p->g->units[r2].hex.row, 5);
+	assert_true(log_has(p, 1, "Undone: move r2 0504"));
+	/* The view follows: the unit selected where it stands, its moves
+	 * marked again. */
+	assert_int_equal(p->selected, r2);
+	assert_true(hex_equal(p->cursor, H(6, 5)));
+	assert_int_equal(p->mark[map_index(&p->sc->map, H(6, 4))], MARK_MOVE);
+	/* Nothing left to undo: said, and the line stays. */
+	type_line(p, "undo");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "nothing to undo"));
+	assert_string_equal(lineedit_text(p->edit), "undo");
+}
+
+static void
+test_play_undo_is_refused_after_dice(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	uint64_t before;
+	size_t n;
+
+	leave_briefing(p);
+	type_line(p, "charge r1 b1");
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "attack r1 b1");
+	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	n = session_length(f->s);
+	before = game_digest(p->g);
+	type_line(p, "undo");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "attack r1 b1"));
+	assert_non_null(strstr(p->msg, "rolled dice"));
+	assert_true(log_has(p, 1, "error: "));
+	assert_int_equal(session_length(f->s), n);
+	assert_true(game_digest(p->g) == before);
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "undo now");
+	assert_non_null(strstr(p->msg, "undo takes no words"));
+}
+
+static void
+test_play_save_takes_a_name_not_a_path(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct anc_errs errs;
+	struct session *s;
+	char path[512];
+
+	leave_briefing(p);
+	type_line(p, "save"); /* this session has no file */
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "no save file"));
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "save ../../x");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "\"../../x\" is not a save name"));
+	assert_string_equal(lineedit_text(p->edit), "save ../../x");
+	snprintf(path, sizeof path, "%s/x.save", f->dir);
+	assert_int_equal(access(path, F_OK), -1);
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "move r2 0604");
+	type_line(p, "save first");
+	assert_int_equal(p->msg_kind, MSG_INFO);
+	snprintf(path, sizeof path, "%s/ancients/first.save", f->state);
+	assert_non_null(strstr(p->msg, path));
+	assert_true(log_has(p, 1, path));
+	anc_errs_init(&errs);
+	s = session_load(path, &errs);
+	anc_errs_done(&errs);
+	assert_non_null(s);
+	assert_int_equal(session_length(s), 1);
+	assert_true(game_digest(session_game(s)) == game_digest(p->g));
+	session_free(s);
+	/* The copy is a copy: the game itself is still tied to no file. */
+	assert_null(session_path(f->s));
+	assert_true(play_unsaved(p));
+}
+
+static void
+test_play_autosaved_game_is_on_disk_and_quits_at_once(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct anc_errs errs;
+	struct session *s;
+	char err[256], msg[sizeof p->msg];
+
+	assert_int_equal(session_autosave_new(f->s, err, sizeof err), 0);
+	leave_briefing(p);
+	type_line(p, "move r2 0604");
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	/* On disk by the time the screen shows it. */
+	anc_errs_init(&errs);
+	s = session_load(session_path(f->s), &errs);
+	anc_errs_done(&errs);
+	assert_non_null(s);
+	assert_int_equal(session_length(s), 1);
+	session_free(s);
+	assert_false(play_unsaved(p));
+	type_line(p, "save");
+	assert_int_equal(p->msg_kind, MSG_INFO);
+	snprintf(msg, sizeof msg, "Saved as %s", session_path(f->s));
+	assert_string_equal(p->msg, msg);
+	type_line(p, "quit"); /* no question: it is all saved */
+	assert_true(p->quit);
+}
+
+static void
+test_play_a_command_not_saved_did_not_happen(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r2 = unit(p, "r2");
+	char err[256];
+
+	assert_int_equal(session_autosave_new(f->s, err, sizeof err), 0);
+	leave_briefing(p);
+	save_fail_at(SAVE_STEP_FSYNC);
+	type_line(p, "move r2 0604");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "error: the command was not played"));
+	assert_true(log_has(p, 1, "error: the command was not played"));
+	assert_true(log_has(p, 2, "Red> move r2 0604"));
+	assert_int_equal(p->g->units[r2].hex.row, 5);
+	assert_int_equal(session_length(f->s), 0);
+	assert_string_equal(lineedit_text(p->edit), "move r2 0604");
+	/* The same by key. */
+	play_key(p, KEYM_ESC);
+	save_fail_at(SAVE_STEP_WRITE);
+	select_unit_by_tab(p, r2);
+	play_key(p, 'k');
+	play_key(p, 'm');
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->g->units[r2].hex.row, 5);
+	/* The disk is back: it plays. */
+	play_key(p, 'm');
+	assert_int_equal(p->g->units[r2].hex.row, 4);
+	assert_int_equal(session_length(f->s), 1);
+}
+
+/*
+ * Plays up to n random legal commands at the prompt, fewer if the game
+ * ends; digests[k] gets the game's digest after k of them (digests[0]:
+ * before any).  Returns how many it played.
+ */
+static int
+play_random(struct play *p, int n, uint64_t seed, uint64_t *digests)
+{
+	struct command *buf = calloc(RANDPLAY_MAX_COMMANDS, sizeof *buf);
+	struct command c;
+	struct pcg32 rng;
+	char line[256];
+	int k;
+
+	assert_non_null(buf);
+	pcg32_seed(&rng, seed, 5);
+	digests[0] = game_digest(p->g);
+	for (k = 1; k <= n && !p->g->over; k++) {
+		assert_true(randplay_pick(p->g, &rng, buf, &c) == 0);
+		command_format(p->sc, &c, line, sizeof line);
+		type_line(p, line);
+		assert_int_equal(p->msg_kind == MSG_ERROR, false);
+		while (p->mode == PLAY_PAGE)
+			play_key(p, KEYM_ESC);
+		digests[k] = game_digest(p->g);
+	}
+	free(buf);
+	return k - 1;
+}
+
+static void
+test_play_resumed_game_shows_the_same_game_and_log(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p, *q;
+	struct anc_errs errs;
+	struct session *s;
+	uint64_t digests[31];
+	char path[512], err[256];
+	int i;
+
+	snprintf(path, sizeof path, "%s/game.save", f->dir);
+	assert_int_equal(session_set_file(f->s, path, err, sizeof err), 0);
+	leave_briefing(p);
+	play_random(p, 30, 3, digests);
+	anc_errs_init(&errs);
+	s = session_load(path, &errs);
+	anc_errs_done(&errs);
+	assert_non_null(s);
+	q = play_new(s);
+	assert_true(game_digest(q->g) == game_digest(p->g));
+	assert_true(q->g == session_game(s));
+	if (!q->g->over) {
+		assert_int_equal(q->mode, PLAY_MAP);
+		assert_int_equal(q->msg_kind, MSG_INFO);
+	}
+	/* The log is the one the game had, line for line. */
+	assert_int_equal(logbuf_count(q->log), logbuf_count(p->log));
+	for (i = 0; i < logbuf_count(p->log); i++)
+		assert_string_equal(logbuf_line(q->log, i, NULL, NULL),
+				    logbuf_line(p->log, i, NULL, NULL));
+	assert_memory_equal(&q->tally, &p->tally, sizeof p->tally);
+	play_free(q);
+	session_free(s);
+}
+
+/* --- The replay viewer --- */
+
+static void
+test_play_viewer_steps_through_the_journal(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p, *v;
+	struct replay *r;
+	uint64_t digests[41];
+	int n, k, t2;
+
+	leave_briefing(p);
+	n = play_random(p, 40, 8, digests);
+	assert_int_equal(n, (int)session_length(f->s));
+	print_message("viewer: %d commands, to turn %d\n", n, p->g->turn);
+	r = replay_new(f->s);
+	v = play_new_viewer(r);
+	assert_true(v->viewer);
+	assert_int_equal(v->view_k, 0);
+	assert_true(game_digest(v->g) == digests[0]);
+	assert_non_null(strstr(v->msg, " 0 of "));
+	assert_int_equal(logbuf_count(v->log), 2); /* title, first turn */
+	/* Forward and back, one command at a time. */
+	play_key(v, 'n');
+	assert_int_equal(v->view_k, 1);
+	assert_true(game_digest(v->g) == digests[1]);
+	assert_non_null(strstr(v->msg, "Command 1 of "));
+	assert_non_null(strstr(v->msg, ", turn 1: Red> "));
+	assert_non_null(strstr(v->msg, session_command(f->s, 0)));
+	assert_true(log_has(v, 10, session_command(f->s, 0)));
+	play_key(v, KEYM_RIGHT);
+	play_key(v, ' ');
+	assert_int_equal(v->view_k, 3);
+	assert_true(game_digest(v->g) == digests[3]);
+	play_key(v, 'p');
+	assert_int_equal(v->view_k, 2);
+	assert_true(game_digest(v->g) == digests[2]);
+	/* The play keys do nothing here: no command is played. */
+	play_key(v, 'E');
+	assert_int_equal(v->view_k, 2);
+	assert_int_equal(v->msg_kind, MSG_ERROR);
+	assert_int_equal((int)session_length(f->s), n);
+	/* The end and the start. */
+	play_key(v, KEYM_END);
+	assert_int_equal(v->view_k, n);
+	assert_true(game_digest(v->g) == digests[n]);
+	assert_non_null(strstr(v->msg, "(the last)"));
+	play_key(v, 'n');
+	assert_int_equal(v->view_k, n);
+	play_key(v, KEYM_HOME);
+	assert_int_equal(v->view_k, 0);
+	/* By turns, and to a turn by number. */
+	t2 = replay_turn_start(r, 2);
+	assert_true(t2 > 0);
+	play_key(v, 'N');
+	assert_int_equal(v->view_k, t2);
+	assert_int_equal(v->g->turn, 2);
+	play_key(v, 'n');
+	play_key(v, 'P');
+	assert_int_equal(v->view_k, t2);
+	play_key(v, 'P');
+	assert_int_equal(v->view_k, 0);
+	play_key(v, 'g');
+	assert_int_equal(v->mode, PLAY_PROMPT);
+	keys(v, "2");
+	play_key(v, KEYM_ENTER);
+	assert_int_equal(v->mode, PLAY_MAP);
+	assert_int_equal(v->view_k, t2);
+	play_key(v, 'g');
+	keys(v, "99");
+	play_key(v, KEYM_ENTER);
+	assert_int_equal(v->mode, PLAY_PROMPT);
+	assert_int_equal(v->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(v->msg, "no turn 99"));
+	play_key(v, KEYM_ESC);
+	assert_int_equal(v->mode, PLAY_MAP);
+	assert_int_equal(v->view_k, t2);
+	/* Every state is the one the game had. */
+	for (k = n; k >= 0; k--) {
+		play_view_goto(v, k);
+		assert_true(game_digest(v->g) == digests[k]);
+	}
+	play_key(v, 'q');
+	assert_true(v->quit);
+	play_free(v);
+	replay_free(r);
+}
+
 /* --- Whole games --- */
 
-static struct scenario *
-load_default(void)
+/* A session of the default scenario, tied to no file. */
+static struct session *
+load_default(uint64_t seed)
 {
 	const char *top = getenv("TOP_SRCDIR");
 	char path[4096];
 	struct anc_errs errs;
 	struct scenario *sc;
+	struct session *s;
 
 	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
 		 top != NULL ? top : ".");
 	anc_errs_init(&errs);
 	sc = scenario_load_file(path, &errs);
 	anc_errs_done(&errs);
-	return sc;
+	if (sc == NULL)
+		return NULL;
+	s = session_of(sc->source, sc->source_len, seed);
+	scenario_free(sc);
+	return s;
 }
 
 static int
@@ -663,7 +1034,7 @@ static void
 play_whole_game(void (*give)(struct play *, const struct command *),
 		uint64_t seed)
 {
-	struct scenario *sc = load_default();
+	struct session *s = load_default(seed);
 	struct command *buf = calloc(RANDPLAY_MAX_COMMANDS, sizeof *buf);
 	struct command c;
 	struct pcg32 rng;
@@ -671,9 +1042,9 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 	int steps = 0;
 	unsigned long commands;
 
-	assert_non_null(sc);
+	assert_non_null(s);
 	assert_non_null(buf);
-	p = play_new(sc, seed);
+	p = play_new(s);
 	p->log_rows = 6;
 	pcg32_seed(&rng, seed, 99);
 	play_key(p, KEYM_ENTER); /* the briefing */
@@ -707,7 +1078,7 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 	assert_true(p->quit); /* over: nothing to confirm */
 	play_free(p);
 	free(buf);
-	scenario_free(sc);
+	session_free(s);
 }
 
 static void
@@ -747,6 +1118,13 @@ main(void)
 		SMALL(test_play_click_moves_the_cursor_then_selects),
 		SMALL(test_play_news_page_when_the_log_is_short),
 		SMALL(test_play_push_key_arms_the_next_action),
+		SMALL(test_play_undo_takes_back_a_move),
+		SMALL(test_play_undo_is_refused_after_dice),
+		SMALL(test_play_save_takes_a_name_not_a_path),
+		SMALL(test_play_autosaved_game_is_on_disk_and_quits_at_once),
+		SMALL(test_play_a_command_not_saved_did_not_happen),
+		SMALL(test_play_resumed_game_shows_the_same_game_and_log),
+		SMALL(test_play_viewer_steps_through_the_journal),
 		cmocka_unit_test(test_play_whole_game_by_keys),
 		cmocka_unit_test(test_play_whole_game_by_prompt),
 	};

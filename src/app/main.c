@@ -1,13 +1,16 @@
 /*
  * Options, wiring and exit status.  Every mode loads a scenario through
- * the catalog and hands it to the batch player or the curses game, or
- * loads a save (save.h) to continue, list or replay it.
+ * the catalog and hands it to the batch player or, as a session that
+ * autosaves (save.h), to the curses game; or loads a save to continue,
+ * list or replay it.  A plain start offers to resume an unfinished
+ * autosave first.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +55,9 @@ usage(FILE *f)
 	    "\n"
 	    "SCENARIO is a file path or the short name of an installed\n"
 	    "scenario (see --list); without one, the built-in tutorial.\n"
+	    "Every game in the terminal is saved after each command;\n"
+	    "started with no SCENARIO, --seed or --resume, the game offers\n"
+	    "to resume the most recent autosave if it is unfinished.\n"
 	    "SAVE is a file path or the name of a save (see --saves);\n"
 	    "without one, the most recent autosave.\n"
 	    "  --ascii      draw with ASCII only\n"
@@ -137,10 +143,39 @@ open_save(const char *arg, char *path, size_t pathlen)
 	return s;
 }
 
+/* How a new game's save names its scenario. */
+static const char *
+scenario_label(const char *name)
+{
+	return name != NULL ? name : "(built-in tutorial)";
+}
+
+/*
+ * A new session of the scenario name (NULL: the built-in one) with the
+ * seed.  Returns it, or NULL after printing why.
+ */
+static struct session *
+new_session(const char *name, uint64_t seed)
+{
+	struct anc_errs errs;
+	struct scenario *sc;
+	struct session *s;
+
+	if ((sc = catalog_open(name)) == NULL)
+		return NULL;
+	anc_errs_init(&errs);
+	s = session_new(sc->source, sc->source_len, scenario_label(name),
+	    seed, &errs);
+	scenario_free(sc);
+	if (s == NULL)
+		print_errors(scenario_label(name), &errs);
+	anc_errs_done(&errs);
+	return s;
+}
+
 static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 {
-	struct anc_errs errs;
 	struct scenario *sc;
 	struct session *s;
 	struct game *g;
@@ -153,11 +188,11 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 		    "--batch --resume %s\n", file, file);
 		return 1;
 	}
-	if ((sc = catalog_open(name)) == NULL)
-		return 1;
 	if (!seeded)
 		seed = fresh_seed();
 	if (file == NULL) {
+		if ((sc = catalog_open(name)) == NULL)
+			return 1;
 		if (!seeded)
 			printf("seed %" PRIu64 "\n", seed);
 		g = game_new(sc, seed);
@@ -166,17 +201,8 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 		scenario_free(sc);
 		return status;
 	}
-	anc_errs_init(&errs);
-	s = session_new(sc->source, sc->source_len,
-	    name != NULL ? name : "(built-in tutorial)", seed, &errs);
-	scenario_free(sc);
-	if (s == NULL) {
-		print_errors(name != NULL ? name : "(built-in tutorial)",
-		    &errs);
-		anc_errs_done(&errs);
+	if ((s = new_session(name, seed)) == NULL)
 		return 1;
-	}
-	anc_errs_done(&errs);
 	if (session_set_file(s, file, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		session_free(s);
@@ -206,11 +232,13 @@ run_batch_resume(const char *arg)
 }
 
 static int
-run_replay(const char *arg)
+run_replay(const char *arg, bool ascii)
 {
+	struct tui_options opt = { .ascii = ascii };
 	struct anc_errs errs;
 	struct replay *r;
 	char path[4096], err[512];
+	int status;
 
 	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
@@ -224,44 +252,136 @@ run_replay(const char *arg)
 		return 1;
 	}
 	anc_errs_done(&errs);
-	/* The curses viewer (the UI's) will take over when stdout is a
-	 * terminal; until then every terminal gets the text. */
+	if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		status = tui_replay(r, &opt);
+		replay_free(r);
+		if (status > 128 && status != 128 + SIGHUP)
+			fprintf(stderr, "ancients: stopped by signal %d\n",
+			    status - 128);
+		return status;
+	}
 	savetext_replay(r, path, stdout);
 	replay_free(r);
 	return fflush(stdout) == 0 ? 0 : 1;
 }
 
+/*
+ * After the curses game: where the game is saved and how to go on, once
+ * the terminal is restored.  Nothing after a hangup: the terminal is gone.
+ */
+static void
+report_end(const struct session *s, int status)
+{
+	const char *path = session_path(s);
+	char latest[4096], err[512], how[4200];
+	struct stat st;
+
+	if (status == 1 || status == 128 + SIGHUP)
+		return;
+	if (path == NULL || stat(path, &st) != 0) {
+		if (status == 0)
+			printf("Nothing was played, so nothing was saved.\n");
+		else
+			fprintf(stderr, "ancients: stopped by signal %d; "
+			    "nothing was played\n", status - 128);
+		return;
+	}
+	/* The latest autosave is what a bare --resume takes. */
+	if (savedir_latest_autosave(latest, sizeof latest, err,
+	    sizeof err) == 0 && strcmp(latest, path) == 0)
+		snprintf(how, sizeof how, "ancients --resume");
+	else
+		snprintf(how, sizeof how, "ancients --resume %s", path);
+	if (status == 0 && session_game(s)->over)
+		printf("Saved as %s; watch it again with ancients --replay "
+		    "%s\n", path, path);
+	else if (status == 0)
+		printf("Saved as %s; resume with %s\n", path, how);
+	else
+		fprintf(stderr, "ancients: stopped by signal %d; saved as %s; "
+		    "resume with %s\n", status - 128, path, how);
+}
+
+/* Plays s in the terminal, then says where it is saved. */
 static int
-run_resume_play(const char *arg)
+play_session(struct session *s, bool ascii)
+{
+	struct tui_options opt = { .ascii = ascii };
+	int status;
+
+	status = tui_run_session(s, &opt);
+	report_end(s, status);
+	session_free(s);
+	return status;
+}
+
+static int
+run_resume_play(const char *arg, bool ascii)
 {
 	struct session *s;
 	char path[4096];
 
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
-	/* The save loads; the curses game cannot take a session until the
-	 * UI provides tui_run_session(). */
-	fprintf(stderr, "ancients: %s: resuming in the curses game is not "
-	    "available yet; use --batch --resume or --replay\n", path);
-	session_free(s);
-	return 1;
+	return play_session(s, ascii);
+}
+
+/*
+ * A plain start: if the most recent autosave holds an unfinished game
+ * with something played, asks on the terminal whether to resume it (no
+ * unless the answer is yes).  Returns the session to resume, or NULL for
+ * a new game.
+ */
+static struct session *
+offer_resume(void)
+{
+	struct anc_errs errs;
+	struct session *s;
+	struct stat st;
+	char path[4096], err[512], question[512], *answer = NULL;
+	size_t cap = 0;
+	bool yes;
+
+	if (savedir_latest_autosave(path, sizeof path, err, sizeof err) != 0 ||
+	    stat(path, &st) != 0)
+		return NULL;
+	anc_errs_init(&errs);
+	s = session_load(path, &errs);
+	anc_errs_done(&errs);
+	if (s == NULL || session_game(s)->over || session_length(s) == 0) {
+		session_free(s);
+		return NULL;
+	}
+	savetext_resume_question(s, st.st_mtime, question, sizeof question);
+	printf("%s [y/N] ", question);
+	fflush(stdout);
+	yes = getline(&answer, &cap, stdin) > 0 && savetext_answer_yes(answer);
+	free(answer);
+	if (!yes) {
+		session_free(s);
+		return NULL;
+	}
+	return s;
 }
 
 static int
 run_play(const char *name, bool seeded, uint64_t seed, bool ascii)
 {
-	struct tui_options opt;
-	struct scenario *sc;
-	int status;
+	struct session *s = NULL;
+	char err[512];
 
-	if ((sc = catalog_open(name)) == NULL)
+	if (tui_check() != 0)
 		return 1;
-	memset(&opt, 0, sizeof opt);
-	opt.ascii = ascii;
-	opt.seed = seeded ? seed : fresh_seed();
-	status = tui_run(sc, &opt);
-	scenario_free(sc);
-	return status;
+	if (name == NULL && !seeded && (s = offer_resume()) != NULL)
+		return play_session(s, ascii);
+	if ((s = new_session(name, seeded ? seed : fresh_seed())) == NULL)
+		return 1;
+	if (session_autosave_new(s, err, sizeof err) != 0) {
+		fprintf(stderr, "ancients: cannot save games: %s\n", err);
+		session_free(s);
+		return 1;
+	}
+	return play_session(s, ascii);
 }
 
 int
@@ -361,7 +481,7 @@ main(int argc, char **argv)
 			usage(stderr);
 			return EXIT_USAGE;
 		}
-		return run_replay(replay_file);
+		return run_replay(replay_file, ascii);
 	default:
 		break;
 	}
@@ -383,7 +503,7 @@ main(int argc, char **argv)
 	name = argc == 1 ? argv[0] : NULL;
 	if (resume)
 		return mode == MODE_BATCH ? run_batch_resume(name) :
-		    run_resume_play(name);
+		    run_resume_play(name, ascii);
 	if (mode == MODE_BATCH)
 		return run_batch(name, seeded, seed, save_file);
 	return run_play(name, seeded, seed, ascii);

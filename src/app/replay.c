@@ -129,6 +129,12 @@ replay_scenario(const struct replay *r)
 	return r->sc;
 }
 
+uint64_t
+replay_seed(const struct replay *r)
+{
+	return r->seed;
+}
+
 int
 replay_length(const struct replay *r)
 {

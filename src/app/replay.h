@@ -9,6 +9,7 @@
 #define ANCIENTS_APP_REPLAY_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/err.h"
 #include "core/event.h"
@@ -44,6 +45,8 @@ void replay_free(struct replay *r);
 
 /* The scenario played; lives as long as r. */
 const struct scenario *replay_scenario(const struct replay *r);
+/* The seed the game was played with. */
+uint64_t replay_seed(const struct replay *r);
 /* Commands in the journal. */
 int replay_length(const struct replay *r);
 /* Command k, 1 to replay_length(), in canonical form. */

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "app/replay.h"
@@ -198,4 +199,36 @@ savetext_list(FILE *out, FILE *errout)
 	free(rows);
 	savedir_entries_free(v, n);
 	return status;
+}
+
+void
+savetext_resume_question(const struct session *s, time_t saved, char *buf,
+			 size_t len)
+{
+	const struct scenario *sc = session_scenario(s);
+	const struct game *g = session_game(s);
+	char when[32];
+	struct tm tm;
+
+	if (localtime_r(&saved, &tm) == NULL ||
+	    strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm) == 0)
+		strcpy(when, "?");
+	snprintf(buf, len,
+		 "Resume the unfinished game of %s (turn %d/%d, %s to play, "
+		 "saved %s)?",
+		 sc->title, g->turn, sc->turns,
+		 sc->sides[g->choosing ? g->initiative : g->player].name, when);
+}
+
+bool
+savetext_answer_yes(const char *answer)
+{
+	size_t n;
+
+	answer += strspn(answer, " \t");
+	n = strcspn(answer, " \t\r\n");
+	if (answer[n + strspn(answer + n, " \t\r\n")] != '\0')
+		return false;
+	return (n == 1 && strncasecmp(answer, "y", 1) == 0) ||
+	       (n == 3 && strncasecmp(answer, "yes", 3) == 0);
 }

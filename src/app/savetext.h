@@ -1,12 +1,16 @@
 /*
  * The plain-text faces of saved games: batch mode continuing a save
  * (`--batch --resume`), the text replay (`--replay` when standard output
- * is not a terminal) and the listing of `--saves`.
+ * is not a terminal), the listing of `--saves` and the question a plain
+ * start asks about an unfinished game.
  */
 #ifndef ANCIENTS_APP_SAVETEXT_H
 #define ANCIENTS_APP_SAVETEXT_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <time.h>
 
 struct replay;
 struct session;
@@ -34,5 +38,21 @@ void savetext_replay(struct replay *r, const char *name, FILE *out);
  * errout as FILE:LINE: message.  Returns the exit status.
  */
 int savetext_list(FILE *out, FILE *errout);
+
+/*
+ * The question for a plain start, when the latest autosave (s, last
+ * written at saved) holds an unfinished game: "Resume the unfinished
+ * game of Tutorial (turn 3/6, Rome (Caecina) to play, saved 2026-03-01
+ * 12:00)?".  Cannot fail (cut to len).
+ */
+void savetext_resume_question(const struct session *s, time_t saved, char *buf,
+			      size_t len);
+
+/*
+ * Whether an answer to a yes/no question whose default is no says yes:
+ * "y" or "yes" in any case, with blanks and a newline around; anything
+ * else, an empty line too, is no.
+ */
+bool savetext_answer_yes(const char *answer);
 
 #endif

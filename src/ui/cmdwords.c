@@ -23,7 +23,8 @@
 #define LEGAL_MAX 4096 /* legal commands looked at for pushes */
 
 const char *const cmdwords_ui_verbs[] = {
-	"help", "rules", "briefing", "goto", "select", "quit", NULL,
+	"help", "rules", "briefing", "goto", "select",
+	"undo", "save",	 "quit",     NULL,
 };
 
 static void

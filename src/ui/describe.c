@@ -367,6 +367,12 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_TEXT,
 		 "  help, rules, briefing, goto HEX, select "
 		 "UNIT, quit");
+	text_add(out, ROLE_TEXT,
+		 "  undo (the last move, pivot, charge or general, if it "
+		 "rolled no die)");
+	text_add(out, ROLE_TEXT,
+		 "  save [NAME]  (every command is saved as it is played; "
+		 "NAME keeps a copy)");
 	text_add(out, ROLE_DIM,
 		 "  Hexes are CCRR (0405: column 4, row 5); "
 		 "facings N NE SE S SW NW.");

@@ -52,6 +52,8 @@ static const struct key_binding bindings[] = {
 	  "after seizing the initiative: move first, second" },
 	{ '2', ACT_SECOND, 0, NULL, NULL },
 	{ 'E', ACT_END, 0, "E", "end the phase" },
+	{ 'U', ACT_UNDO, 0, "U",
+	  "undo the last move, pivot, charge or general (no dice rolled)" },
 	{ ':', ACT_PROMPT, 0, ":", "type a command at the prompt" },
 	{ '?', ACT_HELP, 0, "?", "this help" },
 	{ KEYM_F1, ACT_HELP, 0, NULL, NULL },

@@ -59,6 +59,7 @@ enum action {
 	ACT_FIRST,
 	ACT_SECOND,
 	ACT_END,
+	ACT_UNDO, /* take back the last move or pivot */
 	ACT_PROMPT,
 	ACT_HELP,
 	ACT_RULES,

@@ -229,22 +229,24 @@ int
 panel_prompt_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	const struct lineedit *le = p->edit;
+	const char *idle;
 	char label[64];
 	int width = getmaxx(w), lw, field;
 	size_t start;
 	int side = p->g->player;
 
 	werase(w);
-	snprintf(label, sizeof label, "%.24s>", p->sc->sides[side].name);
+	play_prompt_label(p, label, sizeof label - 1);
+	strcat(label, ">");
 	put_cut(w, 0, 0, width,
 		palette_attr(pal, side == 0 ? ROLE_SIDE0 : ROLE_SIDE1), label,
 		strlen(label));
 	lw = text_width(label, strlen(label)) + 1;
 	field = width - lw - 1;
 	if (p->mode != PLAY_PROMPT && le->len == 0) {
-		put_cut(w, 0, lw, field, palette_attr(pal, ROLE_DIM),
-			"press : to type a command, ? for help",
-			strlen("press : to type a command, ? for help"));
+		idle = play_prompt_idle(p);
+		put_cut(w, 0, lw, field, palette_attr(pal, ROLE_DIM), idle,
+			strlen(idle));
 		wattrset(w, A_NORMAL);
 		return lw;
 	}

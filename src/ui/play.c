@@ -5,24 +5,30 @@
  *
  *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
  *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
- *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while the game is unsaved)
+ *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
  *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ the mode under it
  *
  * Every action, typed or pressed, becomes a struct command and goes
- * through play_apply(): the engine decides, the log records the command
- * and its events, and a refusal leaves its reason in msg.
+ * through play_apply(), which hands its canonical line to the session:
+ * the engine decides, the session saves, the log records the command and
+ * its events, and a refusal leaves its reason in msg.  The log of a
+ * resumed game, and of a replay's state, is rebuilt from the journal
+ * with the same functions (play_show_replay()).
  */
 #include "config.h"
 
 #include "ui/play.h"
 #include "ui/playint.h"
 
+#include <assert.h>
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/replay.h"
+#include "app/save.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/scenario.h"
@@ -31,8 +37,9 @@
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
-#define LEGAL_MAX 4096 /* legal commands looked at for push marks */
-#define DUMP_MAX 65536 /* bytes of a state dump */
+#define LEGAL_MAX 4096	 /* legal commands looked at for push marks */
+#define DUMP_MAX 65536	 /* bytes of a state dump */
+#define LINE_MAX_CMD 256 /* a canonical command line */
 
 void
 play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
@@ -131,6 +138,8 @@ play_next_unit(const struct play *p, int dir)
 	return -1;
 }
 
+static void announce(struct play *p, int old_player, int old_turn);
+
 /* Puts the cursor on and selects the first unit with work, if any. */
 static void
 focus_first_unit(struct play *p)
@@ -146,15 +155,14 @@ focus_first_unit(struct play *p)
 		play_select(p, -1);
 }
 
+/* A play of a game of sc with nothing on show yet. */
 struct play *
-play_new(const struct scenario *sc, uint64_t seed)
+play_alloc(const struct scenario *sc)
 {
 	struct play *p = xcalloc(1, sizeof *p);
 	int cells = sc->map.width * sc->map.height;
-	char line[128];
 
 	p->sc = sc;
-	p->g = game_new(sc, seed);
 	events_init(&p->ev);
 	p->log = xcalloc(1, sizeof *p->log);
 	logbuf_init(p->log);
@@ -166,18 +174,57 @@ play_new(const struct scenario *sc, uint64_t seed)
 	p->selected = -1;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
+	return p;
+}
 
-	snprintf(line, sizeof line, "%s: turn 1 of %d, seed %llu", sc->title,
-		 sc->turns, (unsigned long long)seed);
+/* The log's first lines: the battle, its seed and the first player-turn
+ * (g is the game before any command). */
+static void
+log_start(struct play *p, const struct game *g, uint64_t seed)
+{
+	char line[128];
+
+	snprintf(line, sizeof line, "%s: turn 1 of %d, seed %llu", p->sc->title,
+		 p->sc->turns, (unsigned long long)seed);
 	logbuf_add(p->log, LOG_NOTICE, -1, line);
 	snprintf(line, sizeof line, "== %s (%s): player-turn begins ==",
-		 sc->sides[p->g->player].name, sc->sides[p->g->player].key);
-	logbuf_add(p->log, LOG_NOTICE, p->g->player, line);
-	focus_first_unit(p);
+		 p->sc->sides[g->player].name, p->sc->sides[g->player].key);
+	logbuf_add(p->log, LOG_NOTICE, g->player, line);
+}
 
-	p->mode = PLAY_PAGE;
-	p->under = PLAY_MAP;
-	p->page = PAGE_BRIEFING;
+struct play *
+play_new(struct session *s)
+{
+	struct play *p = play_alloc(session_scenario(s));
+	const struct game *g = session_game(s);
+	struct replay *r;
+
+	p->s = s;
+	if (session_length(s) == 0) {
+		p->g = g;
+		log_start(p, g, session_seed(s));
+		focus_first_unit(p);
+		p->mode = PLAY_PAGE;
+		p->under = PLAY_MAP;
+		p->page = PAGE_BRIEFING;
+		return p;
+	}
+	/* A resumed game: the log as the journal made it. */
+	r = replay_new(s);
+	play_show_replay(p, r, replay_length(r));
+	replay_free(r);
+	p->g = g;
+	focus_first_unit(p);
+	p->mode = PLAY_MAP;
+	if (g->over) {
+		p->over_shown = true;
+		play_open_page(p, PAGE_OVER);
+		return p;
+	}
+	play_set_msg(p, MSG_INFO, "Resumed: turn %d, %s phase, %s to play",
+		     g->turn, phase_name(g->phase),
+		     p->sc->sides[g->player].name);
+	announce(p, g->player, g->turn);
 	return p;
 }
 
@@ -186,7 +233,6 @@ play_free(struct play *p)
 {
 	if (p == NULL)
 		return;
-	game_free(p->g);
 	events_done(&p->ev);
 	free(p->log);
 	free(p->edit);
@@ -315,7 +361,7 @@ event_log_kind(enum event_kind k)
 static void
 tally_event(struct play *p, const struct event *e)
 {
-	int side = e->unit >= 0 ? p->g->units[e->unit].side : e->side;
+	int side = e->unit >= 0 ? p->sc->units[e->unit].side : e->side;
 
 	if (side < 0 || side > 1)
 		return;
@@ -381,26 +427,84 @@ announce(struct play *p, int old_player, int old_turn)
 			     p->sc->sides[g->player].name, g->turn);
 }
 
-/*
- * Applies a command, logs it and its events, and moves the screen on.
- * Returns 0, or -1 when the engine refused it (reason in msg and log).
- */
+/* Logs a command as side gave it: "Rome> move leg1 0405". */
+static void
+log_command(struct play *p, int side, const char *cmd)
+{
+	char text[LOGBUF_WIDTH];
+
+	snprintf(text, sizeof text, "%.40s> %.180s", p->sc->sides[side].name,
+		 cmd);
+	logbuf_add(p->log, LOG_COMMAND, side, text);
+}
+
+/* Logs a refusal in the log and the message line. */
+static void
+log_error(struct play *p, int side, const char *why)
+{
+	char text[1024]; /* the log and msg cut it to fit */
+
+	snprintf(text, sizeof text, "error: %s", why);
+	logbuf_add(p->log, LOG_ERROR, side, text);
+	play_set_msg(p, MSG_ERROR, "%s", text);
+}
+
+/* Logs and counts what a command set off; returns the lines added. */
+static int
+log_events(struct play *p, const struct events *ev)
+{
+	char text[LOGBUF_WIDTH];
+	int k;
+
+	for (k = 0; k < ev->n; k++) {
+		const struct event *e = &ev->v[k];
+
+		event_format(p->sc, e, text, sizeof text);
+		logbuf_add(p->log, event_log_kind(e->kind),
+			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
+		tally_event(p, e);
+	}
+	return ev->n;
+}
+
+void
+play_show_replay(struct play *p, struct replay *r, int k)
+{
+	const struct events *ev;
+	const struct game *g;
+	int j, side;
+
+	assert(k >= 0 && k <= replay_length(r));
+	logbuf_init(p->log);
+	memset(&p->tally, 0, sizeof p->tally);
+	g = replay_state_at(r, 0, NULL);
+	log_start(p, g, replay_seed(r));
+	for (j = 1; j <= k; j++) {
+		side = replay_mark(r, j - 1)->player;
+		g = replay_state_at(r, j, &ev);
+		log_command(p, side, replay_command(r, j));
+		log_events(p, ev);
+	}
+	p->g = g;
+	p->log_back = 0;
+}
+
 int
 play_apply(struct play *p, const struct command *c)
 {
-	char text[LOGBUF_WIDTH], cmd[LOGBUF_WIDTH - 48], why[200];
-	int side = p->g->player, old_turn = p->g->turn, k, lines = 1;
+	char cmd[LINE_MAX_CMD], why[768];
+	int side = p->g->player, old_turn = p->g->turn, lines = 1;
 	bool was_over = p->g->over;
 
+	assert(p->s != NULL);
 	command_format(p->sc, c, cmd, sizeof cmd);
-	snprintf(text, sizeof text, "%.40s> %s", p->sc->sides[side].name, cmd);
 	events_clear(&p->ev);
-	logbuf_add(p->log, LOG_COMMAND, side, text);
+	log_command(p, side, cmd);
 	p->log_back = 0;
-	if (game_apply(p->g, c, &p->ev, why, sizeof why) != 0) {
-		snprintf(text, sizeof text, "error: %s", why);
-		logbuf_add(p->log, LOG_ERROR, side, text);
-		play_set_msg(p, MSG_ERROR, "%s", text);
+	/* The one way in: saved (if the session has a file) on return. */
+	if (session_apply_line(p->s, cmd, NULL, &p->ev, why, sizeof why) !=
+	    SESSION_OK) {
+		log_error(p, side, why);
 		return -1;
 	}
 	play_clear_msg(p);
@@ -412,16 +516,8 @@ play_apply(struct play *p, const struct command *c)
 		     line = strtok_r(NULL, "\n", &save), lines++)
 			logbuf_add(p->log, LOG_EVENT, -1, line);
 		free(buf);
-	} else
-		p->unsaved = true;
-	for (k = 0; k < p->ev.n; k++, lines++) {
-		const struct event *e = &p->ev.v[k];
-
-		event_format(p->sc, e, text, sizeof text);
-		logbuf_add(p->log, event_log_kind(e->kind),
-			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
-		tally_event(p, e);
 	}
+	lines += log_events(p, &p->ev);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
@@ -441,10 +537,50 @@ play_apply(struct play *p, const struct command *c)
 	return 0;
 }
 
+int
+play_undo(struct play *p)
+{
+	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
+	size_t n = session_length(p->s);
+	int side = p->g->player, u = -1;
+	struct command c;
+
+	log_command(p, side, "undo");
+	p->log_back = 0;
+	last[0] = '\0';
+	if (n > 0)
+		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
+	if (session_undo(p->s, why, sizeof why) != 0) {
+		log_error(p, side, why);
+		return -1;
+	}
+	/* The game was rebuilt in place: p->g is good, the view is not. */
+	events_clear(&p->ev);
+	snprintf(text, sizeof text, "Undone: %s", last);
+	logbuf_add(p->log, LOG_NOTICE, side, text);
+	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
+		u = c.verb == VERB_GENERAL ? p->g->generals[c.general].unit
+					   : c.unit;
+	if (play_own_unit(p, u)) {
+		p->cursor = p->g->units[u].hex;
+		play_select(p, u);
+	} else
+		focus_first_unit(p);
+	play_set_msg(p, MSG_INFO, "Took back %s", last);
+	return 0;
+}
+
+bool
+play_unsaved(const struct play *p)
+{
+	return p->s != NULL && session_path(p->s) == NULL &&
+	       session_length(p->s) > 0;
+}
+
 void
 play_request_quit(struct play *p)
 {
-	if (p->unsaved && !p->g->over) {
+	if (play_unsaved(p) && !p->g->over) {
 		if (p->mode != PLAY_CONFIRM_QUIT)
 			p->under =
 			    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
@@ -521,6 +657,55 @@ aim_command(struct play *p, bool select, const char *rest)
 	return 0;
 }
 
+/*
+ * save: the game is saved as it goes; this writes it now and says where.
+ * save NAME: a copy as the save NAME (a name, never a path), while the
+ * game goes on saving to its own file.
+ */
+static int
+save_command(struct play *p, const char *rest)
+{
+	char name[LINEEDIT_MAX], extra[LINEEDIT_MAX], path[4096], err[512];
+	const char *own = session_path(p->s);
+
+	rest = take_word(rest, name, sizeof name, false);
+	take_word(rest, extra, sizeof extra, false);
+	if (extra[0] != '\0') {
+		play_set_msg(p, MSG_ERROR,
+			     "error: save takes at most one word, a name");
+		return -1;
+	}
+	if (name[0] == '\0') {
+		if (own == NULL) {
+			play_set_msg(p, MSG_ERROR,
+				     "error: this game has no save file: "
+				     "give it a name (save NAME)");
+			return -1;
+		}
+		snprintf(path, sizeof path, "%s", own);
+		if (session_set_file(p->s, path, err, sizeof err) != 0) {
+			log_error(p, p->g->player, err);
+			return -1;
+		}
+		play_set_msg(p, MSG_INFO, "Saved as %s", path);
+	} else {
+		if (session_save_as(p->s, name, path, sizeof path, err,
+				    sizeof err) != 0) {
+			play_set_msg(p, MSG_ERROR, "error: %s", err);
+			return -1;
+		}
+		if (own != NULL)
+			play_set_msg(p, MSG_INFO,
+				     "Saved a copy as %s; the game goes on "
+				     "saving to %s",
+				     path, own);
+		else
+			play_set_msg(p, MSG_INFO, "Saved a copy as %s", path);
+	}
+	logbuf_add(p->log, LOG_NOTICE, -1, p->msg);
+	return 0;
+}
+
 int
 play_line(struct play *p, const char *line)
 {
@@ -549,6 +734,17 @@ play_line(struct play *p, const char *line)
 	}
 	if (strcmp(word, "goto") == 0 || strcmp(word, "select") == 0)
 		return aim_command(p, word[0] == 's', rest);
+	if (strcmp(word, "undo") == 0) {
+		take_word(rest, word, sizeof word, false);
+		if (word[0] != '\0') {
+			play_set_msg(p, MSG_ERROR,
+				     "error: undo takes no words");
+			return -1;
+		}
+		return play_undo(p);
+	}
+	if (strcmp(word, "save") == 0)
+		return save_command(p, rest);
 	r = command_parse(p->sc, line, &c, err, sizeof err);
 	if (r == 0)
 		return 0;
@@ -627,6 +823,17 @@ play_hint(const struct play *p, char *buf, size_t len)
 			 "up/down, PgUp/PgDn scroll; any other key "
 			 "goes back");
 		return;
+	default:
+		break;
+	}
+	if (p->viewer) {
+		snprintf(buf, len,
+			 p->mode == PLAY_PROMPT
+			     ? "type a turn number and Enter; Esc cancels"
+			     : "a replay: nothing here changes the game");
+		return;
+	}
+	switch (p->mode) {
 	case PLAY_FACING:
 		snprintf(buf, len,
 			 "%s %s: which facing? y=NW k=N u=NE b=SW "
@@ -679,4 +886,22 @@ play_hint(const struct play *p, char *buf, size_t len)
 			 "%s fights: Tab unit, a attack the enemy "
 			 "under the cursor, E end phase, ? help",
 			 side);
+}
+
+void
+play_prompt_label(const struct play *p, char *buf, size_t len)
+{
+	if (p->viewer)
+		snprintf(buf, len, "%s",
+			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
+	else
+		snprintf(buf, len, "%.24s", p->sc->sides[p->g->player].name);
+}
+
+const char *
+play_prompt_idle(const struct play *p)
+{
+	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
+			   "q quit"
+			 : "press : to type a command, ? for help";
 }

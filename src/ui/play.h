@@ -1,11 +1,13 @@
 /*
- * The game as the screen plays it: a game, its log, the prompt's line,
- * the cursor and selection, the mode the keys are in, and the page or
- * question on show.  Keys and prompt lines come in; commands go to the
- * engine through game_apply(), the same way whether typed or pressed,
- * and every command and event lands in the log.  Nothing here calls
- * curses, so tests drive it key by key; tui.c only translates keys and
- * draws what it finds here.
+ * The game as the screen plays it: a session (save.h), its log, the
+ * prompt's line, the cursor and selection, the mode the keys are in, and
+ * the page or question on show.  Keys and prompt lines come in; commands
+ * go to the session as canonical lines through session_apply_line(), the
+ * same way whether typed or pressed, so each is on disk before the screen
+ * shows it, and every command and event lands in the log.  A play may
+ * also only show a replay (play_new_viewer()): then replayview.c owns the
+ * keys and nothing is played.  Nothing here calls curses, so tests drive
+ * it key by key; tui.c only translates keys and draws what it finds here.
  */
 #ifndef ANCIENTS_UI_PLAY_H
 #define ANCIENTS_UI_PLAY_H
@@ -24,12 +26,15 @@ struct game;
 struct scenario;
 struct logbuf;
 struct lineedit;
+struct replay;
+struct session;
 
 enum play_mode {
 	PLAY_MAP,	   /* keys move the cursor and act */
 	PLAY_PROMPT,	   /* keys edit the command line */
 	PLAY_FACING,	   /* the next key names a facing */
-	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back */
+	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back (only
+			    * for a session tied to no file) */
 	PLAY_PAGE,	   /* a page of text covers the map */
 };
 
@@ -49,8 +54,15 @@ enum play_msg {
 };
 
 struct play {
-	const struct scenario *sc; /* borrowed */
-	struct game *g;		   /* owned */
+	const struct scenario *sc; /* borrowed from the session or replay */
+	struct session *s;	   /* borrowed: the game played; NULL in a
+				    * viewer */
+	const struct game *g;	   /* the session's game, or the replay's
+				    * state on show; borrowed */
+	bool viewer;		   /* shows a replay: plays nothing */
+	struct replay *replay;	   /* viewer: the game shown; borrowed */
+	int view_k;		   /* viewer: commands played in the state
+				    * on show */
 	struct events ev;	   /* the last command's events */
 	struct logbuf *log;	   /* owned */
 	struct lineedit *edit;	   /* owned: the prompt's line */
@@ -80,7 +92,6 @@ struct play {
 	bool *target;	     /* per unit: the selection may act on it;
 			      * owned */
 
-	bool unsaved; /* commands applied since the start */
 	bool quit;    /* the player asked to quit */
 	bool redraw;  /* repaint everything (^L) */
 	int log_back; /* log lines scrolled back from the newest */
@@ -88,22 +99,39 @@ struct play {
 };
 
 /*
- * Starts a game of sc (which must outlive it) with the seed, showing the
- * briefing.  Returns a new play; free with play_free().  Cannot fail.
+ * Plays the session s, which must outlive the play.  A game with nothing
+ * played opens on the briefing; a resumed one on the map, its log
+ * rebuilt from the journal.  Returns a new play; free with play_free()
+ * (s stays the caller's).  Cannot fail.
  */
-struct play *play_new(const struct scenario *sc, uint64_t seed);
+struct play *play_new(struct session *s);
+/*
+ * The replay viewer: a play that shows the states of r (which must
+ * outlive it) and plays nothing; its keys step through the journal
+ * (playview.c).  Opens on the state before the first command.  Cannot
+ * fail.
+ */
+struct play *play_new_viewer(struct replay *r);
 void play_free(struct play *p);
 
-/* Handles one key (a character or KEYM_*).  Returns false when the key
- * did nothing at all. */
+/* Viewer: shows the state after the first k commands (0 to the
+ * journal's length). */
+void play_view_goto(struct play *p, int k);
+
+/* Whether commands were played that are on no disk (a session tied to
+ * no file). */
+bool play_unsaved(const struct play *p);
+
+/* Handles one key (a character or KEYM_*), the viewer's in a viewer.
+ * Returns false when the key did nothing at all. */
 bool play_key(struct play *p, int key);
 /* A mouse click on a hex: the cursor goes there; a click on the cursor's
- * hex is Enter. */
+ * hex is Enter (not in a viewer). */
 void play_click(struct play *p, struct hex h);
 /*
  * Runs one prompt line: a command of commands.md or one of the prompt's
- * own (help, rules, briefing, goto, select, quit).  Returns 0 when done,
- * -1 when refused (the reason is in msg and the log).
+ * own (help, rules, briefing, goto, select, undo, save, quit).  Returns 0
+ * when done, -1 when refused (the reason is in msg and the log).
  */
 int play_line(struct play *p, const char *line);
 
@@ -112,6 +140,12 @@ void play_page_text(const struct play *p, const struct theme *th,
 		    struct text *out);
 /* The message line when there is no message: what to do now. */
 void play_hint(const struct play *p, char *buf, size_t len);
+/*
+ * The prompt line's label (without the '>') and the dim words it shows
+ * while the line is empty and not being edited.
+ */
+void play_prompt_label(const struct play *p, char *buf, size_t len);
+const char *play_prompt_idle(const struct play *p);
 /* The unit at the cursor, or -1. */
 int play_unit_at_cursor(const struct play *p);
 

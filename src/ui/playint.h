@@ -1,7 +1,8 @@
 /*
  * The play module's internal interface: what play.c (the play's state,
- * highlights, commands and pages) and playkeys.c (what keys do) share.
- * Not for the rest of the UI; the public face is play.h.
+ * highlights, commands and pages), playkeys.c (what keys do) and
+ * playview.c (the replay viewer) share.  Not for the rest of the UI; the
+ * public face is play.h.
  */
 #ifndef ANCIENTS_UI_PLAYINT_H
 #define ANCIENTS_UI_PLAYINT_H
@@ -11,6 +12,8 @@
 #include "core/command.h"
 #include "ui/play.h"
 
+/* A play of a game of sc with nothing on show yet: no session, no game. */
+struct play *play_alloc(const struct scenario *sc);
 /* Sets the message line's text and kind. */
 void play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -28,15 +31,32 @@ void play_update_marks(struct play *p);
  * something to do, else of the side to play; -1 if none. */
 int play_next_unit(const struct play *p, int dir);
 /*
- * Applies a command, logs it and its events, and moves the screen on
- * (marks, the next player-turn, news and end pages).  Returns 0, or -1
- * when the engine refused it (reason in msg and the log).
+ * Plays a command: its canonical line goes to the session (which saves
+ * it before it returns), the log gets the command and its events, and the
+ * screen moves on (marks, the next player-turn, news and end pages).
+ * Returns 0, or -1 when it was refused or could not be saved (reason in
+ * msg and the log; nothing happened).
  */
 int play_apply(struct play *p, const struct command *c);
+/*
+ * Takes back the last command (session_undo()) and shows the game as it
+ * was.  Returns 0, or -1 with the reason in msg and the log.
+ */
+int play_undo(struct play *p);
 /* Shows a page over the map; play_close_page() returns from it. */
 void play_open_page(struct play *p, enum play_page page);
 void play_close_page(struct play *p);
-/* Quits, or asks first while the game is unsaved. */
+/*
+ * Shows the state after the first k commands of r (0 to its length):
+ * p->g becomes that state (borrowed from r until r's next call), and the
+ * log and the battle's tally are what a game played to there had.
+ */
+void play_show_replay(struct play *p, struct replay *r, int k);
+/* Scrolls the log back (delta > 0) or forward, within what it holds. */
+void play_scroll_log(struct play *p, int delta);
+/* The viewer's keys (playview.c), for any mode but PLAY_PAGE. */
+bool play_view_key(struct play *p, int key);
+/* Quits, or asks first while commands are unsaved (play_unsaved()). */
 void play_request_quit(struct play *p);
 
 #endif

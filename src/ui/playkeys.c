@@ -261,8 +261,8 @@ move_cursor(struct play *p, struct hex h)
 		p->cursor = h;
 }
 
-static void
-scroll_log(struct play *p, int delta)
+void
+play_scroll_log(struct play *p, int delta)
 {
 	int most = logbuf_count(p->log) - p->log_rows;
 
@@ -397,6 +397,9 @@ map_key(struct play *p, int key)
 	case ACT_END:
 		do_simple(p, VERB_END);
 		break;
+	case ACT_UNDO:
+		play_undo(p);
+		break;
 	case ACT_PROMPT:
 		p->mode = PLAY_PROMPT;
 		break;
@@ -410,10 +413,10 @@ map_key(struct play *p, int key)
 		play_open_page(p, PAGE_BRIEFING);
 		break;
 	case ACT_LOG_OLDER:
-		scroll_log(p, p->log_rows - 1);
+		play_scroll_log(p, p->log_rows - 1);
 		break;
 	case ACT_LOG_NEWER:
-		scroll_log(p, -(p->log_rows - 1));
+		play_scroll_log(p, -(p->log_rows - 1));
 		break;
 	case ACT_REDRAW:
 		p->redraw = true;
@@ -552,10 +555,10 @@ prompt_key(struct play *p, int key)
 	case KEYM_META_F:
 		return lineedit_op(le, LE_WORD_RIGHT);
 	case KEYM_PPAGE:
-		scroll_log(p, p->log_rows - 1);
+		play_scroll_log(p, p->log_rows - 1);
 		return true;
 	case KEYM_NPAGE:
-		scroll_log(p, -(p->log_rows - 1));
+		play_scroll_log(p, -(p->log_rows - 1));
 		return true;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
@@ -606,6 +609,8 @@ play_key(struct play *p, int key)
 {
 	if (key == KEYM_RESIZE || key == KEYM_MOUSE)
 		return true;
+	if (p->viewer && p->mode != PLAY_PAGE)
+		return play_view_key(p, key);
 	switch (p->mode) {
 	case PLAY_MAP:
 		return map_key(p, key);
@@ -635,7 +640,9 @@ play_click(struct play *p, struct hex h)
 	if (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT ||
 	    p->mode == PLAY_FACING)
 		return;
-	if (hex_equal(h, p->cursor))
+	if (p->viewer)
+		p->cursor = h;
+	else if (hex_equal(h, p->cursor))
 		do_select(p);
 	else {
 		p->cursor = h;

@@ -9,14 +9,21 @@
  * repaint everything.
  *
  * Signals: SIGINT, SIGTERM and SIGHUP only set a flag; the loop (woken
- * by its read timeout at the latest) calls the options' hook and then
- * restores the terminal.  SIGWINCH and SIGTSTP are left to curses.
+ * by its read timeout at the latest) stops between two keys, so the game
+ * is whole and, as every command was saved before it was shown, on disk.
+ * SIGINT and SIGTERM restore the terminal.  SIGHUP means the terminal is
+ * gone: nothing more is written to it (no endwin(), which would send the
+ * reset strings and wait for the output to drain), and the descriptor is
+ * made non-blocking while curses frees its screen, so that no write can
+ * hang on a dead or stopped terminal.  SIGWINCH and SIGTSTP are left to
+ * curses.
  */
 #include "config.h"
 
 #include "ui/tui.h"
 
 #include <curses.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -42,7 +49,7 @@ static volatile sig_atomic_t tui_signal; /* signal that ends us, or 0 */
 static bool tui_active;			 /* curses owns the terminal */
 
 struct tui {
-	struct play *p;	       /* the game on screen; owned */
+	struct play *p;	       /* the game or replay on screen; borrowed */
 	struct theme theme;    /* glyphs and scheme */
 	struct palette pal;    /* roles -> attributes */
 	struct layout lay;     /* where things go */
@@ -271,20 +278,54 @@ handle_key(struct tui *t, int key, int my, int mx)
 }
 
 int
-tui_run(const struct scenario *sc, const struct tui_options *opt)
+tui_check(void)
 {
+	if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+		return 0;
+	fprintf(stderr, "ancients: the game needs a terminal; use --batch "
+			"to play from a file\n");
+	return -1;
+}
+
+/*
+ * Frees the screen.  After a hangup nothing is written: the terminal is
+ * left as it is and any write curses still tries fails at once.
+ */
+static void
+stop(struct tui *t, SCREEN *screen, bool hangup)
+{
+	int fd = fileno(stdout), flags = -1;
+
+	if (hangup) {
+		tui_active = false; /* no endwin(), not even at exit */
+		flags = fcntl(fd, F_GETFL);
+		if (flags != -1)
+			fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+	}
+	free_windows(t);
+	delwin(t->input);
+	restore_terminal();
+	delscreen(screen);
+	/* The descriptor is shared with the shell: leave it as it was. */
+	if (flags != -1)
+		fcntl(fd, F_SETFL, flags);
+	restore_signals();
+}
+
+/* Runs p on the terminal (tui_check() said there is one) until it quits
+ * or a signal comes. */
+static int
+run(struct play *p, const struct tui_options *opt)
+{
+	const struct map *m = &p->sc->map;
 	struct tui t;
 	SCREEN *screen;
-	int key, my = 0, mx = 0, status = 0;
+	int key, my = 0, mx = 0;
 	bool dirty = true;
 
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "ancients: the game needs a terminal; use "
-				"--batch to play from a file\n");
-		return 1;
-	}
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
+	t.p = p;
 	t.theme.unicode =
 	    !opt->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 
@@ -311,8 +352,7 @@ tui_run(const struct scenario *sc, const struct tui_options *opt)
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
 	mouseinterval(0);
 
-	t.p = play_new(sc, opt->seed);
-	geom_init(&t.view, 1, 1, sc->map.width, sc->map.height);
+	geom_init(&t.view, 1, 1, m->width, m->height);
 	t.input = newwin(1, 1, 0, 0);
 	if (t.input == NULL)
 		tui_fatal("cannot make the input window");
@@ -320,9 +360,7 @@ tui_run(const struct scenario *sc, const struct tui_options *opt)
 	wtimeout(t.input, INPUT_TICK_MS);
 	make_windows(&t);
 
-	while (!t.p->quit) {
-		if (tui_signal != 0)
-			break;
+	while (!p->quit && tui_signal == 0) {
 		if (dirty) {
 			draw(&t);
 			dirty = false;
@@ -333,23 +371,34 @@ tui_run(const struct scenario *sc, const struct tui_options *opt)
 		handle_key(&t, key, my, mx);
 		dirty = true;
 	}
-	if (tui_signal != 0) {
-		status = 128 + tui_signal;
-		if (opt->on_signal != NULL)
-			opt->on_signal(t.p->g, tui_signal, opt->hook_arg);
-	}
+	stop(&t, screen, tui_signal == SIGHUP);
+	return tui_signal != 0 ? 128 + tui_signal : 0;
+}
 
-	free_windows(&t);
-	delwin(t.input);
-	restore_terminal();
-	delscreen(screen);
-	restore_signals();
-	if ((tui_signal == SIGINT || tui_signal == SIGTERM) &&
-	    opt->on_signal == NULL)
-		fprintf(stderr,
-			"ancients: stopped by signal %d; the game was "
-			"not saved\n",
-			tui_signal);
-	play_free(t.p);
+int
+tui_run_session(struct session *s, const struct tui_options *opt)
+{
+	struct play *p;
+	int status;
+
+	if (tui_check() != 0)
+		return 1;
+	p = play_new(s);
+	status = run(p, opt);
+	play_free(p);
+	return status;
+}
+
+int
+tui_replay(struct replay *r, const struct tui_options *opt)
+{
+	struct play *p;
+	int status;
+
+	if (tui_check() != 0)
+		return 1;
+	p = play_new_viewer(r);
+	status = run(p, opt);
+	play_free(p);
 	return status;
 }

@@ -1,39 +1,44 @@
 /*
  * The curses game: the only module that calls initscr() (through
  * newterm()).  It owns the terminal from start to end, restores it on
- * every way out (normal exit, error, SIGINT, SIGTERM, SIGHUP), and leaves
- * the game itself to play.c and the drawing to mapview.c and panel.c.
+ * every way out (normal exit, error, SIGINT, SIGTERM) but a hangup
+ * (SIGHUP: the terminal is gone), and leaves the game itself to play.c,
+ * the replay viewer to playview.c and the drawing to mapview.c and
+ * panel.c.
  */
 #ifndef ANCIENTS_UI_TUI_H
 #define ANCIENTS_UI_TUI_H
 
 #include <stdbool.h>
-#include <stdint.h>
 
-struct game;
-struct scenario;
-
-/*
- * Called once when SIGHUP (a dropped SSH connection), SIGINT or SIGTERM
- * ends the game, before the terminal is restored: the place for an
- * emergency save.  The game is whole (signals are acted on between
- * commands, never inside one).  Runs in normal context, not in the
- * signal handler.
- */
-typedef void (*tui_signal_hook)(const struct game *g, int sig, void *arg);
+struct replay;
+struct session;
 
 struct tui_options {
-	bool ascii;    /* --ascii: no Unicode line or arrow glyphs */
-	uint64_t seed; /* the game's seed */
-	tui_signal_hook on_signal; /* NULL: nothing to do on a signal */
-	void *hook_arg;		   /* passed to on_signal */
+	bool ascii; /* --ascii: no Unicode line or arrow glyphs */
 };
 
 /*
- * Plays sc until the players quit; returns the exit status: 0 when they
- * quit, 1 when the terminal cannot be used, 128 + the signal's number
- * when a signal ended the game.
+ * Whether the game can have a terminal: returns 0 when standard input
+ * and output are one, else -1 after saying so on standard error.
  */
-int tui_run(const struct scenario *sc, const struct tui_options *opt);
+int tui_check(void);
+
+/*
+ * Plays the session s until the players quit.  Every command goes
+ * through the session, so it is on disk (if s has a file) before the
+ * screen shows it; a signal therefore loses nothing.  Returns the exit
+ * status: 0 when they quit, 1 when the terminal cannot be used, 128 + the
+ * signal's number when SIGINT, SIGTERM or SIGHUP ended the game.  After
+ * SIGHUP nothing has been written to the terminal, nor may be: the
+ * caller says nothing either.
+ */
+int tui_run_session(struct session *s, const struct tui_options *opt);
+
+/*
+ * The replay viewer: shows r's states, command by command, until the
+ * player quits.  Returns the exit status as tui_run_session() does.
+ */
+int tui_replay(struct replay *r, const struct tui_options *opt);
 
 #endif

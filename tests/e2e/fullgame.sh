@@ -26,6 +26,16 @@ step() {
 	done
 }
 
+# step_line LINE: types LINE at the prompt, then presses Enter and waits
+# until the screen differs from how it looked with the line typed (the
+# command is saved before the screen shows it, so the typing alone must
+# not count as the change).
+step_line() {
+	$TMUX_CMD send-keys -t game -l "$1"
+	wait_for "> $1\$"
+	step keys Enter
+}
+
 # dismiss: closes the news page a command may have opened.
 dismiss() {
 	while screen | grep -q '─ What happened'; do
@@ -96,11 +106,11 @@ step keys :
 type_line 'move leg1 0405'
 wait_for 'Move: leg1 0406 -> 0405'
 for i in 1 2 3; do
-	step type_line 'end'
+	step_line 'end'
 done
 wait_for '^ Chatti '
 dismiss
-step type_line 'charge wb2 leg1'
+step_line 'charge wb2 leg1'
 wait_for 'Charge: wb2 charges leg1'
 n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
@@ -109,13 +119,13 @@ while ! screen | grep -q 'The end'; do
 	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
 		step keys Enter
 	elif status_line | grep -q '  Initiative  '; then
-		step type_line 'first'
+		step_line 'first'
 		choices=$((choices + 1))
 	elif status_line | grep -q '  Advance?  '; then
 		advances=$((advances + 1))
 		unit=$(msg_line | sed -n 's/^ *\([A-Za-z][A-Za-z0-9-]*\) may advance.*/\1/p')
 		[ -n "$unit" ] || fail "no unit named in the advance question"
-		step type_line "hold $unit"
+		step_line "hold $unit"
 	elif msg_line | grep -q 'must still attack'; then
 		unit=$(msg_line | sed -n 's/.*(R9\.1): \([A-Za-z0-9-]*\).*/\1/p')
 		[ -n "$unit" ] || fail "no unit named in the refusal"
@@ -132,7 +142,7 @@ while ! screen | grep -q 'The end'; do
 		wait_for "Combat: $unit attacks"
 		attacks=$((attacks + 1))
 	else
-		step type_line 'end'
+		step_line 'end'
 	fi
 done
 check_end
@@ -140,6 +150,7 @@ echo "prompt: $n steps, $attacks attacks, $choices initiative choices," \
     "$advances advances; $(screen | grep -m 1 'wins\|A draw' | sed 's/^[│ ]*//; s/[│ ]*$//')"
 keys Enter
 wait_gone 'The end'
-step type_line 'quit'
+type_line 'quit'
 wait_exit 0
+wait_joined "Saved as $XDG_STATE_HOME/ancients/autosave-.*\\.save; watch it again with ancients --replay "
 echo "PASS: two whole games at 80 x 24, by keys and by the prompt"

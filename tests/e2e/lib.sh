@@ -5,6 +5,8 @@
 # second; nothing sleeps blindly.
 #
 # Needs TOP_BUILDDIR (set by make check); uses the ancients binary there.
+# Every game saves into $XDG_STATE_HOME, a directory of the test's own
+# ($WORK/state), never into the real home's.
 
 set -u
 
@@ -15,6 +17,8 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/anc-e2e.XXXXXX")
 RUNS=0					# games started; each gets its own server
 TMUX_CMD="tmux -u -f /dev/null -L anc-$$-0"
 unset TMUX				# a test run inside tmux is fine
+XDG_STATE_HOME=$WORK/state		# where the games save
+export XDG_STATE_HOME
 
 cleanup() {
 	i=0
@@ -56,6 +60,25 @@ fi
 
 screen() {
 	$TMUX_CMD capture-pane -p -t game 2>/dev/null
+}
+
+# The screen with the lines the terminal wrapped joined again: for what
+# the program printed after it gave the terminal back.
+screen_joined() {
+	$TMUX_CMD capture-pane -p -J -t game 2>/dev/null
+}
+
+# wait_joined REGEX: until a joined line of the screen matches.
+wait_joined() {
+	i=0
+	while [ "$i" -lt "$E2E_TIMEOUT" ]; do
+		if screen_joined | grep -q -e "$1"; then
+			return 0
+		fi
+		sleep 0.1
+		i=$((i + 1))
+	done
+	fail "timed out waiting for /$1/ (lines joined)"
 }
 
 fail() {
@@ -100,7 +123,8 @@ start() {
 sleep 0.05; i=\$((i + 1)); done"
 	fi
 	printf '%s\n' "#!/bin/sh" "trap : INT" "$hold" \
-	    "TERM='$term' LANG='$loc' LC_ALL='$loc' ${GAME_ENV:-} \
+	    "TERM='$term' LANG='$loc' LC_ALL='$loc' \
+XDG_STATE_HOME='$XDG_STATE_HOME' ${GAME_ENV:-} \
 sh -c 'echo \$\$ >\"$WORK/pid\"; exec \"\$0\" \"\$@\"' \
 \"$ANCIENTS\" $* 2>\"$WORK/stderr\"" \
 	    "echo \$? >\"$WORK/status.tmp\"" \
@@ -161,10 +185,9 @@ type_line() {
 	$TMUX_CMD send-keys -t game Enter
 }
 
-# wait_exit STATUS: the game ends with this exit status, the terminal
-# restored: normal screen, cursor shown, keypad and mouse modes off, and
-# the tty back in canonical mode with echo.
-wait_exit() {
+# wait_status STATUS: the game ends with this exit status; its terminal
+# is not looked at.
+wait_status() {
 	i=0
 	while [ ! -f "$WORK/status" ]; do
 		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the game did not exit"
@@ -173,6 +196,13 @@ wait_exit() {
 	done
 	got=$(cat "$WORK/status")
 	[ "$got" = "$1" ] || fail "exit status $got, wanted $1"
+}
+
+# wait_exit STATUS: the game ends with this exit status, the terminal
+# restored: normal screen, cursor shown, keypad and mouse modes off, and
+# the tty back in canonical mode with echo.
+wait_exit() {
+	wait_status "$1"
 	flags=$($TMUX_CMD display -p -t game \
 	    '#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}')
 	[ "$flags" = "0 1 0 0" ] || fail "terminal not restored: \

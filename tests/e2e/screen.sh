@@ -2,7 +2,8 @@
 # End to end at 80 x 24: the briefing, the map, the cursor and the panel,
 # a mouse click, a move by keys, commands at the prompt (a refused one keeps its line),
 # the phase in the status line, a shot with its dice in the log, and a
-# quit that asks first and restores the terminal.
+# quit that needs no question (the game is saved) and restores the
+# terminal.
 . "$(dirname "$0")/lib.sh"
 
 start 80 24 xterm-256color "$UTF8" --seed 1
@@ -41,7 +42,7 @@ expect '> move leg1 0101$' "the refused line kept at the prompt"
 keys C-u
 type_line 'end'
 wait_for '  Shooting  '
-expect 'Phase: shooting' "the phase change in the log"
+wait_for 'Phase: shooting'	# the phase change in the log
 
 # A shot: the log shows the roll with its dice.
 type_line 'shoot vel1 wb2'
@@ -56,13 +57,9 @@ keys Escape
 keys E
 wait_for '  Combat  '
 
-# q asks (the game is not saved), n stays, q y quits.
+# q quits at once, as every command is already saved, and says where.
 keys q
-wait_for 'Quit anyway'
-keys n
-wait_for 'not quitting'
-keys q
-wait_for 'Quit anyway'
-keys y
 wait_exit 0
+expect_not 'Quit anyway' "a question on quitting a saved game"
+wait_joined "Saved as $XDG_STATE_HOME/ancients/autosave-.*\\.save; resume with ancients --resume\$"
 echo "PASS: screen at 80 x 24"
