@@ -140,15 +140,23 @@ terrain_words(const struct map_cell *c)
 	return terrain_name((enum terrain)c->terrain);
 }
 
+/* Whether a settlement is fortified: known on a hex, either on the page. */
+enum fort {
+	FORT_NO,
+	FORT_YES,
+	FORT_EITHER,
+};
+
 /* What R6 says of a terrain, for the panel and the rules page. */
 static const char *
-terrain_effect(enum terrain t, bool fortified)
+terrain_effect(enum terrain t, enum fort fort)
 {
 	switch (t) {
 	case TERRAIN_CLEAR:
 		return "all may enter";
 	case TERRAIN_WOODS:
-		return "velites and warbands only; attacks into it -1D6";
+		return "only units with the woods trait (by default velites "
+		       "and warbands); attacks into it -1D6";
 	case TERRAIN_ROUGH:
 		return "foot only; attacks into it -1D6";
 	case TERRAIN_SWAMP:
@@ -159,8 +167,10 @@ terrain_effect(enum terrain t, bool fortified)
 	case TERRAIN_BRIDGE:
 		return "all may enter; -1D6 if either side stands on it";
 	case TERRAIN_SETTLEMENT:
-		return fortified ? "all may enter; attacks into it -1D6"
-				 : "all may enter";
+		return fort == FORT_YES	 ? "all may enter; attacks into it -1D6"
+		       : fort == FORT_NO ? "all may enter"
+					 : "all may enter; attacks into it -1D6 "
+					   "only if fortified";
 	default:
 		return "";
 	}
@@ -192,7 +202,8 @@ describe_hex(const struct game *g, struct hex h, struct text *out)
 	else
 		text_add(out, ROLE_DIM, "flat (elevation 0)");
 	text_add(out, ROLE_DIM, "%s",
-		 terrain_effect((enum terrain)c->terrain, c->fortified));
+		 terrain_effect((enum terrain)c->terrain,
+				c->fortified ? FORT_YES : FORT_NO));
 	for (s = 0; s < 2; s++)
 		for (k = 0; k < sc->victory[s].count; k++)
 			if (hex_equal(sc->victory[s].hexes[k], h))
@@ -484,7 +495,7 @@ describe_rules(const struct scenario *sc, struct text *out)
 	for (i = 0; i < TERRAIN_COUNT; i++)
 		text_add(out, ROLE_TEXT, "  %-11s %s",
 			 terrain_name((enum terrain)i),
-			 terrain_effect((enum terrain)i, true));
+			 terrain_effect((enum terrain)i, FORT_EITHER));
 	text_add(out, ROLE_TEXT,
 		 "  a hill is elevation 1, a high hill 2; "
 		 "a road gives +1 MA to a move from road to road.");
