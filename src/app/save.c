@@ -80,19 +80,6 @@ fault(enum save_step step)
 	return true;
 }
 
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
-
 /* --- A growing text buffer --- */
 
 struct buf {
@@ -331,7 +318,7 @@ write_durable(const char *path, const char *data, size_t len, char *err,
 	tmp = xmalloc(strlen(dir) + strlen(base) + 16);
 	sprintf(tmp, "%s/.%s.XXXXXX", dir, base);
 	if (fault(SAVE_STEP_CREATE) || (fd = mkstemp(tmp)) == -1) {
-		set_err(err, errlen, "cannot create a file in %s: %s", dir,
+		snprintf(err, errlen, "cannot create a file in %s: %s", dir,
 			strerror(errno));
 		goto out;
 	}
@@ -341,7 +328,7 @@ write_durable(const char *path, const char *data, size_t len, char *err,
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w < 0) {
-			set_err(err, errlen, "cannot write %s: %s", tmp,
+			snprintf(err, errlen, "cannot write %s: %s", tmp,
 				strerror(errno));
 			close(fd);
 			goto fail;
@@ -349,25 +336,25 @@ write_durable(const char *path, const char *data, size_t len, char *err,
 		off += (size_t)w;
 	}
 	if (fault(SAVE_STEP_FSYNC) || fsync(fd) != 0) {
-		set_err(err, errlen, "cannot sync %s: %s", tmp,
+		snprintf(err, errlen, "cannot sync %s: %s", tmp,
 			strerror(errno));
 		close(fd);
 		goto fail;
 	}
 	if (close(fd) != 0 || fault(SAVE_STEP_CLOSE)) {
-		set_err(err, errlen, "cannot close %s: %s", tmp,
+		snprintf(err, errlen, "cannot close %s: %s", tmp,
 			strerror(errno));
 		goto fail;
 	}
 	if (fault(SAVE_STEP_RENAME) || rename(tmp, path) != 0) {
-		set_err(err, errlen, "cannot replace %s: %s", path,
+		snprintf(err, errlen, "cannot replace %s: %s", path,
 			strerror(errno));
 		goto fail;
 	}
 	r = -2;
 	dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd == -1 || fault(SAVE_STEP_DIRSYNC) || fsync(dfd) != 0) {
-		set_err(err, errlen, "cannot sync directory %s: %s", dir,
+		snprintf(err, errlen, "cannot sync directory %s: %s", dir,
 			strerror(errno));
 		if (dfd != -1)
 			close(dfd);
@@ -440,7 +427,7 @@ session_apply_line(struct session *s, const char *line, struct command *out,
 	if (r < 0)
 		return SESSION_REFUSED;
 	if (c.verb == VERB_DICE && !s->allow_dice) {
-		set_err(why, whylen, "dice is for batch mode only");
+		snprintf(why, whylen, "dice is for batch mode only");
 		return SESSION_REFUSED;
 	}
 	if (play(s, &c, ev, why, whylen) != 0)
@@ -458,7 +445,7 @@ session_apply_line(struct session *s, const char *line, struct command *out,
 	ev->n = ev0;
 	if (r == -2)
 		write_session(s, s->path, ignored, sizeof ignored);
-	set_err(why, whylen, "the command was not played: %s", err);
+	snprintf(why, whylen, "the command was not played: %s", err);
 	return SESSION_NOT_SAVED;
 }
 
@@ -478,19 +465,19 @@ session_undo(struct session *s, char *why, size_t whylen)
 	int r;
 
 	if (s->n == 0) {
-		set_err(why, whylen, "there is nothing to undo");
+		snprintf(why, whylen, "there is nothing to undo");
 		return -1;
 	}
 	e = &s->v[s->n - 1];
 	if (e->rolled > 0) {
-		set_err(
+		snprintf(
 		    why, whylen,
 		    "the last command (%s) rolled dice and cannot be undone",
 		    e->line);
 		return -1;
 	}
 	if (!undoable(e->verb)) {
-		set_err(why, whylen,
+		snprintf(why, whylen,
 			"the last command (%s) cannot be undone: only move, "
 			"pivot, charge and general can",
 			e->line);
@@ -499,7 +486,7 @@ session_undo(struct session *s, char *why, size_t whylen)
 	/* Defensive: none of those four ends a phase or a player-turn. */
 	if (e->turn != s->g->turn || e->second != s->g->second ||
 	    e->player != s->g->player || e->phase != s->g->phase) {
-		set_err(why, whylen,
+		snprintf(why, whylen,
 			"the last command was not made by the player to play "
 			"in this phase and cannot be undone");
 		return -1;
@@ -513,7 +500,7 @@ session_undo(struct session *s, char *why, size_t whylen)
 		events_done(&ev);
 		if (r == -2)
 			write_session(s, s->path, ignored, sizeof ignored);
-		set_err(why, whylen, "nothing was undone: %s", err);
+		snprintf(why, whylen, "nothing was undone: %s", err);
 		free(line);
 		return -1;
 	}

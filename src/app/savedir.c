@@ -10,7 +10,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <pwd.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,19 +17,6 @@
 #include <unistd.h>
 
 #include "core/xmalloc.h"
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
 
 /* Copies at most 40 bytes of s for a message, '?' for unprintables. */
 static void
@@ -62,11 +48,11 @@ make_dirs(const char *path, char *err, size_t errlen)
 		c = *s;
 		*s = '\0';
 		if (mkdir(p, 0700) != 0 && errno != EEXIST) {
-			set_err(err, errlen, "cannot create %s: %s", p,
+			snprintf(err, errlen, "cannot create %s: %s", p,
 				strerror(errno));
 			r = -1;
 		} else if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode)) {
-			set_err(err, errlen, "%s exists and is not a directory",
+			snprintf(err, errlen, "%s exists and is not a directory",
 				p);
 			r = -1;
 		}
@@ -94,7 +80,7 @@ savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen)
 			home = pw != NULL ? pw->pw_dir : NULL;
 		}
 		if (home == NULL || home[0] != '/') {
-			set_err(err, errlen,
+			snprintf(err, errlen,
 				"cannot find the home directory for saves: set "
 				"HOME or XDG_STATE_HOME");
 			return -1;
@@ -102,7 +88,7 @@ savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen)
 		n = snprintf(buf, len, "%s/.local/state/ancients", home);
 	}
 	if (n < 0 || (size_t)n >= len) {
-		set_err(err, errlen, "the save directory's path is too long");
+		snprintf(err, errlen, "the save directory's path is too long");
 		return -1;
 	}
 	if (create && make_dirs(buf, err, errlen) != 0)
@@ -117,7 +103,7 @@ savedir_check_name(const char *name, char *err, size_t errlen)
 	size_t i;
 
 	if (name[0] == '\0') {
-		set_err(err, errlen, "a save needs a name");
+		snprintf(err, errlen, "a save needs a name");
 		return -1;
 	}
 	printable(name, shown, sizeof shown);
@@ -127,7 +113,7 @@ savedir_check_name(const char *name, char *err, size_t errlen)
 		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
 		      (c >= '0' && c <= '9') || c == '-' || c == '_' ||
 		      c == '.')) {
-			set_err(err, errlen,
+			snprintf(err, errlen,
 				"\"%s\" is not a save name: use only letters, "
 				"digits, '-', '_' and '.'",
 				shown);
@@ -135,13 +121,13 @@ savedir_check_name(const char *name, char *err, size_t errlen)
 		}
 	}
 	if (name[0] == '.') {
-		set_err(err, errlen,
+		snprintf(err, errlen,
 			"\"%s\" is not a save name: it may not start with '.'",
 			shown);
 		return -1;
 	}
 	if (i > SAVEDIR_NAME_MAX) {
-		set_err(err, errlen, "a save name has at most %d characters",
+		snprintf(err, errlen, "a save name has at most %d characters",
 			SAVEDIR_NAME_MAX);
 		return -1;
 	}
@@ -169,7 +155,7 @@ savedir_name_path(const char *name, bool create, char *buf, size_t len,
 	n = snprintf(buf, len, "%s/%s%s", dir, name,
 		     ends_with(name, SAVEDIR_SUFFIX) ? "" : SAVEDIR_SUFFIX);
 	if (n < 0 || (size_t)n >= len) {
-		set_err(err, errlen, "the save's path is too long");
+		snprintf(err, errlen, "the save's path is too long");
 		return -1;
 	}
 	return 0;
@@ -199,13 +185,13 @@ savedir_autosave_path(char *buf, size_t len, char *err, size_t errlen)
 				     SAVEDIR_AUTOSAVE_PREFIX, stamp,
 				     (long)getpid(), i, SAVEDIR_SUFFIX);
 		if (n < 0 || (size_t)n >= len) {
-			set_err(err, errlen, "the save's path is too long");
+			snprintf(err, errlen, "the save's path is too long");
 			return -1;
 		}
 		if (lstat(buf, &st) != 0 && errno == ENOENT)
 			return 0;
 	}
-	set_err(err, errlen, "cannot find a free autosave name in %s", dir);
+	snprintf(err, errlen, "cannot find a free autosave name in %s", dir);
 	return -1;
 }
 
@@ -219,7 +205,7 @@ savedir_resolve(const char *arg, char *buf, size_t len, char *err,
 	if (stat(arg, &st) == 0 || strchr(arg, '/') != NULL ||
 	    savedir_check_name(arg, why, sizeof why) != 0) {
 		if (strlen(arg) >= len) {
-			set_err(err, errlen, "the save's path is too long");
+			snprintf(err, errlen, "the save's path is too long");
 			return -1;
 		}
 		strcpy(buf, arg);
@@ -231,7 +217,7 @@ savedir_resolve(const char *arg, char *buf, size_t len, char *err,
 		return 0;
 	printable(arg, shown, sizeof shown);
 	if (savedir_path(dir, sizeof dir, false, err, errlen) == 0)
-		set_err(err, errlen,
+		snprintf(err, errlen,
 			"no save \"%s\": no such file here or in %s", shown,
 			dir);
 	return -1;
@@ -266,7 +252,7 @@ savedir_scan(struct save_entry **out, size_t *n, char *err, size_t errlen)
 	if ((d = opendir(dir)) == NULL) {
 		if (errno == ENOENT)
 			return 0;
-		set_err(err, errlen, "cannot read %s: %s", dir,
+		snprintf(err, errlen, "cannot read %s: %s", dir,
 			strerror(errno));
 		return -1;
 	}
@@ -322,7 +308,7 @@ savedir_latest_autosave(char *buf, size_t len, char *err, size_t errlen)
 		if (!v[i].autosave)
 			continue;
 		if (strlen(v[i].path) >= len)
-			set_err(err, errlen, "the save's path is too long");
+			snprintf(err, errlen, "the save's path is too long");
 		else {
 			strcpy(buf, v[i].path);
 			r = 0;
@@ -330,7 +316,7 @@ savedir_latest_autosave(char *buf, size_t len, char *err, size_t errlen)
 		break;
 	}
 	if (i == n && savedir_path(dir, sizeof dir, false, err, errlen) == 0)
-		set_err(err, errlen, "no autosave to resume in %s", dir);
+		snprintf(err, errlen, "no autosave to resume in %s", dir);
 	savedir_entries_free(v, n);
 	return r;
 }

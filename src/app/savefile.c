@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/readfile.h"
 #include "core/xmalloc.h"
 
 #define COUNT_MAX 10000000 /* scenario lines or journal commands */
@@ -292,55 +293,14 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 	return 0;
 }
 
-/* Reads a whole file of at most SAVE_MAX_BYTES.  Returns 0 or -1. */
-static int
-read_file(const char *path, char **out, size_t *lenp, struct anc_errs *errs)
-{
-	size_t len = 0, cap = 0, got;
-	char *buf = NULL;
-	FILE *f;
-	int r = 0;
-
-	if ((f = fopen(path, "rb")) == NULL) {
-		anc_errs_add(errs, 0, "cannot open: %s", strerror(errno));
-		return -1;
-	}
-	for (;;) {
-		if (len == cap) {
-			cap = cap ? cap * 2 : 65536;
-			buf = xreallocarray(buf, cap, 1);
-		}
-		got = fread(buf + len, 1, cap - len, f);
-		len += got;
-		if (got == 0 || len > SAVE_MAX_BYTES)
-			break;
-	}
-	if (ferror(f)) {
-		anc_errs_add(errs, 0, "cannot read: %s", strerror(errno));
-		r = -1;
-	} else if (len > SAVE_MAX_BYTES) {
-		anc_errs_add(errs, 0,
-			     "file too large for a save (more than %lu MB)",
-			     SAVE_MAX_BYTES / (1024 * 1024));
-		r = -1;
-	}
-	fclose(f);
-	if (r != 0) {
-		free(buf);
-		return -1;
-	}
-	*out = buf;
-	*lenp = len;
-	return 0;
-}
-
 int
 savefile_read(const char *path, struct savefile *sf, struct anc_errs *errs)
 {
 	struct cursor cu;
 
 	memset(sf, 0, sizeof *sf);
-	if (read_file(path, &sf->buf, &sf->len, errs) != 0)
+	if (readfile(path, SAVE_MAX_BYTES, " for a save", &sf->buf, &sf->len,
+	    errs) != 0)
 		return -1;
 	cu.buf = sf->buf;
 	cu.len = sf->len;

@@ -7,7 +7,6 @@
 
 #include "core/command.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -53,22 +52,6 @@ const char *
 verb_name(enum verb v)
 {
 	return verb_names[v];
-}
-
-static void
-set_err(char *err, size_t errlen, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void
-set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (errlen == 0)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
 }
 
 static bool
@@ -117,9 +100,9 @@ parse_unit(const struct scenario *sc, const char *word, int *out, char *err,
 	if ((*out = scenario_find_unit(sc, word)) >= 0)
 		return 0;
 	if (scenario_find_general(sc, word) >= 0)
-		set_err(err, errlen, "\"%s\" is a general, not a unit", word);
+		snprintf(err, errlen, "\"%s\" is a general, not a unit", word);
 	else
-		set_err(err, errlen, "there is no unit \"%s\"", word);
+		snprintf(err, errlen, "there is no unit \"%s\"", word);
 	return -1;
 }
 
@@ -128,7 +111,7 @@ parse_hex_word(const char *word, struct hex *out, char *err, size_t errlen)
 {
 	if (hex_parse(word, out) == 0)
 		return 0;
-	set_err(err, errlen,
+	snprintf(err, errlen,
 	    "\"%s\" is not a hex: write four digits, column then row (0305)",
 	    word);
 	return -1;
@@ -140,7 +123,7 @@ parse_facing_word(const char *word, enum facing *out, char *err,
 {
 	if (facing_parse(word, out) == 0)
 		return 0;
-	set_err(err, errlen,
+	snprintf(err, errlen,
 	    "\"%s\" is not a facing: use N, NE, SE, S, SW or NW", word);
 	return -1;
 }
@@ -167,16 +150,16 @@ check_count(const struct words *ws, int first, int min, int max,
 	int have = ws->n - first;
 
 	if (have < min) {
-		set_err(err, errlen, "%s needs more words: %s",
+		snprintf(err, errlen, "%s needs more words: %s",
 		    verb_names[usage_of], verb_usage[usage_of]);
 		return -1;
 	}
 	if (max == 0 && (have > 0 || ws->too_many)) {
-		set_err(err, errlen, "%s takes no words", verb_names[usage_of]);
+		snprintf(err, errlen, "%s takes no words", verb_names[usage_of]);
 		return -1;
 	}
 	if (have > max || ws->too_many) {
-		set_err(err, errlen, "too many words after %s: %s",
+		snprintf(err, errlen, "too many words after %s: %s",
 		    verb_names[usage_of], verb_usage[usage_of]);
 		return -1;
 	}
@@ -220,7 +203,7 @@ parse_action(const struct scenario *sc, const struct words *ws, int at,
 		}
 		return 0;
 	default:
-		set_err(err, errlen, "a push is followed by move, pivot or "
+		snprintf(err, errlen, "a push is followed by move, pivot or "
 		    "charge: %s", verb_usage[VERB_PUSH]);
 		return -1;
 	}
@@ -233,12 +216,12 @@ parse_dice(const struct words *ws, struct command *c, char *err,
 	int i;
 
 	if (ws->n < 2) {
-		set_err(err, errlen, "dice needs at least one value 1-6: "
+		snprintf(err, errlen, "dice needs at least one value 1-6: "
 		    "dice N ...");
 		return -1;
 	}
 	if (ws->too_many) {
-		set_err(err, errlen, "too many dice in one command (at most "
+		snprintf(err, errlen, "too many dice in one command (at most "
 		    "%d)", COMMAND_DICE_MAX);
 		return -1;
 	}
@@ -246,7 +229,7 @@ parse_dice(const struct words *ws, struct command *c, char *err,
 		const char *w = ws->w[i];
 
 		if (w[0] < '1' || w[0] > '6' || w[1] != '\0') {
-			set_err(err, errlen, "\"%s\" is not a die: dice takes "
+			snprintf(err, errlen, "\"%s\" is not a die: dice takes "
 			    "values 1-6", w);
 			return -1;
 		}
@@ -269,12 +252,12 @@ command_parse(const struct scenario *sc, const char *line,
 	if (ws.n == 0)
 		return 0;
 	if (ws.too_long) {
-		set_err(err, errlen, "a word is too long (more than %d "
+		snprintf(err, errlen, "a word is too long (more than %d "
 		    "characters)", WORD_MAX - 1);
 		return -1;
 	}
 	if (parse_verb(ws.w[0], &v) != 0) {
-		set_err(err, errlen, "unknown command \"%s\" (commands: move, "
+		snprintf(err, errlen, "unknown command \"%s\" (commands: move, "
 		    "pivot, charge, push, general, shoot, attack, advance, "
 		    "hold, first, second, end, dump, dice)", ws.w[0]);
 		return -1;
@@ -296,7 +279,7 @@ command_parse(const struct scenario *sc, const char *line,
 		if (parse_verb(ws.w[2], &c->action) != 0 ||
 		    (c->action != VERB_MOVE && c->action != VERB_PIVOT &&
 		    c->action != VERB_CHARGE)) {
-			set_err(err, errlen, "a push is followed by move, "
+			snprintf(err, errlen, "a push is followed by move, "
 			    "pivot or charge, not \"%s\"", ws.w[2]);
 			return -1;
 		}
@@ -309,10 +292,10 @@ command_parse(const struct scenario *sc, const char *line,
 			return -1;
 		if ((c->general = scenario_find_general(sc, ws.w[1])) < 0) {
 			if (scenario_find_unit(sc, ws.w[1]) >= 0)
-				set_err(err, errlen, "\"%s\" is a unit, not a "
+				snprintf(err, errlen, "\"%s\" is a unit, not a "
 				    "general", ws.w[1]);
 			else
-				set_err(err, errlen, "there is no general "
+				snprintf(err, errlen, "there is no general "
 				    "\"%s\"", ws.w[1]);
 			return -1;
 		}

@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/readfile.h"
 #include "core/scenario_impl.h"
 #include "core/xmalloc.h"
 
@@ -259,34 +260,12 @@ struct scenario *
 scenario_load_file(const char *path, struct anc_errs *errs)
 {
 	struct scenario *sc;
-	size_t len = 0, cap = 0, got;
-	char *buf = NULL;
-	FILE *f;
+	size_t len;
+	char *buf;
 
-	if ((f = fopen(path, "rb")) == NULL) {
-		anc_errs_add(errs, 0, "cannot open: %s", strerror(errno));
+	if (readfile(path, FILE_MAX_BYTES, "", &buf, &len, errs) != 0)
 		return NULL;
-	}
-	for (;;) {
-		if (len == cap) {
-			cap = cap ? cap * 2 : 65536;
-			buf = xreallocarray(buf, cap, 1);
-		}
-		got = fread(buf + len, 1, cap - len, f);
-		len += got;
-		if (got == 0 || len > FILE_MAX_BYTES)
-			break;
-	}
-	if (ferror(f)) {
-		anc_errs_add(errs, 0, "cannot read: %s", strerror(errno));
-		sc = NULL;
-	} else if (len > FILE_MAX_BYTES) {
-		anc_errs_add(errs, 0, "file too large (more than %lu MB)",
-			     FILE_MAX_BYTES / (1024 * 1024));
-		sc = NULL;
-	} else
-		sc = scenario_load_text(buf, len, errs);
-	fclose(f);
+	sc = scenario_load_text(buf, len, errs);
 	free(buf);
 	return sc;
 }

@@ -1,0 +1,21 @@
+/*
+ * Reading a whole file into memory, with a size limit, for the loaders
+ * (scenarios here, saved games in src/app).
+ */
+#ifndef ANCIENTS_CORE_READFILE_H
+#define ANCIENTS_CORE_READFILE_H
+
+#include <stddef.h>
+
+#include "core/err.h"
+
+/*
+ * Reads path into a new buffer of *len bytes (free it with free()).
+ * Larger than max bytes, unreadable or absent: returns -1 with one error
+ * (line 0) in errs; "toolarge" ends the size message ("file too large"
+ * + toolarge + " (more than N MB)").
+ */
+int readfile(const char *path, size_t max, const char *toolarge, char **out,
+    size_t *len, struct anc_errs *errs);
+
+#endif
