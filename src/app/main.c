@@ -437,7 +437,8 @@ main(int argc, char **argv)
 		case 's':
 			if (parse_seed(optarg, &seed) != 0) {
 				fprintf(stderr, "ancients: --seed takes a "
-				    "decimal number, not \"%s\"\n", optarg);
+				    "whole number from 0 to %" PRIu64 ", not "
+				    "\"%s\"\n", UINT64_MAX, optarg);
 				return EXIT_USAGE;
 			}
 			seeded = true;

@@ -61,6 +61,38 @@ is_space(char c)
 	    c == '\f';
 }
 
+/*
+ * Copies a word, writing any byte outside printable ASCII as \xNN: no
+ * name, hex or number has one, so lookups still fail as they should and
+ * an error message never echoes raw control bytes.  Returns -1 if the
+ * word does not fit (it is cut).
+ */
+static int
+copy_word(char dst[WORD_MAX], const char *src, size_t len)
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t i, o = 0;
+	unsigned char c;
+
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)src[i];
+		if (c >= 0x20 && c < 0x7f) {
+			if (o + 1 >= WORD_MAX)
+				break;
+			dst[o++] = (char)c;
+			continue;
+		}
+		if (o + 4 >= WORD_MAX)
+			break;
+		dst[o++] = '\\';
+		dst[o++] = 'x';
+		dst[o++] = digits[c >> 4];
+		dst[o++] = digits[c & 15];
+	}
+	dst[o] = '\0';
+	return i < len ? -1 : 0;
+}
+
 /* Splits a line into words, stopping at '#'. */
 static void
 split_words(const char *line, struct words *ws)
@@ -83,12 +115,8 @@ split_words(const char *line, struct words *ws)
 			ws->too_many = true;
 			return;
 		}
-		if (len >= WORD_MAX) {
+		if (copy_word(ws->w[ws->n], start, len) != 0)
 			ws->too_long = true;
-			len = WORD_MAX - 1;
-		}
-		memcpy(ws->w[ws->n], start, len);
-		ws->w[ws->n][len] = '\0';
 		ws->n++;
 	}
 }

@@ -229,11 +229,18 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		    "unhurt");
 		break;
 	case EV_GENERAL_KILLED:
-		strbuf_printf(&o, "General: %s %s", general_id(sc, e->general),
-		    e->value == 3 ? "finds no friendly unit and leaves the "
-		    "field (counted as killed)" : "is killed");
-		if (e->value == 2)
-			strbuf_printf(&o, " with his unit (rolled %d)", e->dice[0]);
+		if (e->value == 1)
+			strbuf_printf(&o, "General: %s is killed",
+			    general_id(sc, e->general));
+		else if (e->value == 2)
+			strbuf_printf(&o, "General: %s falls with his unit "
+			    "(rolled %d, a 1 kills)", general_id(sc, e->general),
+			    e->dice[0]);
+		else
+			strbuf_printf(&o, "General: %s survives his unit's loss "
+			    "(rolled %d) but finds no friendly unit without a "
+			    "general and leaves the field (counted as killed)",
+			    general_id(sc, e->general), e->dice[0]);
 		break;
 	case EV_GENERAL_JOINS:
 		strbuf_printf(&o, "General: %s survives his unit's loss (rolled %d) "
@@ -290,9 +297,10 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		    side_key(sc, e->side), e->value, e->value2, e->need);
 		break;
 	case EV_GENERAL_D3:
-		strbuf_printf(&o, "Breakpoint: general %s's death costs %s 1D3: rolls %d "
-		    "= %d", general_id(sc, e->general), side_key(sc, e->side),
-		    e->dice[0], e->value);
+		strbuf_printf(&o, "Breakpoint: %s pays 1D3 for general %s: "
+		    "rolls %d, so %d point%s", side_key(sc, e->side),
+		    general_id(sc, e->general), e->dice[0], e->value,
+		    plural(e->value));
 		break;
 	case EV_ARMY_QUITS:
 		strbuf_printf(&o, "Breakpoint: %s quits the field (breakpoint %d, "

@@ -658,8 +658,8 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 		break;
 	}
 	if (g->over)
-		return refuse(why, whylen, "the game is over: only dump is "
-		    "accepted");
+		return refuse(why, whylen, "the game is over: only dump and "
+		    "dice are accepted");
 	if (g->choosing && c->verb != VERB_FIRST && c->verb != VERB_SECOND)
 		return refuse(why, whylen, "%s has seized the initiative and "
 		    "must first choose: first or second",

@@ -110,6 +110,12 @@ on_road(const struct game *g, struct hex h)
 	return map_cell(&g->sc->map, h)->road;
 }
 
+static enum terrain
+terrain_at(const struct game *g, struct hex h)
+{
+	return (enum terrain)map_cell(&g->sc->map, h)->terrain;
+}
+
 /* R5.1: may u make a movement action now (pivot_only: is it a pivot)? */
 static int
 check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
@@ -155,8 +161,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 		    unit_id(g, c->unit), t->key);
 	if (!unit_may_enter(g, c->unit, c->hex))
 		return refuse(why, whylen, "%s may not enter %s",
-		    unit_id(g, c->unit), terrain_name((enum terrain)map_cell(
-		    &g->sc->map, c->hex)->terrain));
+		    unit_id(g, c->unit), terrain_name(terrain_at(g, c->hex)));
 	if ((occ = game_unit_at(g, c->hex)) >= 0)
 		return refuse(why, whylen, "that hex is held by %s",
 		    unit_id(g, occ));
@@ -169,10 +174,11 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	search(g, c->unit, un->facing, ma, &r);
 	i = map_index(&g->sc->map, c->hex);
 	if (r.dist[i] < 0)
-		return refuse(why, whylen, "%s cannot reach that hex: it has "
-		    "MA %d%s and may not pass next to enemies", unit_id(g,
-		    c->unit), ma, t->cls == CLASS_FORMED ? ", steps only into "
-		    "its front hexes" : "");
+		return refuse(why, whylen, "%s cannot reach that hex: with MA "
+		    "%d%s, no path avoids hexes next to enemies, other units "
+		    "and terrain it may not enter", unit_id(g, c->unit), ma,
+		    t->cls == CLASS_FORMED ? ", stepping into front hexes" :
+		    "");
 	p->verb = VERB_MOVE;
 	p->unit = c->unit;
 	p->to = c->hex;
@@ -328,6 +334,21 @@ charge_options(const struct game *g, int u, int target,
 	return n;
 }
 
+/* Is any hex next to the target empty and open to u's terrain? */
+static bool
+contact_possible(const struct game *g, int u, int target)
+{
+	struct hex c;
+	int d;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		c = hex_neighbour(g->units[target].hex, (enum dir)d);
+		if (unit_may_enter(g, u, c) && game_unit_at(g, c) < 0)
+			return true;
+	}
+	return false;
+}
+
 static int
 plan_charge(const struct game *g, const struct command *c, struct plan *p,
     char *why, size_t whylen)
@@ -358,7 +379,8 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    c->hex)));
 			if (!unit_may_enter(g, c->unit, c->hex))
 				return refuse(why, whylen, "%s may not enter "
-				    "that hex", unit_id(g, c->unit));
+				    "%s", unit_id(g, c->unit), terrain_name(
+				    terrain_at(g, c->hex)));
 			holder = face_holder(g, c->target, c->hex);
 			if (holder >= 0)
 				return refuse(why, whylen, "limited "
@@ -380,6 +402,12 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 			    hex_compare(opts[i].hex, opts[best].hex) < 0))
 				best = i;
 		if (best < 0) {
+			if (!contact_possible(g, c->unit, c->target))
+				return refuse(why, whylen, "%s cannot charge "
+				    "%s: every hex next to it is off the map, "
+				    "held by a unit, or terrain %s may not enter",
+				    unit_id(g, c->unit), unit_id(g, c->target),
+				    unit_id(g, c->unit));
 			if (le)
 				return refuse(why, whylen, "limited "
 				    "engagement: every face of %s that %s "
