@@ -342,12 +342,23 @@ test_play_charge_attack_and_end_by_keys(void **state)
 	assert_string_equal(who, " Red to play ");
 	assert_string_equal(rest, "Turn 1/3  Shooting  BP red 6/6 blue 2/2  "
 				  "init red");
-	/* Shorter: fewer words, never the turn, phase or breakpoints. */
-	describe_status(p->g, 52, who, sizeof who, rest, sizeof rest);
+	/*
+	 * Shorter: fewer words, never the turn, phase or breakpoints; how
+	 * few is set by the widest line of the game (" Blue to play ",
+	 * "Initiative", "init blue"), so 66 columns have no "to play" even
+	 * though this line would fit.
+	 */
+	describe_status(p->g, 67, who, sizeof who, rest, sizeof rest);
+	assert_string_equal(who, " Red to play ");
+	describe_status(p->g, 66, who, sizeof who, rest, sizeof rest);
+	assert_string_equal(who, " Red ");
+	assert_string_equal(rest, "Turn 1/3  Shooting  BP red 6/6 blue 2/2  "
+				  "init red");
+	describe_status(p->g, 56, who, sizeof who, rest, sizeof rest);
 	assert_string_equal(who, " Red ");
 	assert_string_equal(rest, "Turn 1/3 Shooting BP red 6/6 blue 2/2 "
 				  "init red");
-	describe_status(p->g, 40, who, sizeof who, rest, sizeof rest);
+	describe_status(p->g, 55, who, sizeof who, rest, sizeof rest);
 	assert_string_equal(rest, "Turn 1/3 Shooting BP red* 6/6 blue 2/2");
 	play_key(p, 'E');
 	assert_int_equal(p->g->phase, PHASE_COMBAT);
@@ -406,6 +417,9 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	type_line(p, "dice 6 6 6");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg, "batch"));
+	/* Wider than the message line: whole in the log. */
+	assert_true(strlen(p->msg) > 80);
+	assert_true(log_has(p, 1, p->msg));
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "fly r1 0101");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
@@ -461,12 +475,23 @@ test_play_prompt_own_commands(void **state)
 	assert_int_equal(p->cursor.row, 3);
 	type_line(p, "goto 9999");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
+	/* The prompt's own refusals are in the log too. */
+	assert_true(log_has(p, 1, "error: 9999 is not a hex of this map"));
+	play_key(p, KEYM_CTRL('u'));
+	type_line(p, "select zz");
+	assert_true(log_has(p, 1, "error: there is no unit zz"));
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "help");
 	assert_int_equal(p->mode, PLAY_PAGE);
 	assert_int_equal(p->page, PAGE_HELP);
+	/* Under the page the prompt line says ": to type"; closing it goes
+	 * to the map, as it says. */
+	assert_non_null(strstr(play_prompt_idle(p), "press :"));
 	play_key(p, 'x');
-	assert_int_equal(p->mode, PLAY_PROMPT); /* back where it was */
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_key(p, 'k'); /* a map key: the cursor moves */
+	assert_int_equal(p->cursor.row, 2);
+	assert_string_equal(lineedit_text(p->edit), "");
 	type_line(p, "rules");
 	assert_int_equal(p->page, PAGE_RULES);
 }
@@ -537,7 +562,7 @@ test_play_news_page_when_the_log_is_short(void **state)
 	assert_string_equal(t.v[t.n - 1].text, "end");
 	text_done(&t);
 	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_int_equal(p->mode, PLAY_MAP); /* the map, not the prompt */
 }
 
 static void
@@ -560,6 +585,258 @@ test_play_push_key_arms_the_next_action(void **state)
 	assert_true(log_has(p, 4, "Push: r2 needs"));
 	assert_true(p->g->units[r2].pushed);
 	assert_false(p->push_armed);
+}
+
+/* The small scenario with side names as long as the status line shows
+ * (24 characters). */
+static struct session *
+long_names_session(void)
+{
+	static const char *const from[2] = { "name = Red\n", "name = Blue\n" };
+	static const char *const to[2] = {
+		"name = Rome (Ostorius Scapula)\n",
+		"name = Britons (Boudica, Iceni)\n"
+	};
+	char text[sizeof small_ini + 128];
+	const char *at;
+	size_t used;
+	int k;
+
+	snprintf(text, sizeof text, "%s", small_ini);
+	for (k = 0; k < 2; k++) {
+		at = strstr(text, from[k]);
+		assert_non_null(at);
+		used = (size_t)(at - text);
+		memmove(text + used + strlen(to[k]), at + strlen(from[k]),
+			strlen(at + strlen(from[k])) + 1);
+		memcpy(text + used, to[k], strlen(to[k]));
+	}
+	return session_of(text, strlen(text), 7);
+}
+
+/* The hint fits, and names its most useful keys and the help. */
+static void
+check_hint(const struct play *p, int width, const char *key, const char *tail)
+{
+	char hint[256];
+
+	play_hint(p, width, hint, sizeof hint);
+	if (text_width(hint, strlen(hint)) > width)
+		fail_msg("%d columns: \"%s\" is wider", width, hint);
+	if (strstr(hint, key) == NULL)
+		fail_msg("%d columns: no \"%s\" in \"%s\"", width, key, hint);
+	if (strlen(hint) < strlen(tail) ||
+	    strcmp(hint + strlen(hint) - strlen(tail), tail) != 0)
+		fail_msg("%d columns: \"%s\" does not end in \"%s\"", width,
+			 hint, tail);
+}
+
+static void
+test_play_hints_fit_the_message_line(void **state)
+{
+	struct session *s = long_names_session();
+	struct play *p;
+	char hint[256];
+	int w;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->log_rows = 100;
+	leave_briefing(p);
+	for (w = 48; w <= 120; w += 8) {
+		check_hint(p, w, "Tab unit", "? help");
+		play_key(p, 'P'); /* r1's push, armed */
+		check_hint(p, w, "m move", "? help");
+		play_key(p, KEYM_ESC);
+		play_key(p, ':');
+		check_hint(p, w, "Enter runs", "help lists them");
+		play_key(p, KEYM_ESC);
+	}
+	/* At 80 columns the movement hint has every key of the phase. */
+	play_hint(p, 80, hint, sizeof hint);
+	assert_non_null(strstr(hint, "E end phase"));
+	assert_non_null(strstr(hint, "P push"));
+	play_key(p, 'E');
+	check_hint(p, 80, "s shoot", "? help");
+	play_key(p, 'E');
+	check_hint(p, 80, "a attack", "? help");
+	play_free(p);
+	session_free(s);
+}
+
+/* The status line's words do not come and go between phases and
+ * sides: only the numbers and names change. */
+static void
+status_shape(const struct game *g, int width, char *shape, size_t len)
+{
+	char who[96], rest[256];
+
+	describe_status(g, width, who, sizeof who, rest, sizeof rest);
+	snprintf(shape, len, "%d%d%d", strstr(who, " to play ") != NULL,
+		 strstr(rest, "  ") != NULL, strchr(rest, '*') != NULL);
+	/* From 70 columns even these long names fit (the screen has 80). */
+	if (width >= 70 &&
+	    text_width(who, strlen(who)) + 1 + text_width(rest, strlen(rest)) >
+		width)
+		fail_msg("%d columns: \"%s\" \"%s\" is wider", width, who,
+			 rest);
+}
+
+static void
+test_play_status_words_stay_put(void **state)
+{
+	struct session *s = long_names_session();
+	struct play *p;
+	struct text t;
+	char first[100][8], now[8];
+	int w, step, i;
+	bool explained = false;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->log_rows = 100;
+	leave_briefing(p);
+	for (w = 40; w < 100; w++)
+		status_shape(p->g, w, first[w], sizeof first[w]);
+	/* Shooting, combat, then the other side's movement. */
+	for (step = 0; step < 3; step++) {
+		type_line(p, "end");
+		assert_int_equal(p->msg_kind == MSG_ERROR, false);
+		while (p->mode == PLAY_PAGE)
+			play_key(p, KEYM_ESC);
+		for (w = 40; w < 100; w++) {
+			status_shape(p->g, w, now, sizeof now);
+			assert_string_equal(now, first[w]);
+		}
+	}
+	assert_int_equal(p->g->player, 1);
+	/* Short of room, a '*' marks the initiative: the help page says
+	 * what it means. */
+	assert_string_equal(first[40], "001");
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, &t);
+	for (i = 0; i < t.n; i++)
+		explained |=
+		    strstr(t.v[i].text, "a * after a side's key") != NULL;
+	assert_true(explained);
+	text_done(&t);
+	play_free(p);
+	session_free(s);
+}
+
+/* The panel's lines of the unit at h, joined. */
+static void
+panel_text(const struct play *p, struct hex h, char *buf, size_t len)
+{
+	struct text t;
+	size_t used = 0;
+	int i;
+
+	text_init(&t);
+	describe_hex(p->g, h, p->deeds, &t);
+	buf[0] = '\0';
+	for (i = 0; i < t.n && used < len; i++) {
+		snprintf(buf + used, len - used, "%s\n", t.v[i].text);
+		used = strlen(buf);
+	}
+	text_done(&t);
+}
+
+static void
+test_play_panel_says_what_each_unit_did(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r1 = unit(p, "r1"), r2 = unit(p, "r2");
+	struct wrap_span sp[4];
+	const char *at;
+	char text[2048];
+
+	leave_briefing(p);
+	type_line(p, "pivot r1 NW");
+	panel_text(p, H(3, 5), text, sizeof text);
+	assert_non_null(strstr(text, "this" WRAP_NBSP "turn: pivoted\n"));
+	/* facing and its value wrap as one. */
+	at = strstr(text, "SP" WRAP_NBSP "9  hits" WRAP_NBSP
+			  "0  facing" WRAP_NBSP "NW\n");
+	assert_non_null(at);
+	assert_int_equal(wrap_text("SP" WRAP_NBSP "9  hits" WRAP_NBSP
+				   "0  facing" WRAP_NBSP "NW",
+				   22, sp, 4),
+			 2);
+	assert_int_equal(sp[1].len, strlen("facing" WRAP_NBSP "NW"));
+	/* Undo keeps it right: r1 has done nothing now. */
+	type_line(p, "undo");
+	panel_text(p, H(3, 5), text, sizeof text);
+	assert_non_null(strstr(text, "this" WRAP_NBSP "turn: nothing yet\n"));
+	/* A charge says whom. */
+	type_line(p, "charge r1 b1");
+	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	panel_text(p, p->g->units[r1].hex, text, sizeof text);
+	assert_non_null(
+	    strstr(text, "this" WRAP_NBSP "turn: charged" WRAP_NBSP "b1\n"));
+	/* A move, then its push. */
+	type_line(p, "move r2 0604");
+	panel_text(p, H(6, 4), text, sizeof text);
+	assert_non_null(strstr(text, "this" WRAP_NBSP "turn: moved\n"));
+	type_line(p, "push r2 pivot NW");
+	assert_true(p->g->units[r2].pushed);
+	panel_text(p, H(6, 4), text, sizeof text);
+	assert_non_null(strstr(text,
+			       "this" WRAP_NBSP "turn: moved, pushed" WRAP_NBSP
+			       "to" WRAP_NBSP "pivot"));
+}
+
+static void
+test_play_t_names_what_is_missing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int before;
+
+	leave_briefing(p);
+	play_key(p, KEYM_ESC); /* nothing selected */
+	assert_int_equal(p->selected, -1);
+	before = logbuf_count(p->log);
+	play_key(p, 't');
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "nothing is selected"));
+	assert_non_null(strstr(p->msg, "Tab"));
+	/* A key's refusal is in the log as well. */
+	assert_int_equal(logbuf_count(p->log), before + 1);
+	assert_true(log_has(p, 1, "nothing is selected"));
+	play_key(p, KEYM_TAB); /* r1: b1 is its target */
+	play_key(p, 't');
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(game_unit_at(p->g, p->cursor), unit(p, "b1"));
+	play_key(p, KEYM_TAB); /* r2: no enemy in reach */
+	play_key(p, 't');
+	assert_non_null(strstr(p->msg, "r2 has no enemy"));
+}
+
+static void
+test_play_completion_leaves_out_the_units_own_hex(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, KEYM_TAB); /* r2, the cursor on its hex 0605 */
+	assert_true(hex_equal(p->cursor, H(6, 5)));
+	play_key(p, ':');
+	keys(p, "move r2 0");
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->msg_kind, MSG_INFO); /* several: listed */
+	assert_non_null(strstr(p->msg, "0604"));
+	assert_null(strstr(p->msg, "0605"));
+	/* Elsewhere the cursor's hex is offered, legal or not. */
+	play_key(p, KEYM_ESC);
+	play_key(p, 'h');
+	play_key(p, ':');
+	play_key(p, KEYM_TAB);
+	assert_non_null(strstr(p->msg, "0505"));
 }
 
 /* --- Sessions: saving, undo, resuming --- */
@@ -670,7 +947,7 @@ test_play_autosaved_game_is_on_disk_and_quits_at_once(void **state)
 	struct play *p = f->p;
 	struct anc_errs errs;
 	struct session *s;
-	char err[256], msg[sizeof p->msg];
+	char err[256], msg[sizeof p->msg], name[256], line[300];
 
 	assert_int_equal(session_autosave_new(f->s, err, sizeof err), 0);
 	leave_briefing(p);
@@ -687,6 +964,13 @@ test_play_autosaved_game_is_on_disk_and_quits_at_once(void **state)
 	type_line(p, "save");
 	assert_int_equal(p->msg_kind, MSG_INFO);
 	snprintf(msg, sizeof msg, "Saved as %s", session_path(f->s));
+	assert_string_equal(p->msg, msg);
+	/* The name of its own save: saved, no copy of itself. */
+	snprintf(name, sizeof name, "%s", strrchr(session_path(f->s), '/') + 1);
+	*strrchr(name, '.') = '\0';
+	snprintf(line, sizeof line, "save %s", name);
+	type_line(p, line);
+	assert_int_equal(p->msg_kind, MSG_INFO);
 	assert_string_equal(p->msg, msg);
 	type_line(p, "quit"); /* no question: it is all saved */
 	assert_true(p->quit);
@@ -787,6 +1071,8 @@ test_play_resumed_game_shows_the_same_game_and_log(void **state)
 		assert_string_equal(logbuf_line(q->log, i, NULL, NULL),
 				    logbuf_line(p->log, i, NULL, NULL));
 	assert_memory_equal(&q->tally, &p->tally, sizeof p->tally);
+	assert_memory_equal(q->deeds, p->deeds,
+			    (size_t)p->sc->nunits * sizeof *p->deeds);
 	play_free(q);
 	session_free(s);
 }
@@ -828,15 +1114,20 @@ test_play_viewer_steps_through_the_journal(void **state)
 	play_key(v, 'p');
 	assert_int_equal(v->view_k, 2);
 	assert_true(game_digest(v->g) == digests[2]);
-	/* The play keys do nothing here: no command is played. */
+	/* The play keys do nothing here: no command is played, and the
+	 * log stays the game's. */
+	k = logbuf_count(v->log);
 	play_key(v, 'E');
 	assert_int_equal(v->view_k, 2);
 	assert_int_equal(v->msg_kind, MSG_ERROR);
+	assert_int_equal(logbuf_count(v->log), k);
 	assert_int_equal((int)session_length(f->s), n);
 	/* The end and the start. */
 	play_key(v, KEYM_END);
 	assert_int_equal(v->view_k, n);
 	assert_true(game_digest(v->g) == digests[n]);
+	assert_memory_equal(v->deeds, p->deeds,
+			    (size_t)p->sc->nunits * sizeof *p->deeds);
 	assert_non_null(strstr(v->msg, "(the last)"));
 	play_key(v, 'n');
 	assert_int_equal(v->view_k, n);
@@ -1118,6 +1409,11 @@ main(void)
 		SMALL(test_play_click_moves_the_cursor_then_selects),
 		SMALL(test_play_news_page_when_the_log_is_short),
 		SMALL(test_play_push_key_arms_the_next_action),
+		cmocka_unit_test(test_play_hints_fit_the_message_line),
+		cmocka_unit_test(test_play_status_words_stay_put),
+		SMALL(test_play_panel_says_what_each_unit_did),
+		SMALL(test_play_t_names_what_is_missing),
+		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

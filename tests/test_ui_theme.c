@@ -107,33 +107,96 @@ test_theme_cell_terrain_marks_and_faces(void **state)
 	theme_cell(&ascii_mono, &h, &c);
 	assert_string_equal(cell_text(&c), " w w ");
 
+	/* A fortified settlement has walls, not the brackets of a target;
+	 * a high hill is not the letter of a unit type. */
 	h.terrain = TERRAIN_SETTLEMENT;
 	h.fortified = true;
 	h.road = true;
 	h.elevation = 2;
 	theme_cell(&ascii_mono, &h, &c);
-	assert_string_equal(cell_text(&c), "=[v]A");
+	assert_string_equal(cell_text(&c), "=#v#%");
 	assert_int_equal(c.role[0], ROLE_ROAD);
 	assert_int_equal(c.role[4], ROLE_HILL);
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), "═║⌂║▲");
 
+	/* A face letter takes the corner: the hill steps left, still
+	 * there. */
 	h.mark = MARK_MOVE;
 	h.face = FACE_REAR;
 	theme_cell(&uni_colour, &h, &c);
-	assert_string_equal(cell_text(&c), "•[⌂]B");
+	assert_string_equal(cell_text(&c), "•║⌂▲B");
 	assert_int_equal(c.role[0], ROLE_MARK_MOVE);
+	assert_int_equal(c.role[3], ROLE_HILL);
 	assert_int_equal(c.role[4], ROLE_FACE);
 	h.mark = MARK_ARC;
 	theme_cell(&ascii_mono, &h, &c);
-	assert_string_equal(cell_text(&c), ".[v]B");
+	assert_string_equal(cell_text(&c), ".#v%B");
+	h.terrain = TERRAIN_WOODS;
+	h.fortified = false;
+	h.mark = MARK_NONE;
+	h.road = false;
+	h.elevation = 1;
+	h.face = FACE_FRONT;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ♣ △F");
+	h.elevation = 0;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ♣ ♣F");
 
+	/* River, ford and bridge differ by more than spacing. */
 	memset(&h, 0, sizeof h);
 	h.face = -1;
 	h.terrain = TERRAIN_RIVER;
 	theme_cell(&ascii_mono, &h, &c);
 	assert_string_equal(cell_text(&c), " ~~~ ");
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ≈≈≈ ");
 	h.terrain = TERRAIN_FORD;
 	theme_cell(&ascii_mono, &h, &c);
 	assert_string_equal(cell_text(&c), " ~f~ ");
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ≈ƒ≈ ");
+	h.terrain = TERRAIN_BRIDGE;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ≈╪≈ ");
+}
+
+/*
+ * The legend's symbols are all different (a bridge is not a road, a ford
+ * not a river), and in ASCII none is an upper-case letter: those are
+ * units.
+ */
+static void
+test_theme_map_symbols_are_distinct(void **state)
+{
+	const struct theme *themes[2] = { &uni_colour, &ascii_mono };
+	const char *sym[TERRAIN_COUNT + 4];
+	int t, i, j, n;
+
+	(void)state;
+	for (t = 0; t < 2; t++) {
+		n = 0;
+		for (i = 0; i < TERRAIN_COUNT; i++)
+			if (i != TERRAIN_CLEAR)
+				sym[n++] = theme_terrain_glyph(
+				    themes[t], (enum terrain)i, false);
+		sym[n++] = theme_fortified_glyph(themes[t]);
+		sym[n++] = theme_elevation_glyph(themes[t], 1);
+		sym[n++] = theme_elevation_glyph(themes[t], 2);
+		sym[n++] = theme_road_glyph(themes[t]);
+		for (i = 0; i < n; i++) {
+			for (j = 0; j < i; j++)
+				if (strcmp(sym[i], sym[j]) == 0)
+					fail_msg("theme %d: \"%s\" twice", t,
+						 sym[i]);
+			if (t == 1 && strpbrk(sym[i], "ABCDEFGHIJKLMNOPQRSTUV"
+						      "WXYZ[]") != NULL)
+				fail_msg("ASCII: \"%s\" looks like a unit "
+					 "or a target",
+					 sym[i]);
+		}
+	}
 }
 
 /* Every glyph of either set is one column: one character. */
@@ -259,6 +322,31 @@ test_logbuf_ring_keeps_the_newest(void **state)
 	snprintf(line, sizeof line, "line %d", LOGBUF_LINES + 2);
 	assert_string_equal(logbuf_line(lb, LOGBUF_LINES - 1, NULL, NULL),
 			    line);
+	logbuf_done(lb);
+	free(lb);
+}
+
+/* A line is kept whole, however long: the log view wraps it. */
+static void
+test_logbuf_keeps_long_lines_whole(void **state)
+{
+	struct logbuf *lb = calloc(1, sizeof *lb);
+	char line[1200];
+	int i;
+
+	(void)state;
+	assert_non_null(lb);
+	logbuf_init(lb);
+	for (i = 0; i < (int)sizeof line - 1; i++)
+		line[i] = (char)('a' + i % 26);
+	line[sizeof line - 1] = '\0';
+	logbuf_add(lb, LOG_ERROR, 0, line);
+	assert_string_equal(logbuf_line(lb, 0, NULL, NULL), line);
+	logbuf_clear(lb);
+	assert_int_equal(logbuf_count(lb), 0);
+	logbuf_add(lb, LOG_EVENT, -1, "again");
+	assert_string_equal(logbuf_line(lb, 0, NULL, NULL), "again");
+	logbuf_done(lb);
 	free(lb);
 }
 
@@ -285,6 +373,12 @@ test_wrap_text_breaks_at_spaces(void **state)
 	assert_int_equal(text_width("≈≈≈ ab", 100), 6);
 	assert_int_equal(wrap_text("≈≈≈≈ ≈≈", 4, sp, 8), 2);
 	assert_int_equal(sp[1].start, strlen("≈≈≈≈ "));
+	/* Never at a WRAP_NBSP: "facing NW" stays one. */
+	t = "SP 9  facing" WRAP_NBSP "NW";
+	assert_int_equal(wrap_text(t, 12, sp, 8), 2);
+	assert_int_equal(sp[0].len, strlen("SP 9 "));
+	assert_string_equal(t + sp[1].start, "facing" WRAP_NBSP "NW");
+	assert_int_equal(text_width(t, strlen(t)), 15);
 }
 
 int
@@ -295,11 +389,13 @@ main(void)
 		cmocka_unit_test(test_theme_cell_unit_ascii_mono),
 		cmocka_unit_test(test_theme_cell_terrain_marks_and_faces),
 		cmocka_unit_test(test_theme_glyphs_are_one_character),
+		cmocka_unit_test(test_theme_map_symbols_are_distinct),
 		cmocka_unit_test(
 		    test_theme_unit_glyph_for_builtins_and_new_types),
 		cmocka_unit_test(test_theme_style_mono_has_no_colour),
 		cmocka_unit_test(test_keymap_lookup_and_facings),
 		cmocka_unit_test(test_logbuf_ring_keeps_the_newest),
+		cmocka_unit_test(test_logbuf_keeps_long_lines_whole),
 		cmocka_unit_test(test_wrap_text_breaks_at_spaces),
 	};
 

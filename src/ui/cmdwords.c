@@ -79,7 +79,10 @@ move_words(const struct cmdwords *cw, int u, int arg, struct complete_list *out)
 		for (k = 0; k < n; k++)
 			add_hex(out, mo[k].hex);
 		free(mo);
-		add_hex(out, cw->cursor);
+		/* The cursor, where the player may be aiming; not the hex
+		 * the unit stands in, a move there is refused. */
+		if (!hex_equal(cw->cursor, g->units[u].hex))
+			add_hex(out, cw->cursor);
 	} else if (arg == 1 && game_unit_type(g, u)->cls == CLASS_NIMBLE)
 		add_facings(out);
 }

@@ -18,6 +18,9 @@
 #include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/keymap.h"
+#include "ui/logbuf.h"
+
+#define NB WRAP_NBSP /* keeps a symbol with its name */
 
 void
 text_init(struct text *t)
@@ -26,31 +29,46 @@ text_init(struct text *t)
 }
 
 void
-text_done(struct text *t)
+text_clear(struct text *t)
 {
-	free(t->v);
-	memset(t, 0, sizeof *t);
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		free(t->v[i].text);
+	t->n = 0;
 }
 
 void
-text_clear(struct text *t)
+text_done(struct text *t)
 {
-	t->n = 0;
+	text_clear(t);
+	free(t->v);
+	memset(t, 0, sizeof *t);
 }
 
 void
 text_add(struct text *t, enum theme_role role, const char *fmt, ...)
 {
 	va_list ap;
+	char *s;
+	int n;
 
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		n = 0;
+	s = xmalloc((size_t)n + 1);
+	s[0] = '\0';
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
 	if (t->n == t->cap) {
 		t->cap = t->cap == 0 ? 32 : t->cap * 2;
 		t->v = xreallocarray(t->v, (size_t)t->cap, sizeof *t->v);
 	}
 	t->v[t->n].role = role;
-	va_start(ap, fmt);
-	vsnprintf(t->v[t->n].text, sizeof t->v[t->n].text, fmt, ap);
-	va_end(ap);
+	t->v[t->n].text = s;
 	t->n++;
 }
 
@@ -74,62 +92,137 @@ columns(const char *s)
 	return n;
 }
 
+/* What the status line shows: the game's, or the widest it can be. */
+struct status_words {
+	int turn;
+	const char *name; /* the side to play, or the winner */
+	const char *tail; /* "to play" (only in form 0), "WINS", or NULL */
+	bool draw;
+	const char *phase;
+	int bp[2];
+	int bp_start[2];
+	const char *init; /* the key of the side with the initiative */
+};
+
+/* The status line's words in one of its forms, fullest (0) to shortest
+ * (3). */
+static void
+status_form(const struct scenario *sc, const struct status_words *w, int form,
+	    char *block, size_t blocklen, char *rest, size_t restlen)
+{
+	const char *k0 = sc->sides[0].key, *k1 = sc->sides[1].key;
+	bool to_play = w->tail != NULL && strcmp(w->tail, "WINS") != 0;
+
+	if (w->draw)
+		snprintf(block, blocklen, " DRAW ");
+	else if (w->tail != NULL && (form == 0 || !to_play))
+		snprintf(block, blocklen, " %.24s %s ", w->name, w->tail);
+	else
+		snprintf(block, blocklen, " %.24s ", w->name);
+	if (form <= 1)
+		snprintf(rest, restlen,
+			 "Turn %d/%d  %s  BP %s %d/%d %s %d/%d  init %s",
+			 w->turn, sc->turns, w->phase, k0, w->bp[0],
+			 w->bp_start[0], k1, w->bp[1], w->bp_start[1], w->init);
+	else if (form == 2)
+		snprintf(rest, restlen,
+			 "Turn %d/%d %s BP %s %d/%d %s %d/%d init %s", w->turn,
+			 sc->turns, w->phase, k0, w->bp[0], w->bp_start[0], k1,
+			 w->bp[1], w->bp_start[1], w->init);
+	else
+		snprintf(
+		    rest, restlen, "Turn %d/%d %s BP %s%s %d/%d %s%s %d/%d",
+		    w->turn, sc->turns, w->phase, k0,
+		    strcmp(w->init, k0) == 0 ? "*" : "", w->bp[0],
+		    w->bp_start[0], k1, strcmp(w->init, k1) == 0 ? "*" : "",
+		    w->bp[1], w->bp_start[1]);
+}
+
+static int
+status_width(const struct scenario *sc, const struct status_words *w, int form)
+{
+	char block[96], rest[256];
+
+	status_form(sc, w, form, block, sizeof block, rest, sizeof rest);
+	return columns(block) + 1 + columns(rest);
+}
+
+/*
+ * The form is the fullest that holds the widest line of the game in
+ * play: either side to play or holding the initiative, the longest phase
+ * word, the last turn and full breakpoints.  So the words stay put from
+ * phase to phase and side to side; only the end may need fewer.
+ */
 int
 describe_status(const struct game *g, int width, char *block, size_t blocklen,
 		char *rest, size_t restlen)
 {
+	static const char *const states[] = { "Initiative", "Advance?",
+					      "Game over" };
 	const struct scenario *sc = g->sc;
-	const char *k0 = sc->sides[0].key, *k1 = sc->sides[1].key;
-	const char *init = sc->sides[g->initiative].key;
-	char phase[16];
-	int side = g->player, form;
+	struct status_words w, worst;
+	char phase[16], wide[16], word[16];
+	int form, s, k, i, widest;
 
-	if (g->over)
+	memset(&w, 0, sizeof w);
+	w.turn = g->turn;
+	w.bp[0] = g->bp[0];
+	w.bp[1] = g->bp[1];
+	w.bp_start[0] = g->bp_start[0];
+	w.bp_start[1] = g->bp_start[1];
+	w.init = sc->sides[g->initiative].key;
+	w.phase = phase;
+	if (g->over) {
 		snprintf(phase, sizeof phase, "Game over");
-	else if (g->choosing)
-		snprintf(phase, sizeof phase, "Initiative");
-	else if (g->noffers > 0)
-		snprintf(phase, sizeof phase, "Advance?");
-	else
-		capitalised(phase_name(g->phase), phase, sizeof phase);
-	for (form = 0; form < 4; form++) {
-		if (g->over && g->winner >= 0) {
-			side = g->winner;
-			snprintf(block, blocklen, " %.24s WINS ",
-				 sc->sides[side].name);
-		} else if (g->over)
-			snprintf(block, blocklen, " DRAW ");
+		w.draw = g->winner < 0;
+		w.name = w.draw ? "" : sc->sides[g->winner].name;
+		w.tail = "WINS";
+	} else {
+		if (g->choosing)
+			snprintf(phase, sizeof phase, "Initiative");
+		else if (g->noffers > 0)
+			snprintf(phase, sizeof phase, "Advance?");
 		else
-			snprintf(block, blocklen,
-				 form == 0 ? " %.24s to play " : " %.24s ",
-				 sc->sides[side].name);
-		if (form <= 1)
-			snprintf(rest, restlen,
-				 "Turn %d/%d  %s  BP %s %d/%d "
-				 "%s %d/%d  init %s",
-				 g->turn, sc->turns, phase, k0, g->bp[0],
-				 g->bp_start[0], k1, g->bp[1], g->bp_start[1],
-				 init);
-		else if (form == 2)
-			snprintf(rest, restlen,
-				 "Turn %d/%d %s BP %s %d/%d "
-				 "%s %d/%d init %s",
-				 g->turn, sc->turns, phase, k0, g->bp[0],
-				 g->bp_start[0], k1, g->bp[1], g->bp_start[1],
-				 init);
+			capitalised(phase_name(g->phase), phase, sizeof phase);
+		w.name = sc->sides[g->player].name;
+		w.tail = "to play";
+	}
+
+	snprintf(wide, sizeof wide, "%s", states[0]);
+	for (i = 0; i < PHASE_COUNT + 3; i++) {
+		if (i < PHASE_COUNT)
+			capitalised(phase_name((enum phase)i), word,
+				    sizeof word);
 		else
-			snprintf(rest, restlen,
-				 "Turn %d/%d %s BP %s%s %d/%d "
-				 "%s%s %d/%d",
-				 g->turn, sc->turns, phase, k0,
-				 g->initiative == 0 ? "*" : "", g->bp[0],
-				 g->bp_start[0], k1,
-				 g->initiative == 1 ? "*" : "", g->bp[1],
-				 g->bp_start[1]);
-		if (columns(block) + 1 + columns(rest) <= width)
+			snprintf(word, sizeof word, "%s",
+				 states[i - PHASE_COUNT]);
+		if (columns(word) > columns(wide))
+			snprintf(wide, sizeof wide, "%s", word);
+	}
+	worst = w;
+	worst.turn = sc->turns;
+	worst.draw = false;
+	worst.tail = "to play";
+	worst.phase = wide;
+	worst.bp[0] = g->bp_start[0];
+	worst.bp[1] = g->bp_start[1];
+	for (form = 0; form < 3; form++) {
+		widest = 0;
+		for (s = 0; s < 2; s++)
+			for (k = 0; k < 2; k++) {
+				worst.name = sc->sides[s].name;
+				worst.init = sc->sides[k].key;
+				if (status_width(sc, &worst, form) > widest)
+					widest = status_width(sc, &worst, form);
+			}
+		if (widest <= width)
 			break;
 	}
-	return side;
+	/* The game's words in that form, or a shorter one if they must. */
+	for (; form < 3 && status_width(sc, &w, form) > width; form++)
+		;
+	status_form(sc, &w, form, block, blocklen, rest, restlen);
+	return g->over && g->winner >= 0 ? g->winner : g->player;
 }
 
 static const char *
@@ -177,7 +270,8 @@ terrain_effect(enum terrain t, enum fort fort)
 }
 
 void
-describe_hex(const struct game *g, struct hex h, struct text *out)
+describe_hex(const struct game *g, struct hex h, const struct unit_deeds *deeds,
+	     struct text *out)
 {
 	const struct scenario *sc = g->sc;
 	const struct map_cell *c;
@@ -191,7 +285,7 @@ describe_hex(const struct game *g, struct hex h, struct text *out)
 	text_add(out, ROLE_TITLE, "%s %s", name, terrain_words(c));
 	extra[0] = '\0';
 	if (c->elevation > 0)
-		snprintf(extra, sizeof extra, "%s (elevation %d)",
+		snprintf(extra, sizeof extra, "%s (elevation" NB "%d)",
 			 c->elevation == 1 ? "hill" : "high hill",
 			 c->elevation);
 	if (c->road)
@@ -200,7 +294,7 @@ describe_hex(const struct game *g, struct hex h, struct text *out)
 	if (extra[0] != '\0')
 		text_add(out, ROLE_TEXT, "%s", extra);
 	else
-		text_add(out, ROLE_DIM, "flat (elevation 0)");
+		text_add(out, ROLE_DIM, "flat (elevation" NB "0)");
 	text_add(out, ROLE_DIM, "%s",
 		 terrain_effect((enum terrain)c->terrain,
 				c->fortified ? FORT_YES : FORT_NO));
@@ -212,7 +306,7 @@ describe_hex(const struct game *g, struct hex h, struct text *out)
 	u = game_unit_at(g, h);
 	if (u >= 0) {
 		text_add(out, ROLE_TEXT, "%s", "");
-		describe_unit(g, u, out);
+		describe_unit(g, u, deeds != NULL ? &deeds[u] : NULL, out);
 	}
 }
 
@@ -237,8 +331,56 @@ add_done(char *buf, size_t len, const char *what)
 	snprintf(buf + used, len - used, "%s%s", used > 0 ? ", " : "", what);
 }
 
+/* Words for a movement action: "moved", "pivoted", "charged wb2". */
+static const char *
+action_words(const struct scenario *sc, enum verb v, int target, char *buf,
+	     size_t len)
+{
+	switch (v) {
+	case VERB_MOVE:
+		return "moved";
+	case VERB_PIVOT:
+		return "pivoted";
+	case VERB_CHARGE:
+		if (target >= 0 && target < sc->nunits)
+			snprintf(buf, len, "charged" WRAP_NBSP "%s",
+				 sc->units[target].id);
+		else
+			snprintf(buf, len, "charged");
+		return buf;
+	default:
+		return NULL;
+	}
+}
+
+/* Words for a push's action: "pushed to pivot", "pushed to charge wb2". */
+static const char *
+push_words(const struct scenario *sc, enum verb v, int target, char *buf,
+	   size_t len)
+{
+	switch (v) {
+	case VERB_MOVE:
+		return "pushed" WRAP_NBSP "to" WRAP_NBSP "move";
+	case VERB_PIVOT:
+		return "pushed" WRAP_NBSP "to" WRAP_NBSP "pivot";
+	case VERB_CHARGE:
+		if (target >= 0 && target < sc->nunits)
+			snprintf(buf, len,
+				 "pushed" WRAP_NBSP "to" WRAP_NBSP
+				 "charge" WRAP_NBSP "%s",
+				 sc->units[target].id);
+		else
+			snprintf(buf, len,
+				 "pushed" WRAP_NBSP "to" WRAP_NBSP "charge");
+		return buf;
+	default:
+		return "pushed";
+	}
+}
+
 void
-describe_unit(const struct game *g, int u, struct text *out)
+describe_unit(const struct game *g, int u, const struct unit_deeds *d,
+	      struct text *out)
 {
 	const struct scenario *sc = g->sc;
 	const struct unit *un = &g->units[u];
@@ -246,7 +388,10 @@ describe_unit(const struct game *g, int u, struct text *out)
 	const struct unit_type *t = game_unit_type(g, u);
 	unsigned traits = game_unit_traits(g, u);
 	enum theme_role side_role = un->side == 0 ? ROLE_SIDE0 : ROLE_SIDE1;
-	char buf[TEXT_LINE_MAX], what[40];
+	enum verb action = d != NULL ? d->action : VERB_COUNT;
+	enum verb push = d != NULL ? d->push : VERB_COUNT;
+	char buf[TEXT_LINE_MAX], traitbuf[TEXT_LINE_MAX], what[64];
+	const char *words;
 
 	text_add(out, side_role, "%s %s", def->id, t->name);
 	if (def->name[0] != '\0')
@@ -260,15 +405,46 @@ describe_unit(const struct game *g, int u, struct text *out)
 			 un->hits);
 		return;
 	}
-	text_add(out, ROLE_TEXT, "SP %d  hits %d  facing %s", 9 - un->hits,
-		 un->hits, facing_name(un->facing));
-	text_add(out, ROLE_TEXT, "combat %dD6  MA %d  push %d+", t->combat,
-		 t->move, t->push);
-	if (traits & TRAIT_MISSILE)
-		text_add(out, ROLE_TEXT, "missile: range %d, %dD6",
-			 t->missile_range, t->missile_dice);
-	trait_format(traits, buf, sizeof buf);
-	text_add(out, ROLE_TEXT, "traits: %s", buf[0] != '\0' ? buf : "none");
+	text_add(out, ROLE_TEXT,
+		 "SP" WRAP_NBSP "%d  hits" WRAP_NBSP "%d  facing" WRAP_NBSP
+		 "%s",
+		 9 - un->hits, un->hits, facing_name(un->facing));
+	text_add(out, ROLE_TEXT, "engaged:" WRAP_NBSP "%s",
+		 game_unit_engaged(g, u) ? "yes" : "no");
+	/* What it did, in the order it could do it. */
+	buf[0] = '\0';
+	if (un->acted) {
+		words =
+		    action_words(sc, action, d != NULL ? d->action_target : -1,
+				 what, sizeof what);
+		add_done(buf, sizeof buf,
+			 words != NULL ? words : "made its movement action");
+	}
+	if (un->pushed)
+		add_done(buf, sizeof buf,
+			 push_words(sc, push, d != NULL ? d->push_target : -1,
+				    what, sizeof what));
+	if (un->charged && action != VERB_CHARGE &&
+	    !(un->pushed && push == VERB_CHARGE))
+		add_done(buf, sizeof buf, "charged");
+	if (un->shot)
+		add_done(buf, sizeof buf, "shot");
+	if (un->attacked >= 0) {
+		snprintf(what, sizeof what, "attacked" WRAP_NBSP "%s",
+			 sc->units[un->attacked].id);
+		add_done(buf, sizeof buf, what);
+	}
+	if (un->lost_sp)
+		add_done(buf, sizeof buf, "lost" WRAP_NBSP "SP");
+	if (un->failed_morale)
+		add_done(buf, sizeof buf, "failed" WRAP_NBSP "morale");
+	text_add(out, ROLE_TEXT, "this" NB "turn: %s",
+		 buf[0] != '\0' ? buf : "nothing yet");
+	if (game_unit_can_act(g, u))
+		text_add(out, ROLE_NOTICE, "may make its movement action");
+	else if (g->push_unit == u && !un->pushed)
+		text_add(out, ROLE_NOTICE, "may push now (P)");
+	/* What it is, last: what changes comes first on a short panel. */
 	if (un->general >= 0) {
 		const struct general_def *gd = &sc->generals[un->general];
 
@@ -276,32 +452,16 @@ describe_unit(const struct game *g, int u, struct text *out)
 			 gd->name[0] != '\0' ? " (" : "", gd->name,
 			 gd->name[0] != '\0' ? ")" : "");
 	}
-	text_add(out, ROLE_TEXT, "engaged: %s",
-		 game_unit_engaged(g, u) ? "yes" : "no");
-	buf[0] = '\0';
-	if (un->acted)
-		add_done(buf, sizeof buf, "moved");
-	if (un->charged)
-		add_done(buf, sizeof buf, "charged");
-	if (un->pushed)
-		add_done(buf, sizeof buf, "pushed");
-	if (un->shot)
-		add_done(buf, sizeof buf, "shot");
-	if (un->attacked >= 0) {
-		snprintf(what, sizeof what, "attacked %s",
-			 sc->units[un->attacked].id);
-		add_done(buf, sizeof buf, what);
-	}
-	if (un->lost_sp)
-		add_done(buf, sizeof buf, "lost SP");
-	if (un->failed_morale)
-		add_done(buf, sizeof buf, "failed morale");
-	text_add(out, ROLE_TEXT, "this turn: %s",
-		 buf[0] != '\0' ? buf : "nothing yet");
-	if (game_unit_can_act(g, u))
-		text_add(out, ROLE_NOTICE, "may make its movement action");
-	else if (g->push_unit == u && !un->pushed)
-		text_add(out, ROLE_NOTICE, "may push now (P)");
+	text_add(out, ROLE_TEXT,
+		 "combat" WRAP_NBSP "%dD6  MA" WRAP_NBSP "%d  push" WRAP_NBSP
+		 "%d+",
+		 t->combat, t->move, t->push);
+	if (traits & TRAIT_MISSILE)
+		text_add(out, ROLE_TEXT, "missile: range" WRAP_NBSP "%d, %dD6",
+			 t->missile_range, t->missile_dice);
+	trait_format(traits, traitbuf, sizeof traitbuf);
+	text_add(out, ROLE_TEXT, "traits: %s",
+		 traitbuf[0] != '\0' ? traitbuf : "none");
 }
 
 void
@@ -405,27 +565,30 @@ describe_help(const struct theme *th, struct text *out)
 		 "strength points left, %s with a general.",
 		 th->unicode ? "arrow" : "letters", theme_general_glyph(th));
 	text_add(out, ROLE_TEXT,
-		 "  L legionaries, A auxilia, W warband, "
-		 "S sagittarii, V velites, E equites, X equites auxiliares.");
+		 "  L" NB "legionaries, A" NB "auxilia, W" NB "warband, "
+		 "S" NB "sagittarii, V" NB "velites, E" NB "equites, "
+		 "X" NB "equites auxiliares.");
 	if (!th->colour)
 		text_add(out, ROLE_TEXT,
 			 "  The second side's letters are "
 			 "lower case.");
 	text_add(out, ROLE_TEXT,
-		 "  %s the selected unit may move there; %s "
-		 "in its shooting arc; F L R B its front, flanks and rear.",
+		 "  %s" NB "the selected unit may move there; %s" NB
+		 "in its shooting arc; F L R B its front, flanks and rear "
+		 "(a hill's mark then stands just left of the letter).",
 		 theme_mark_glyph(th, MARK_MOVE),
 		 theme_mark_glyph(th, MARK_ARC));
 	text_add(out, ROLE_TEXT,
-		 "  %s...%s an enemy it may charge, shoot or "
-		 "attack; %s...%s the selected unit.",
+		 "  %s...%s" NB "an enemy it may charge, shoot or "
+		 "attack; %s...%s" NB "the selected unit.",
 		 theme_target_bracket(th, 0), theme_target_bracket(th, 1),
 		 theme_selected_mark(th, 0), theme_selected_mark(th, 1));
 	text_add(
 	    out, ROLE_TEXT,
-	    "  Terrain: %s woods, %s rough, %s swamp, "
-	    "%s river, %s ford, %s bridge, %s settlement; %s hill, %s high "
-	    "hill, %s road.",
+	    "  Terrain: %s" NB "woods, %s" NB "rough, %s" NB "swamp, "
+	    "%s" NB "river, %s" NB "ford, %s" NB "bridge, %s" NB "settlement, "
+	    "%s" NB "fortified settlement; %s" NB "hill, %s" NB "high hill, "
+	    "%s" NB "road.",
 	    theme_terrain_glyph(th, TERRAIN_WOODS, false),
 	    theme_terrain_glyph(th, TERRAIN_ROUGH, false),
 	    theme_terrain_glyph(th, TERRAIN_SWAMP, false),
@@ -433,8 +596,16 @@ describe_help(const struct theme *th, struct text *out)
 	    theme_terrain_glyph(th, TERRAIN_FORD, false),
 	    theme_terrain_glyph(th, TERRAIN_BRIDGE, false),
 	    theme_terrain_glyph(th, TERRAIN_SETTLEMENT, false),
-	    theme_elevation_glyph(th, 1), theme_elevation_glyph(th, 2),
-	    theme_road_glyph(th));
+	    theme_fortified_glyph(th), theme_elevation_glyph(th, 1),
+	    theme_elevation_glyph(th, 2), theme_road_glyph(th));
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "The status line");
+	text_add(out, ROLE_TEXT,
+		 "  The side to play, the turn and the number of turns, the "
+		 "phase, each side's breakpoint now and at the start (BP rome "
+		 "12/12) and the side that holds the initiative (init rome).  "
+		 "Where the line is too short for \"init\", a * after a "
+		 "side's key marks the initiative instead (BP rome* 12/12).");
 }
 
 void

@@ -13,17 +13,18 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "core/command.h"
 #include "core/hex.h"
 #include "ui/theme.h"
 
 struct game;
 struct scenario;
 
-#define TEXT_LINE_MAX 200 /* bytes of a line, terminator included */
+#define TEXT_LINE_MAX 200 /* room for a list of traits and the like */
 
 struct text_line {
 	enum theme_role role;
-	char text[TEXT_LINE_MAX];
+	char *text; /* owned; whole, however long */
 };
 
 struct text {
@@ -35,7 +36,7 @@ struct text {
 void text_init(struct text *t);
 void text_done(struct text *t);
 void text_clear(struct text *t);
-/* Appends a line (cut to fit); cannot fail. */
+/* Appends a line, whole; cannot fail. */
 void text_add(struct text *t, enum theme_role role, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -49,20 +50,39 @@ struct battle_tally {
 /*
  * The status line in two parts for a line of width columns: a block
  * naming the side to play (" Rome to play ", or at game end the winner)
- * and the rest: turn of total, phase, both breakpoints of their start
- * (by side key) and the side holding the initiative.  Where the line is
- * short the words get fewer: "to play" goes first, then the double
- * spaces, then "init KEY" becomes a '*' after that side's breakpoint.
+ * and the rest: turn of total, phase, both breakpoints now and at their
+ * start (by side key) and the side holding the initiative.  Where the
+ * line is short the words get fewer: "to play" goes first, then the
+ * double spaces, then "init KEY" becomes a '*' after that side's key.
+ * How few is decided by the widest line the game can show in play, not
+ * by the moment's, so the words do not come and go between phases.
  * Returns the side the block is about (drawn in its colour).
  */
 int describe_status(const struct game *g, int width, char *block,
 		    size_t blocklen, char *rest, size_t restlen);
 
-/* The panel: the hex (terrain, elevation, road) and any unit on it. */
-void describe_hex(const struct game *g, struct hex h, struct text *out);
+/*
+ * What a unit did this player-turn that the engine's flags do not tell
+ * apart (struct unit's acted and pushed): which action it made and which
+ * its push made, as the play reads them from the journal.  VERB_COUNT
+ * when not known; the targets are a charge's, else -1.
+ */
+struct unit_deeds {
+	enum verb action; /* VERB_MOVE, VERB_PIVOT or VERB_CHARGE */
+	int action_target;
+	enum verb push; /* the push's action, the same verbs */
+	int push_target;
+};
+
+/* The panel: the hex (terrain, elevation, road) and any unit on it;
+ * deeds, per unit, may be NULL. */
+void describe_hex(const struct game *g, struct hex h,
+		  const struct unit_deeds *deeds, struct text *out);
 /* A unit's lines: type, SP, hits, facing, traits, MA, push, general,
- * engaged, what it did this player-turn. */
-void describe_unit(const struct game *g, int u, struct text *out);
+ * engaged, what it did this player-turn (d: its deeds, or NULL).  A
+ * label and its value are joined by WRAP_NBSP, to wrap as one. */
+void describe_unit(const struct game *g, int u, const struct unit_deeds *d,
+		   struct text *out);
 
 /* Title, date, summary, briefing, the sides and the turn limit. */
 void describe_briefing(const struct scenario *sc, struct text *out);

@@ -6,34 +6,48 @@
 #include "ui/logbuf.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "core/xmalloc.h"
 
 void
 logbuf_init(struct logbuf *lb)
 {
+	memset(lb, 0, sizeof *lb);
+}
+
+void
+logbuf_clear(struct logbuf *lb)
+{
+	int i;
+
+	for (i = 0; i < LOGBUF_LINES; i++) {
+		free(lb->text[i]);
+		lb->text[i] = NULL;
+	}
 	lb->head = 0;
 	lb->n = 0;
+}
+
+void
+logbuf_done(struct logbuf *lb)
+{
+	logbuf_clear(lb);
 }
 
 void
 logbuf_add(struct logbuf *lb, enum logbuf_kind kind, int side, const char *text)
 {
 	int slot;
-	size_t len = strlen(text);
 
 	if (lb->n == LOGBUF_LINES) {
 		slot = lb->head;
 		lb->head = (lb->head + 1) % LOGBUF_LINES;
 	} else
 		slot = (lb->head + lb->n++) % LOGBUF_LINES;
-	if (len >= LOGBUF_WIDTH) {
-		len = LOGBUF_WIDTH - 1;
-		/* Do not cut a UTF-8 sequence in two. */
-		while (len > 0 && ((unsigned char)text[len] & 0xc0) == 0x80)
-			len--;
-	}
-	memcpy(lb->text[slot], text, len);
-	lb->text[slot][len] = '\0';
+	free(lb->text[slot]);
+	lb->text[slot] = xstrdup(text);
 	lb->kind[slot] = (unsigned char)kind;
 	lb->side[slot] = (signed char)side;
 }

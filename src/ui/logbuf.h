@@ -1,7 +1,8 @@
 /*
  * The game log: the newest LOGBUF_LINES lines of events, commands,
- * refusals and notices, each with a kind that decides its colour.  Also
- * the word wrapping the log view and the text screens share.  No curses.
+ * refusals and notices, each with a kind that decides its colour, kept
+ * whole however long (the log view wraps them).  Also the word wrapping
+ * the log view and the text screens share.  No curses.
  */
 #ifndef ANCIENTS_UI_LOGBUF_H
 #define ANCIENTS_UI_LOGBUF_H
@@ -9,7 +10,7 @@
 #include <stddef.h>
 
 #define LOGBUF_LINES 2000 /* lines kept */
-#define LOGBUF_WIDTH 240  /* bytes of a line, terminator included */
+#define LOGBUF_WIDTH 240  /* room for an event's or a command's line */
 
 enum logbuf_kind {
 	LOG_EVENT,   /* what the engine reported */
@@ -19,15 +20,19 @@ enum logbuf_kind {
 };
 
 struct logbuf {
-	char text[LOGBUF_LINES][LOGBUF_WIDTH]; /* ring of lines */
-	unsigned char kind[LOGBUF_LINES];      /* enum logbuf_kind */
-	signed char side[LOGBUF_LINES]; /* side a command came from, or -1 */
-	int head;			/* slot of the oldest line */
-	int n;				/* lines held */
+	char *text[LOGBUF_LINES];	  /* ring of lines, owned */
+	unsigned char kind[LOGBUF_LINES]; /* enum logbuf_kind */
+	signed char side[LOGBUF_LINES];	  /* side a command came from, or -1 */
+	int head;			  /* slot of the oldest line */
+	int n;				  /* lines held */
 };
 
+/* An empty log; logbuf_done() frees its lines. */
 void logbuf_init(struct logbuf *lb);
-/* Appends a line (cut to fit); the oldest goes when full. */
+void logbuf_done(struct logbuf *lb);
+/* Empties the log. */
+void logbuf_clear(struct logbuf *lb);
+/* Appends a copy of a line, whole; the oldest goes when full. */
 void logbuf_add(struct logbuf *lb, enum logbuf_kind kind, int side,
 		const char *text);
 int logbuf_count(const struct logbuf *lb);
@@ -40,6 +45,13 @@ struct wrap_span {
 	size_t start;
 	size_t len;
 };
+
+/*
+ * A space that wrap_text() never breaks at, to keep a label with its value
+ * ("facing" WRAP_NBSP "NW"); the screen draws it as a space.
+ */
+#define WRAP_NBSP "\x1f"
+#define WRAP_NBSP_CHAR '\x1f'
 
 /*
  * Splits text into lines of at most width columns (UTF-8 sequences count

@@ -21,13 +21,16 @@
 
 #define WRAP_MAX 64 /* screen lines of one wrapped line */
 
-/* Writes at most width columns of s (UTF-8) at y, x. */
+/* Writes at most width columns of s (UTF-8) at y, x; WRAP_NBSP is a
+ * space. */
 static void
 put_cut(WINDOW *w, int y, int x, int width, attr_t a, const char *s, size_t len)
 {
-	size_t i = 0;
+	size_t i = 0, from = 0;
 	int cols = 0;
 
+	wattrset(w, a);
+	wmove(w, y, x);
 	while (i < len && s[i] != '\0') {
 		size_t n = 1;
 
@@ -35,11 +38,15 @@ put_cut(WINDOW *w, int y, int x, int width, attr_t a, const char *s, size_t len)
 			n++;
 		if (cols == width)
 			break;
+		if (s[i] == WRAP_NBSP_CHAR) {
+			waddnstr(w, s + from, (int)(i - from));
+			waddch(w, ' ');
+			from = i + n;
+		}
 		i += n;
 		cols++;
 	}
-	wattrset(w, a);
-	mvwaddnstr(w, y, x, s, (int)i);
+	waddnstr(w, s + from, (int)(i - from));
 }
 
 /* Fills a line with spaces in an attribute. */
@@ -128,7 +135,7 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 
 	werase(w);
 	text_init(&t);
-	describe_hex(p->g, p->cursor, &t);
+	describe_hex(p->g, p->cursor, p->deeds, &t);
 	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
 	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
 		text_add(&t, ROLE_TEXT, "%s", "");
@@ -207,18 +214,25 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 void
 panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
+	const char *more = pal->theme->unicode ? "…" : "...";
 	char hint[256];
-	int width = getmaxx(w);
+	int width = getmaxx(w), cut;
+	attr_t a;
 
 	werase(w);
 	if (p->msg_kind != MSG_NONE && p->msg[0] != '\0') {
-		put_cut(w, 0, 0, width,
-			palette_attr(pal, p->msg_kind == MSG_ERROR
-					      ? ROLE_ERROR
-					      : ROLE_NOTICE),
-			p->msg, strlen(p->msg));
+		a = palette_attr(pal, p->msg_kind == MSG_ERROR ? ROLE_ERROR
+							       : ROLE_NOTICE);
+		/* Too long: cut, and say so (an error is whole in the
+		 * log). */
+		cut = text_width(p->msg, strlen(p->msg)) > width
+			  ? width - text_width(more, strlen(more))
+			  : width;
+		put_cut(w, 0, 0, cut, a, p->msg, strlen(p->msg));
+		if (cut < width)
+			put_cut(w, 0, cut, width - cut, a, more, strlen(more));
 	} else {
-		play_hint(p, hint, sizeof hint);
+		play_hint(p, width, hint, sizeof hint);
 		put_cut(w, 0, 0, width, palette_attr(pal, ROLE_DIM), hint,
 			strlen(hint));
 	}

@@ -6,7 +6,11 @@
  *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
  *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
  *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
- *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ the mode under it
+ *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ PLAY_MAP
+ *
+ * A page or a question always goes back to the map, also when the prompt
+ * opened it: the prompt line says "press : to type a command" under it,
+ * and that is what the next key does.
  *
  * Every action, typed or pressed, becomes a struct command and goes
  * through play_apply(), which hands its canonical line to the session:
@@ -26,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "app/replay.h"
 #include "app/save.h"
@@ -50,6 +55,10 @@ play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(p->msg, sizeof p->msg, fmt, ap);
 	va_end(ap);
+	/* The message line may cut it; the log wraps it. */
+	if (kind == MSG_ERROR && !p->viewer && p->msg[0] != '\0')
+		logbuf_add(p->log, LOG_ERROR, p->g != NULL ? p->g->player : -1,
+			   p->msg);
 }
 
 void
@@ -171,6 +180,7 @@ play_alloc(const struct scenario *sc)
 	p->mark = xcalloc((size_t)cells, sizeof *p->mark);
 	p->face = xcalloc((size_t)cells, sizeof *p->face);
 	p->target = xcalloc((size_t)sc->nunits, sizeof *p->target);
+	p->deeds = xcalloc((size_t)sc->nunits, sizeof *p->deeds);
 	p->selected = -1;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
@@ -203,9 +213,9 @@ play_new(struct session *s)
 	if (session_length(s) == 0) {
 		p->g = g;
 		log_start(p, g, session_seed(s));
+		play_update_deeds(p);
 		focus_first_unit(p);
 		p->mode = PLAY_PAGE;
-		p->under = PLAY_MAP;
 		p->page = PAGE_BRIEFING;
 		return p;
 	}
@@ -214,6 +224,7 @@ play_new(struct session *s)
 	play_show_replay(p, r, replay_length(r));
 	replay_free(r);
 	p->g = g;
+	play_update_deeds(p);
 	focus_first_unit(p);
 	p->mode = PLAY_MAP;
 	if (g->over) {
@@ -234,11 +245,13 @@ play_free(struct play *p)
 	if (p == NULL)
 		return;
 	events_done(&p->ev);
+	logbuf_done(p->log);
 	free(p->log);
 	free(p->edit);
 	free(p->mark);
 	free(p->face);
 	free(p->target);
+	free(p->deeds);
 	free(p);
 }
 
@@ -337,6 +350,77 @@ play_update_marks(struct play *p)
 	}
 }
 
+/* --- What each unit did this player-turn --- */
+
+/* The journal of the game on show: the session's, or the viewer's up to
+ * the state on show. */
+static int
+journal_length(const struct play *p)
+{
+	if (p->viewer)
+		return p->view_k;
+	return p->s != NULL ? (int)session_length(p->s) : 0;
+}
+
+static const char *
+journal_command(const struct play *p, int i)
+{
+	return p->viewer ? replay_command(p->replay, i + 1)
+			 : session_command(p->s, (size_t)i);
+}
+
+/*
+ * The engine's flags say that a unit made its movement action (acted) or
+ * pushed, not which: the last move, pivot or charge of the unit in the
+ * journal, and its last push, are this player-turn's, since the flags
+ * were cleared when it began.  Read back from the newest command until
+ * every flagged unit is known.
+ */
+void
+play_update_deeds(struct play *p)
+{
+	const struct game *g = p->g;
+	struct unit_deeds *d;
+	struct command c;
+	char why[256];
+	int u, i, need = 0;
+
+	for (u = 0; u < p->sc->nunits; u++) {
+		d = &p->deeds[u];
+		d->action = d->push = VERB_COUNT;
+		d->action_target = d->push_target = -1;
+		if (g != NULL && u < g->nunits)
+			need += g->units[u].acted + g->units[u].pushed;
+	}
+	for (i = journal_length(p) - 1; i >= 0 && need > 0; i--) {
+		if (command_parse(p->sc, journal_command(p, i), &c, why,
+				  sizeof why) != 1 ||
+		    c.unit < 0 || c.unit >= g->nunits)
+			continue;
+		d = &p->deeds[c.unit];
+		switch (c.verb) {
+		case VERB_MOVE:
+		case VERB_PIVOT:
+		case VERB_CHARGE:
+			if (g->units[c.unit].acted && d->action == VERB_COUNT) {
+				d->action = c.verb;
+				d->action_target = c.target;
+				need--;
+			}
+			break;
+		case VERB_PUSH:
+			if (g->units[c.unit].pushed && d->push == VERB_COUNT) {
+				d->push = c.action;
+				d->push_target = c.target;
+				need--;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+}
+
 /* --- Applying commands --- */
 
 static enum logbuf_kind
@@ -384,8 +468,6 @@ tally_event(struct play *p, const struct event *e)
 void
 play_open_page(struct play *p, enum play_page page)
 {
-	if (p->mode != PLAY_PAGE)
-		p->under = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
 	p->mode = PLAY_PAGE;
 	p->page = page;
 	p->page_top = 0;
@@ -394,7 +476,7 @@ play_open_page(struct play *p, enum play_page page)
 void
 play_close_page(struct play *p)
 {
-	p->mode = p->under;
+	p->mode = PLAY_MAP;
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
@@ -438,15 +520,11 @@ log_command(struct play *p, int side, const char *cmd)
 	logbuf_add(p->log, LOG_COMMAND, side, text);
 }
 
-/* Logs a refusal in the log and the message line. */
+/* A refusal, in the message line and the log. */
 static void
-log_error(struct play *p, int side, const char *why)
+log_error(struct play *p, const char *why)
 {
-	char text[1024]; /* the log and msg cut it to fit */
-
-	snprintf(text, sizeof text, "error: %s", why);
-	logbuf_add(p->log, LOG_ERROR, side, text);
-	play_set_msg(p, MSG_ERROR, "%s", text);
+	play_set_msg(p, MSG_ERROR, "error: %s", why);
 }
 
 /* Logs and counts what a command set off; returns the lines added. */
@@ -475,7 +553,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	int j, side;
 
 	assert(k >= 0 && k <= replay_length(r));
-	logbuf_init(p->log);
+	logbuf_clear(p->log);
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
@@ -504,10 +582,11 @@ play_apply(struct play *p, const struct command *c)
 	/* The one way in: saved (if the session has a file) on return. */
 	if (session_apply_line(p->s, cmd, NULL, &p->ev, why, sizeof why) !=
 	    SESSION_OK) {
-		log_error(p, side, why);
+		log_error(p, why);
 		return -1;
 	}
 	play_clear_msg(p);
+	play_update_deeds(p);
 	if (c->verb == VERB_DUMP) {
 		char *buf = xmalloc(DUMP_MAX), *line, *save = NULL;
 
@@ -551,11 +630,12 @@ play_undo(struct play *p)
 	if (n > 0)
 		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
 	if (session_undo(p->s, why, sizeof why) != 0) {
-		log_error(p, side, why);
+		log_error(p, why);
 		return -1;
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
+	play_update_deeds(p);
 	snprintf(text, sizeof text, "Undone: %s", last);
 	logbuf_add(p->log, LOG_NOTICE, side, text);
 	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
@@ -581,9 +661,6 @@ void
 play_request_quit(struct play *p)
 {
 	if (play_unsaved(p) && !p->g->over) {
-		if (p->mode != PLAY_CONFIRM_QUIT)
-			p->under =
-			    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
 		p->mode = PLAY_CONFIRM_QUIT;
 		play_set_msg(p, MSG_INFO,
 			     "The game is not saved.  Quit anyway? "
@@ -657,6 +734,18 @@ aim_command(struct play *p, bool select, const char *rest)
 	return 0;
 }
 
+/* Whether two paths name one file (both exist). */
+static bool
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	if (strcmp(a, b) == 0)
+		return true;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 /*
  * save: the game is saved as it goes; this writes it now and says where.
  * save NAME: a copy as the save NAME (a name, never a path), while the
@@ -684,7 +773,7 @@ save_command(struct play *p, const char *rest)
 		}
 		snprintf(path, sizeof path, "%s", own);
 		if (session_set_file(p->s, path, err, sizeof err) != 0) {
-			log_error(p, p->g->player, err);
+			log_error(p, err);
 			return -1;
 		}
 		play_set_msg(p, MSG_INFO, "Saved as %s", path);
@@ -694,7 +783,10 @@ save_command(struct play *p, const char *rest)
 			play_set_msg(p, MSG_ERROR, "error: %s", err);
 			return -1;
 		}
-		if (own != NULL)
+		if (own != NULL && same_file(path, own))
+			/* The name of the game's own save: no copy. */
+			play_set_msg(p, MSG_INFO, "Saved as %s", path);
+		else if (own != NULL)
 			play_set_msg(p, MSG_INFO,
 				     "Saved a copy as %s; the game goes on "
 				     "saving to %s",
@@ -811,20 +903,52 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 	}
 }
 
+/*
+ * A hint of width columns at most: "LEAD: item, item, ..., TAIL".  Items
+ * come most useful first and the last of them go when the line is short,
+ * each only after the shorter lead was tried; the tail always stays.
+ */
+static void
+fit_hint(char *buf, size_t len, int width, const char *lead,
+	 const char *short_lead, const char *const *items, int n,
+	 const char *tail)
+{
+	const char *leads[2] = { lead, short_lead };
+	size_t used;
+	int k, l, i;
+
+	for (k = n; k >= 0; k--)
+		for (l = 0; l < 2; l++) {
+			if (leads[l] == NULL)
+				continue;
+			snprintf(buf, len, "%s: ", leads[l]);
+			for (i = 0; i < k; i++) {
+				used = strlen(buf);
+				snprintf(buf + used, len - used, "%s, ",
+					 items[i]);
+			}
+			used = strlen(buf);
+			snprintf(buf + used, len - used, "%s", tail);
+			if (text_width(buf, strlen(buf)) <= width)
+				return;
+		}
+	snprintf(buf, len, "%s", tail);
+}
+
+#define NITEMS(a) ((int)(sizeof(a) / sizeof(a)[0]))
+
 void
-play_hint(const struct play *p, char *buf, size_t len)
+play_hint(const struct play *p, int width, char *buf, size_t len)
 {
 	const struct game *g = p->g;
 	const char *side = p->sc->sides[g->player].name;
+	char lead[96];
 
-	switch (p->mode) {
-	case PLAY_PAGE:
+	if (p->mode == PLAY_PAGE) {
 		snprintf(buf, len,
-			 "up/down, PgUp/PgDn scroll; any other key "
-			 "goes back");
+			 "up/down, PgUp/PgDn scroll; any other key goes back "
+			 "to the map");
 		return;
-	default:
-		break;
 	}
 	if (p->viewer) {
 		snprintf(buf, len,
@@ -844,48 +968,74 @@ play_hint(const struct play *p, char *buf, size_t len)
 	case PLAY_CONFIRM_QUIT:
 		snprintf(buf, len, "Quit anyway? (y/n)");
 		return;
-	case PLAY_PROMPT:
-		snprintf(buf, len,
-			 "type a command (help for the list); Tab "
-			 "completes, Enter runs, Esc returns to the map");
+	case PLAY_PROMPT: {
+		static const char *const items[] = { "Enter runs",
+						     "Tab completes",
+						     "Esc back to the map",
+						     "Up recalls" };
+
+		fit_hint(buf, len, width, "type a command", NULL, items,
+			 NITEMS(items), "help lists them");
 		return;
+	}
 	default:
 		break;
 	}
-	if (g->over)
-		snprintf(buf, len,
-			 "the game is over: q quits, B briefing, "
-			 "PgUp scrolls the log");
-	else if (g->choosing)
-		snprintf(buf, len,
-			 "%s seized the initiative: 1 move first, "
-			 "2 move second",
-			 side);
-	else if (g->noffers > 0)
-		snprintf(buf, len,
-			 "%s may advance: A advance, H hold "
-			 "(Tab picks the unit)",
+	if (g->over) {
+		static const char *const items[] = { "q quits", "B briefing",
+						     "PgUp scrolls the log" };
+
+		fit_hint(buf, len, width, "the game is over", NULL, items,
+			 NITEMS(items), "? help");
+	} else if (g->choosing) {
+		static const char *const items[] = { "1 move first",
+						     "2 move second" };
+
+		snprintf(lead, sizeof lead, "%s seized the initiative", side);
+		fit_hint(buf, len, width, lead, "initiative", items,
+			 NITEMS(items), "? help");
+	} else if (g->noffers > 0) {
+		static const char *const items[] = { "A advance", "H hold",
+						     "Tab picks the unit" };
+
+		snprintf(lead, sizeof lead, "%s may advance",
 			 play_uid(p, g->offers[0].unit));
-	else if (p->push_armed)
-		snprintf(buf, len,
-			 "push %s: m move, M move+facing, c charge, "
-			 "p pivot; Esc cancels",
+		fit_hint(buf, len, width, lead, "advance?", items,
+			 NITEMS(items), "? help");
+	} else if (p->push_armed) {
+		static const char *const items[] = { "m move", "c charge",
+						     "p pivot", "Esc cancels",
+						     "M move+facing" };
+
+		snprintf(lead, sizeof lead, "push %s",
 			 play_uid(p, p->selected));
-	else if (g->phase == PHASE_MOVEMENT)
-		snprintf(buf, len,
-			 "%s moves: Tab unit, m move, c charge, "
-			 "p pivot, P push, E end phase, ? help",
-			 side);
-	else if (g->phase == PHASE_SHOOTING)
-		snprintf(buf, len,
-			 "%s shoots: Tab unit, s shoot the enemy "
-			 "under the cursor, E end phase, ? help",
-			 side);
-	else
-		snprintf(buf, len,
-			 "%s fights: Tab unit, a attack the enemy "
-			 "under the cursor, E end phase, ? help",
-			 side);
+		fit_hint(buf, len, width, lead, "push", items, NITEMS(items),
+			 "? help");
+	} else if (g->phase == PHASE_MOVEMENT) {
+		static const char *const items[] = { "Tab unit",    "m move",
+						     "c charge",    "p pivot",
+						     "E end phase", "P push" };
+
+		snprintf(lead, sizeof lead, "%s moves", side);
+		fit_hint(buf, len, width, lead, "movement", items,
+			 NITEMS(items), "? help");
+	} else if (g->phase == PHASE_SHOOTING) {
+		static const char *const items[] = { "Tab unit",
+						     "t next target", "s shoot",
+						     "E end phase" };
+
+		snprintf(lead, sizeof lead, "%s shoots", side);
+		fit_hint(buf, len, width, lead, "shooting", items,
+			 NITEMS(items), "? help");
+	} else {
+		static const char *const items[] = {
+			"Tab unit", "t next target", "a attack", "E end phase"
+		};
+
+		snprintf(lead, sizeof lead, "%s fights", side);
+		fit_hint(buf, len, width, lead, "combat", items, NITEMS(items),
+			 "? help");
+	}
 }
 
 void

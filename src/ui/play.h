@@ -33,9 +33,10 @@ enum play_mode {
 	PLAY_MAP,	   /* keys move the cursor and act */
 	PLAY_PROMPT,	   /* keys edit the command line */
 	PLAY_FACING,	   /* the next key names a facing */
-	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back (only
-			    * for a session tied to no file) */
-	PLAY_PAGE,	   /* a page of text covers the map */
+	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back to the
+			    * map (only for a session tied to no file) */
+	PLAY_PAGE,	   /* a page of text covers the map; any other
+			    * key than scrolling goes back to the map */
 };
 
 enum play_page {
@@ -69,7 +70,6 @@ struct play {
 	struct battle_tally tally; /* counted from events */
 
 	enum play_mode mode;
-	enum play_mode under; /* where a page or question returns */
 	enum play_page page;
 	int page_top;	 /* first page line shown */
 	int page_rows;	 /* lines the page view shows (the view's) */
@@ -85,12 +85,15 @@ struct play {
 	struct hex ask_hex; /* ... VERB_MOVE's destination */
 
 	enum play_msg msg_kind;
-	char msg[256]; /* an answer to the last key or line */
+	char msg[1024]; /* an answer to the last key or line; an error
+			 * is in the log as well, whole */
 
-	unsigned char *mark; /* per map cell: enum theme_mark; owned */
-	signed char *face;   /* per map cell: enum face, or -1; owned */
-	bool *target;	     /* per unit: the selection may act on it;
-			      * owned */
+	unsigned char *mark;	  /* per map cell: enum theme_mark; owned */
+	signed char *face;	  /* per map cell: enum face, or -1; owned */
+	bool *target;		  /* per unit: the selection may act on it;
+				   * owned */
+	struct unit_deeds *deeds; /* per unit: its action and push this
+				   * player-turn, from the journal; owned */
 
 	bool quit;    /* the player asked to quit */
 	bool redraw;  /* repaint everything (^L) */
@@ -131,15 +134,20 @@ void play_click(struct play *p, struct hex h);
 /*
  * Runs one prompt line: a command of commands.md or one of the prompt's
  * own (help, rules, briefing, goto, select, undo, save, quit).  Returns 0
- * when done, -1 when refused (the reason is in msg and the log).
+ * when done, -1 when refused (the reason is in msg and, whole, in the
+ * log).
  */
 int play_line(struct play *p, const char *line);
 
 /* The text of the page on show (for PLAY_PAGE). */
 void play_page_text(const struct play *p, const struct theme *th,
 		    struct text *out);
-/* The message line when there is no message: what to do now. */
-void play_hint(const struct play *p, char *buf, size_t len);
+/*
+ * The message line when there is no message: what to do now, in at most
+ * width columns.  The most useful keys come first and go last; "? help"
+ * is always there while a game is played.
+ */
+void play_hint(const struct play *p, int width, char *buf, size_t len);
 /*
  * The prompt line's label (without the '>') and the dim words it shows
  * while the line is empty and not being edited.

@@ -14,7 +14,8 @@
 
 /* A play of a game of sc with nothing on show yet: no session, no game. */
 struct play *play_alloc(const struct scenario *sc);
-/* Sets the message line's text and kind. */
+/* Sets the message line's text and kind; an error goes to the log as
+ * well (not in a viewer, whose log is the replay's). */
 void play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Empties the message line: it shows a hint again. */
@@ -43,7 +44,10 @@ int play_apply(struct play *p, const struct command *c);
  * was.  Returns 0, or -1 with the reason in msg and the log.
  */
 int play_undo(struct play *p);
-/* Shows a page over the map; play_close_page() returns from it. */
+/* Reads what each unit did this player-turn from the journal (the
+ * session's, or the viewer's up to the state on show) into p->deeds. */
+void play_update_deeds(struct play *p);
+/* Shows a page over the map; play_close_page() returns to the map. */
 void play_open_page(struct play *p, enum play_page page);
 void play_close_page(struct play *p);
 /*

@@ -279,6 +279,19 @@ next_target(struct play *p)
 {
 	int n = p->g->nunits, from = play_unit_at_cursor(p), i, v;
 
+	if (p->selected < 0) {
+		play_set_msg(p, MSG_ERROR,
+			     "nothing is selected: press Tab to select one "
+			     "of your units");
+		return;
+	}
+	if (!play_own_unit(p, p->selected)) {
+		play_set_msg(p, MSG_ERROR,
+			     "%s is not %s's: Tab selects one of your units",
+			     play_uid(p, p->selected),
+			     p->sc->sides[p->g->player].name);
+		return;
+	}
 	if (from < 0)
 		from = n - 1;
 	for (i = 1; i <= n; i++) {
@@ -289,8 +302,9 @@ next_target(struct play *p)
 		}
 	}
 	play_set_msg(p, MSG_ERROR,
-		     "the selected unit has no enemy to charge, "
-		     "shoot or attack now");
+		     "%s has no enemy to charge, shoot or "
+		     "attack now",
+		     play_uid(p, p->selected));
 }
 
 static bool
@@ -622,7 +636,7 @@ play_key(struct play *p, int key)
 		if (key == 'y' || key == 'Y')
 			p->quit = true;
 		else {
-			p->mode = p->under;
+			p->mode = PLAY_MAP;
 			play_set_msg(p, MSG_INFO, "not quitting");
 		}
 		return true;

@@ -78,6 +78,7 @@ play_view_goto(struct play *p, int k)
 		k = n;
 	play_show_replay(p, r, k);
 	p->view_k = k;
+	play_update_deeds(p);
 	if (k == 0)
 		play_set_msg(p, MSG_INFO,
 			     "The start of the battle: 0 of %d commands "

@@ -23,13 +23,14 @@ static const struct terrain_glyphs terrain_glyphs[TERRAIN_COUNT] = {
 	[TERRAIN_ROUGH] = { { "∴", " ", "∴" }, { "r", " ", "r" } },
 	[TERRAIN_SWAMP] = { { "„", " ", "„" }, { "s", " ", "s" } },
 	[TERRAIN_RIVER] = { { "≈", "≈", "≈" }, { "~", "~", "~" } },
-	[TERRAIN_FORD] = { { "≈", " ", "≈" }, { "~", "f", "~" } },
-	[TERRAIN_BRIDGE] = { { "≈", "═", "≈" }, { "~", "b", "~" } },
+	[TERRAIN_FORD] = { { "≈", "ƒ", "≈" }, { "~", "f", "~" } },
+	[TERRAIN_BRIDGE] = { { "≈", "╪", "≈" }, { "~", "b", "~" } },
 	[TERRAIN_SETTLEMENT] = { { " ", "⌂", " " }, { " ", "v", " " } },
 };
 
-static const struct terrain_glyphs fortified_glyphs = { { "[", "⌂", "]" },
-							{ "[", "v", "]" } };
+/* Walls round the settlement: not brackets, which mark targets. */
+static const struct terrain_glyphs fortified_glyphs = { { "║", "⌂", "║" },
+							{ "#", "v", "#" } };
 
 /* Single-character strings for letters and digits. */
 static const char alnum[62][2] = { "A", "B", "C", "D", "E", "F", "G", "H", "I",
@@ -235,7 +236,14 @@ theme_elevation_glyph(const struct theme *t, int elevation)
 		return " ";
 	if (t->unicode)
 		return elevation == 1 ? "△" : "▲";
-	return elevation == 1 ? "^" : "A";
+	/* Not a letter: letters are units. */
+	return elevation == 1 ? "^" : "%";
+}
+
+const char *
+theme_fortified_glyph(const struct theme *t)
+{
+	return t->unicode ? "║⌂║" : "#v#";
 }
 
 const char *
@@ -331,6 +339,13 @@ theme_cell(const struct theme *t, const struct theme_hex *h,
 	if (h->face >= 0 && h->face < FACE_COUNT) {
 		out->glyph[4] = theme_face_glyph((enum face)h->face);
 		out->role[4] = ROLE_FACE;
+		/* The letter takes the hill's corner: the hill steps left,
+		 * over the terrain's second glyph (a repeat of the first, or
+		 * a wall the first still shows). */
+		if (h->elevation > 0) {
+			out->glyph[3] = theme_elevation_glyph(t, h->elevation);
+			out->role[3] = ROLE_HILL;
+		}
 	} else if (h->elevation > 0) {
 		out->glyph[4] = theme_elevation_glyph(t, h->elevation);
 		out->role[4] = ROLE_HILL;

@@ -6,7 +6,12 @@
  * colour or with NO_COLOR set).  tui.c turns styles into curses
  * attributes; mapview.c asks theme_cell() what to put in each hex.
  *
- * Every glyph is one terminal column wide.
+ * Every glyph is one terminal column wide.  An empty hex's five columns:
+ *
+ *	0	a mark of the selected unit (move, arc), else the road
+ *	1-3	the terrain (a fortified settlement: walls round the house)
+ *	4	the elevation, or the selected unit's face letter; then the
+ *		elevation moves to 3
  */
 #ifndef ANCIENTS_UI_THEME_H
 #define ANCIENTS_UI_THEME_H
@@ -123,6 +128,8 @@ const char *theme_selected_mark(const struct theme *t, int which);
 const char *theme_terrain_glyph(const struct theme *t, enum terrain ter,
 				bool fortified);
 const char *theme_elevation_glyph(const struct theme *t, int elevation);
+/* A fortified settlement's three characters, walls round the house. */
+const char *theme_fortified_glyph(const struct theme *t);
 const char *theme_general_glyph(const struct theme *t);
 const char *theme_road_glyph(const struct theme *t);
 const char *theme_mark_glyph(const struct theme *t, enum theme_mark m);

@@ -26,11 +26,21 @@ step() {
 	done
 }
 
+# to_prompt: opens the prompt if the keys are on the map, as they are
+# after a page closes (the prompt line says so).
+to_prompt() {
+	if screen | tail -n 1 | grep -q '> press : to type a command'; then
+		keys :
+		wait_gone '> press : to type a command'
+	fi
+}
+
 # step_line LINE: types LINE at the prompt, then presses Enter and waits
 # until the screen differs from how it looked with the line typed (the
 # command is saved before the screen shows it, so the typing alone must
 # not count as the change).
 step_line() {
+	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
 	step keys Enter
@@ -117,7 +127,11 @@ while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
 	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+		# The footer says ": to type a command"; closing the page
+		# leaves the keys on the map, as it says.
+		expect '> press : to type a command' "the footer of a page"
 		step keys Enter
+		expect '> press : to type a command' "the prompt after a page"
 	elif status_line | grep -q '  Initiative  '; then
 		step_line 'first'
 		choices=$((choices + 1))
@@ -129,6 +143,7 @@ while ! screen | grep -q 'The end'; do
 	elif msg_line | grep -q 'must still attack'; then
 		unit=$(msg_line | sed -n 's/.*(R9\.1): \([A-Za-z0-9-]*\).*/\1/p')
 		[ -n "$unit" ] || fail "no unit named in the refusal"
+		to_prompt
 		keys C-u
 		# Tab completes the target when there is one; else the
 		# message line lists them and the first is typed.
@@ -150,6 +165,7 @@ echo "prompt: $n steps, $attacks attacks, $choices initiative choices," \
     "$advances advances; $(screen | grep -m 1 'wins\|A draw' | sed 's/^[│ ]*//; s/[│ ]*$//')"
 keys Enter
 wait_gone 'The end'
+to_prompt
 type_line 'quit'
 wait_exit 0
 wait_joined "Saved as $XDG_STATE_HOME/ancients/autosave-.*\\.save; watch it again with ancients --replay "

@@ -49,6 +49,7 @@ prompt_line() {
 # run LINE: types LINE at the prompt and waits until it is accepted (the
 # prompt empties), closing any page of news it opens.
 run() {
+	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
 	keys Enter
@@ -57,10 +58,23 @@ run() {
 		if screen | grep -q '─ What happened\|─ The end'; then
 			keys Enter
 		fi
+		# A page closed goes back to the map, as the prompt line
+		# says: open the prompt again.
+		if prompt_line | grep -q '> press : to type a command'; then
+			keys :
+		fi
 		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "\"$1\" was not accepted"
 		sleep 0.1
 		i=$((i + 1))
 	done
+}
+
+# to_prompt: opens the prompt if the keys are on the map.
+to_prompt() {
+	if prompt_line | grep -q '> press : to type a command'; then
+		keys :
+		wait_gone '> press : to type a command'
+	fi
 }
 
 # refused LINE WHY: types LINE; it is refused saying WHY and stays.
@@ -160,6 +174,7 @@ if screen | grep -q '─ What happened'; then
 	keys Enter
 	wait_gone '─ What happened'
 fi
+to_prompt
 type_line 'quit'
 wait_exit 0
 wait_joined "Saved as $save; resume with ancients --resume\$"

@@ -1,10 +1,20 @@
 #!/bin/sh
 # End to end at 80 x 24: the briefing, the map, the cursor and the panel,
-# a mouse click, a move by keys, commands at the prompt (a refused one keeps its line),
-# the phase in the status line, a shot with its dice in the log, and a
-# quit that needs no question (the game is saved) and restores the
-# terminal.
+# a mouse click, a move by keys, commands at the prompt (a refused one
+# keeps its line), the phase in the status line, a shot with its dice in
+# the log, and a quit that needs no question (the game is saved) and
+# restores the terminal.  Along the way, what a play-tester found: the
+# help page wraps its long lines and names every map symbol, hints fit
+# the message line, the status line keeps its words from phase to
+# phase, the panel says what a unit did, a page opened from the prompt
+# goes back to the map, long errors are whole in the log, t without a
+# selection says how to select, completion leaves out the unit's own
+# hex, and saving under the game's own name says it saved.
 . "$(dirname "$0")/lib.sh"
+
+msg_line() {
+	screen | sed -n 23p
+}
 
 start 80 24 xterm-256color "$UTF8" --seed 1
 wait_for 'Briefing'
@@ -17,6 +27,28 @@ expect '^01 ' "the row ruler"
 expect '^ *01  *02  *03' "the column ruler"
 expect '0406 clear' "the panel on the cursor's hex"
 expect 'leg1 Legionaries' "the unit under the cursor"
+# The hint fits the line and ends with the help key.
+msg_line | grep -q 'Tab unit, m move, .*E end phase.*, ? help$' ||
+    fail "the movement hint: $(msg_line)"
+[ "$(width "$(msg_line)")" -le 80 ] || fail "the hint is wider than 80"
+# The status line's words, as they stay for the whole game at 80 columns
+# (the widest, "Initiative" and "init chatti", leave no room for "to
+# play").
+expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 10/10  init rome$' \
+    "the status line in movement"
+
+# The help page: its long lines wrap whole, and the map's symbols are
+# all in the legend, each its own.
+keys '?'
+wait_for '─ Help'
+keys NPage NPage NPage
+wait_for 'The panel names the hex under the cursor\.'
+expect '≈ river, ƒ ford, ╪ bridge,' "ford and bridge in the legend"
+expect '║⌂║ fortified settlement; △ hill, ▲ high hill, ═ road\.' \
+    "the fortified settlement in the legend"
+expect 'too short for "init", a \*' "the * explained"
+keys q
+wait_gone '─ Help'
 
 # A mouse click (xterm's SGR report, as the terminal would send it) puts
 # the cursor on the hex clicked: column 14, line 10 is hex 0204.
@@ -33,6 +65,12 @@ keys m
 wait_for 'Move: leg1 0406 -> 0405'
 expect '^05 .*L↑9★' "leg1 (with its general) in row 5"
 expect_not '^06 .*L↑9★' "leg1 still in row 6"
+expect 'this turn: moved$' "what leg1 did, in the panel"
+
+# t with nothing selected says so, and how to select.
+keys Escape
+keys t
+wait_for 'nothing is selected: press Tab to select one of your units'
 
 # The prompt: a refused command shows why and keeps the line.
 keys :
@@ -40,22 +78,59 @@ type_line 'move leg1 0101'
 wait_for 'error:'
 expect '> move leg1 0101$' "the refused line kept at the prompt"
 keys C-u
+# Completion leaves out the hex the unit stands in (the cursor's).
+type_line 'goto 0606'
+wait_for '0606 settlement'
+$TMUX_CMD send-keys -t game -l 'move leg2 0'
+keys Tab
+wait_for '^0605 0705 *$'
+keys C-u
+# A pivot: the panel says so, and keeps "facing" with its value.
+type_line 'pivot leg2 NW'
+wait_for 'Pivot: leg2 from N to NW'
+wait_for 'this turn: pivoted$'
+expect ' facing NW$' "the facing on one line"
+expect_not ' facing$' "the facing's label alone"
+# An error wider than the message line: cut there, whole in the log.
+type_line 'dice 1 2 3'
+wait_for 'rolled for …$'
+expect '^ you$' "the end of the error, wrapped in the log"
+keys C-u
 type_line 'end'
-wait_for '  Shooting  '
+wait_for '^ Rome (Caecina)  Turn 1/6  Shooting  BP'
 wait_for 'Phase: shooting'	# the phase change in the log
+msg_line | grep -q '^type a command: Enter runs, .*help lists them$' ||
+    fail "the prompt's hint: $(msg_line)"
 
 # A shot: the log shows the roll with its dice.
 type_line 'shoot vel1 wb2'
 wait_for 'Shooting: vel1 shoots wb2: 2D6.*rolls \[[1-6] [1-6]\]'
 if screen | grep -q 'What happened'; then
+	expect '> press : to type a command' "the prompt line under a page"
 	keys Enter
 	wait_gone 'What happened'
+	keys :
 fi
 
-# Back to the map; E ends the phase by key.
-keys Escape
+# A page opened from the prompt closes to the map, as the prompt line
+# says under it: E is a key again, not a letter of a command.
+type_line 'help'
+wait_for '─ Help'
+expect '> press : to type a command' "the prompt line under the page"
+keys Enter
+wait_gone '─ Help'
+expect '> press : to type a command' "the prompt line after the page"
 keys E
-wait_for '  Combat  '
+wait_for '^ Rome (Caecina)  Turn 1/6  Combat  BP'
+
+# Saving under the game's own name: saved, not "a copy".
+save=$(ls "$XDG_STATE_HOME"/ancients/autosave-*.save)
+name=$(basename "$save" .save)
+keys :
+type_line "save $name"
+wait_for "^Saved as $save\$"
+expect_not 'Saved a copy' "a copy of the save onto itself"
+keys Escape
 
 # q quits at once, as every command is already saved, and says where.
 keys q

@@ -28,7 +28,7 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	wait_exit 0
 done
 
-# --ascii: no Unicode at all.
+# --ascii: no Unicode at all, on the map and on the help page.
 start 80 24 xterm-256color "$UTF8" --ascii --seed 5
 wait_for 'Briefing'
 keys Enter
@@ -36,6 +36,18 @@ wait_for 'Movement'
 expect '+-----+' "--ascii: ASCII lines"
 expect '^06 .*LN 9\*' "--ascii: leg1 with N and its general"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
+# The help page wraps its long lines whole, and its legend gives each
+# map symbol its own character: no letter of a unit, no bracket.
+keys '?'
+wait_for '+- Help '
+keys NPage NPage NPage
+wait_for 'The panel names the hex under the cursor\.'
+expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
+expect '#v# fortified settlement; \^ hill, % high hill, = road\.' \
+    "--ascii: the fortified settlement and the high hill"
+screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
+keys q
+wait_gone '+- Help '
 keys q
 wait_exit 0
 
