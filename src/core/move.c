@@ -669,42 +669,45 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 	return all_charge_options(g, u, out, max);
 }
 
-/* Appends the push variants of every action open to the push window. */
+/*
+ * Appends every pivot, move and charge open to u, as commands of their
+ * own or, with push, as the action of a push.
+ */
 static int
-legal_pushes(const struct game *g, struct command *out, int max)
+append_actions(const struct game *g, int u, bool push, struct command *out,
+    int n, int max)
 {
 	struct charge_option co[64];
 	struct move_option mo[CELLS_MAX / 16];
-	int u = g->push_unit, n = 0, k, cnt, f;
 	struct command c;
-	struct plan p = { 0 };
+	enum verb *verb = push ? &c.action : &c.verb;
+	int k, f, cnt;
 
-	if (u < 0 || g->units[u].pushed || !g->units[u].on_map)
-		return 0;
 	memset(&c, 0, sizeof c);
 	c.verb = VERB_PUSH;
 	c.unit = u;
 	c.target = c.general = -1;
 	for (f = 0; f < FACING_COUNT && n < max; f++) {
-		c.action = VERB_PIVOT;
+		if (f == (int)g->units[u].facing)
+			continue;
+		*verb = VERB_PIVOT;
 		c.facing = (enum facing)f;
 		c.has_facing = true;
-		if (plan_action(g, &c, VERB_PIVOT, true, &p, NULL, 0) == 0)
-			out[n++] = c;
+		out[n++] = c;
 	}
 	c.has_facing = false;
 	if (game_unit_engaged(g, u))
-		return n;
+		return n;	/* R5.1: an engaged unit may only pivot */
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]));
 	for (k = 0; k < cnt && n < max; k++) {
-		c.action = VERB_MOVE;
+		*verb = VERB_MOVE;
 		c.hex = mo[k].hex;
 		c.has_hex = true;
 		out[n++] = c;
 	}
 	cnt = all_charge_options(g, u, co, 64);
 	for (k = 0; k < cnt && n < max; k++) {
-		c.action = VERB_CHARGE;
+		*verb = VERB_CHARGE;
 		c.target = co[k].target;
 		c.hex = co[k].hex;
 		c.has_hex = true;
@@ -717,44 +720,14 @@ legal_pushes(const struct game *g, struct command *out, int max)
 int
 legal_movement(const struct game *g, struct command *out, int max)
 {
-	struct charge_option co[64];
-	struct move_option mo[CELLS_MAX / 16];
 	struct command c;
-	int u, k, f, cnt, n = 0, gi;
+	int u, n = 0, gi, p = g->push_unit;
 
-	n += legal_pushes(g, out, max);
-	for (u = 0; u < g->nunits && n < max; u++) {
-		if (!game_unit_can_act(g, u))
-			continue;
-		memset(&c, 0, sizeof c);
-		c.unit = u;
-		c.target = c.general = -1;
-		for (f = 0; f < FACING_COUNT && n < max; f++) {
-			if (f == (int)g->units[u].facing)
-				continue;
-			c.verb = VERB_PIVOT;
-			c.facing = (enum facing)f;
-			c.has_facing = true;
-			out[n++] = c;
-		}
-		c.has_facing = false;
-		cnt = game_move_options(g, u, mo,
-		    (int)(sizeof mo / sizeof mo[0]));
-		for (k = 0; k < cnt && n < max; k++) {
-			c.verb = VERB_MOVE;
-			c.hex = mo[k].hex;
-			c.has_hex = true;
-			out[n++] = c;
-		}
-		cnt = game_charge_options(g, u, co, 64);
-		for (k = 0; k < cnt && n < max; k++) {
-			c.verb = VERB_CHARGE;
-			c.target = co[k].target;
-			c.hex = co[k].hex;
-			c.has_hex = true;
-			out[n++] = c;
-		}
-	}
+	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map)
+		n = append_actions(g, p, true, out, n, max);
+	for (u = 0; u < g->nunits && n < max; u++)
+		if (game_unit_can_act(g, u))
+			n = append_actions(g, u, false, out, n, max);
 	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
 		const struct general *gn = &g->generals[gi];
 
