@@ -240,6 +240,25 @@ test_command_facings_are_the_six_vertices(void **state)
 		assert_parse_error(f, lines[i], "is not a facing");
 }
 
+/* commands.md: one `dice` command carries at most 128 values. */
+static void
+test_command_dice_take_at_most_128_values(void **state)
+{
+	struct fx *f = *state;
+	struct command c;
+	char line[8 + 2 * (COMMAND_DICE_MAX + 1)];
+	int i;
+
+	fx_load(f, words_ini);
+	strcpy(line, "dice");
+	for (i = 0; i < COMMAND_DICE_MAX; i++)
+		strcat(line, " 4");
+	assert_int_equal(parse(f, line, &c), 1);
+	assert_int_equal(c.ndice, COMMAND_DICE_MAX);
+	strcat(line, " 4");
+	assert_parse_error(f, line, "at most 128");
+}
+
 static void
 test_command_dice_take_values_one_to_six(void **state)
 {
@@ -374,6 +393,7 @@ main(void)
 		FX_TEST(test_command_a_hex_is_exactly_four_digits),
 		FX_TEST(test_command_facings_are_the_six_vertices),
 		FX_TEST(test_command_dice_take_values_one_to_six),
+		FX_TEST(test_command_dice_take_at_most_128_values),
 		FX_TEST(test_command_words_too_long),
 		FX_TEST(test_command_format_is_canonical_and_round_trips),
 		FX_TEST(test_command_refused_commands_take_no_dice),

@@ -14,7 +14,8 @@
 #include "core/scenario.h"
 #include "core/strbuf.h"
 
-#define MAX_WORDS (COMMAND_DICE_MAX + 2)
+/* The longest command is `dice` and its values; a push takes 5 words. */
+#define MAX_WORDS (COMMAND_DICE_MAX + 1)
 #define WORD_MAX 64
 
 static const char *const verb_names[VERB_COUNT] = {
