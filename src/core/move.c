@@ -27,10 +27,25 @@ struct plan {
 	int pivot;		/* charge: free pre-pivot in vertices */
 };
 
-/* Distances from a start hex over hexes a moving unit may pass (R4.3). */
+/*
+ * Distances from a start hex over hexes a moving unit may pass (R4.3).
+ * Only the rectangle of rows and columns a search of max steps can touch
+ * is set; reach_dist() answers -1 for every hex outside it.
+ */
 struct reach {
-	short dist[CELLS_MAX];	/* -1 unreached; first width*height used */
+	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
+	short dist[CELLS_MAX];	/* -1 unreached; by map index */
 };
+
+/* The distance to an on-map hex, or -1 when not reached. */
+static inline int
+reach_dist(const struct reach *r, const struct map *m, struct hex h)
+{
+	if (h.col < r->col0 || h.col > r->col1 || h.row < r->row0 ||
+	    h.row > r->row1)
+		return -1;
+	return r->dist[map_index(m, h)];
+}
 
 static bool
 is_formed(const struct game *g, int u)
@@ -68,13 +83,21 @@ static void
 search(const struct game *g, int u, enum facing f, int max, struct reach *r)
 {
 	const struct map *m = &g->sc->map;
-	int queue[CELLS_MAX], head = 0, tail = 0, cells = m->width * m->height;
-	int i, d, ndirs, cur;
+	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
+	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
-	struct hex h, n;
+	struct hex h, n, at = g->units[u].hex;
 
-	for (i = 0; i < cells; i++)
-		r->dist[i] = -1;
+	/* A step changes the row or the column by at most one. */
+	r->col0 = at.col - k > 1 ? at.col - k : 1;
+	r->col1 = at.col + k < m->width ? at.col + k : m->width;
+	r->row0 = at.row - k > 1 ? at.row - k : 1;
+	r->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = r->row0; row <= r->row1; row++) {
+		i = (row - 1) * m->width + (r->col0 - 1);
+		for (d = r->col0; d <= r->col1; d++)
+			r->dist[i++] = -1;
+	}
 	if (is_formed(g, u)) {
 		dirs[0] = facing_front_dir(f, 0);
 		dirs[1] = facing_front_dir(f, 1);
@@ -172,8 +195,8 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	search(g, c->unit, un->facing, ma, &r);
-	i = map_index(&g->sc->map, c->hex);
-	if (r.dist[i] < 0)
+	i = reach_dist(&r, &g->sc->map, c->hex);
+	if (i < 0)
 		return refuse(why, whylen, "%s cannot reach that hex: with MA "
 		    "%d%s, no path avoids hexes next to enemies, other units "
 		    "and terrain it may not enter", unit_id(g, c->unit), ma,
@@ -183,7 +206,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	p->unit = c->unit;
 	p->to = c->hex;
 	p->facing = c->has_facing ? c->facing : un->facing;
-	p->cost = r.dist[i];
+	p->cost = i;
 	return 0;
 }
 
@@ -299,9 +322,7 @@ charge_options(const struct game *g, int u, int target,
 					    (k + 3) % DIR_COUNT))
 						continue;
 					from = hex_neighbour(c, (enum dir)k);
-					if (!map_contains(m, from))
-						continue;
-					dist = r.dist[map_index(m, from)];
+					dist = reach_dist(&r, m, from);
 					if (dist >= 0 && (cost < 0 ||
 					    dist + 1 < cost))
 						cost = dist + 1;
@@ -623,22 +644,24 @@ move_options(const struct game *g, int u, struct move_option *out, int max)
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, i, n = 0, cells;
+	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
 	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
-	cells = m->width * m->height;
-	for (i = 0; i < cells && n < max; i++) {
-		if (r.dist[i] <= 0 || g->occupant[i] >= 0)
-			continue;
-		h = map_hex_at(m, i);
-		if (r.dist[i] > ma && !on_road(g, h))
-			continue;
-		out[n].hex = h;
-		out[n].cost = r.dist[i];
-		n++;
+	/* Row by row, column by column: the order of map indexes. */
+	for (h.row = r.row0; h.row <= r.row1; h.row++) {
+		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
+			i = map_index(m, h);
+			if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+				continue;
+			if (r.dist[i] > ma && !on_road(g, h))
+				continue;
+			out[n].hex = h;
+			out[n].cost = r.dist[i];
+			n++;
+		}
 	}
 	return n;
 }
