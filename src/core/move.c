@@ -283,9 +283,10 @@ charge_options(const struct game *g, int u, int target,
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v;
+	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
+	int near[CELLS_MAX], nnear = 0;	/* a unit a hex at most */
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -293,15 +294,25 @@ charge_options(const struct game *g, int u, int target,
 
 	if (le_blocked != NULL)
 		*le_blocked = false;
-	for (pi = 0; pi < (formed ? 3 : 1); pi++) {
+	/*
+	 * Contact comes at most MA - 1 hexes away, next to the target: an
+	 * enemy further than MA cannot be charged, whatever the path.
+	 */
+	for (v = first; v <= last; v++) {
+		const struct unit *t = &g->units[v];
+
+		if (t->on_map && t->side != un->side &&
+		    hex_distance(t->hex, un->hex) <= ma)
+			near[nnear++] = v;
+	}
+	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
 		search(g, u, f, ma - 2, &r);
-		for (v = first; v <= last; v++) {
-			const struct unit *t = &g->units[v];
+		for (ti = 0; ti < nnear; ti++) {
+			const struct unit *t = &g->units[near[ti]];
 
-			if (!t->on_map || t->side == un->side)
-				continue;
+			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
 				if (!map_contains(m, c) ||
