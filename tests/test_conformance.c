@@ -19,7 +19,7 @@
 
 #include "app/batch.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 #define NEXAMPLES 35
 

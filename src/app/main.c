@@ -21,12 +21,12 @@
 
 #include "app/batch.h"
 #include "app/catalog.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "app/savetext.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/tui.h"
 
 #define EXIT_USAGE 64
@@ -157,20 +157,11 @@ scenario_label(const char *name)
 static struct session *
 new_session(const char *name, uint64_t seed)
 {
-	struct anc_errs errs;
 	struct scenario *sc;
-	struct session *s;
 
 	if ((sc = catalog_open(name)) == NULL)
 		return NULL;
-	anc_errs_init(&errs);
-	s = session_new(sc->source, sc->source_len, scenario_label(name),
-	    seed, &errs);
-	scenario_free(sc);
-	if (s == NULL)
-		print_errors(scenario_label(name), &errs);
-	anc_errs_done(&errs);
-	return s;
+	return session_adopt(sc, scenario_label(name), seed);
 }
 
 static int

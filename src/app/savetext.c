@@ -13,13 +13,13 @@
 #include <strings.h>
 #include <time.h>
 
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 /* Room for a whole dump, as batch.c sizes it. */

@@ -32,11 +32,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/replay.h"
-#include "app/save.h"
+#include "session/replay.h"
+#include "session/session.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/lineedit.h"

@@ -13,14 +13,14 @@
  *
  * File I/O lives here and in savedir.c, never in src/core.
  */
-#ifndef ANCIENTS_APP_SAVE_H
-#define ANCIENTS_APP_SAVE_H
+#ifndef ANCIENTS_SESSION_SESSION_H
+#define ANCIENTS_SESSION_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "app/savefile.h"
+#include "session/savefile.h"
 #include "core/command.h"
 #include "core/err.h"
 #include "core/event.h"
@@ -47,6 +47,14 @@ enum session_result {
  */
 struct session *session_new(const char *text, size_t len, const char *label,
 			    uint64_t seed, struct anc_errs *errs);
+
+/*
+ * Like session_new() for a scenario already parsed (catalog_open()): the
+ * session takes sc (its source text is what the save keeps), so a new
+ * game parses its scenario once.  Never fails.
+ */
+struct session *session_adopt(struct scenario *sc, const char *label,
+			      uint64_t seed);
 
 /*
  * Loads a save, replays its journal and checks the result against the

@@ -6,13 +6,13 @@
  */
 #include "config.h"
 
-#include "app/replay.h"
+#include "session/replay.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/save.h"
+#include "session/session.h"
 #include "core/command.h"
 #include "core/xmalloc.h"
 

@@ -5,8 +5,8 @@
  * REPLAY_STRIDE commands; any state is then a copy and at most
  * REPLAY_STRIDE commands away.
  */
-#ifndef ANCIENTS_APP_REPLAY_H
-#define ANCIENTS_APP_REPLAY_H
+#ifndef ANCIENTS_SESSION_REPLAY_H
+#define ANCIENTS_SESSION_REPLAY_H
 
 #include <stdbool.h>
 #include <stdint.h>

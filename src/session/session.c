@@ -18,7 +18,7 @@
  */
 #include "config.h"
 
-#include "app/save.h"
+#include "session/session.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -30,10 +30,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/savedir.h"
-#include "app/savefile.h"
+#include "session/savedir.h"
+#include "session/savefile.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 #define LINE_COMMAND_MAX 1024 /* a canonical command, with room */
@@ -228,9 +228,7 @@ session_new(const char *text, size_t len, const char *label, uint64_t seed,
 	    struct anc_errs *errs)
 {
 	struct scenario *sc;
-	struct session *s;
 	char *copy;
-	size_t i;
 
 	/* The saved text must be the text played: end it with a newline
 	 * before parsing, as a save stores whole lines. */
@@ -243,6 +241,21 @@ session_new(const char *text, size_t len, const char *label, uint64_t seed,
 	free(copy);
 	if (sc == NULL)
 		return NULL;
+	return session_adopt(sc, label, seed);
+}
+
+struct session *
+session_adopt(struct scenario *sc, const char *label, uint64_t seed)
+{
+	struct session *s;
+	size_t i;
+
+	/* The saved text must be the text played, in whole lines. */
+	if (sc->source_len > 0 && sc->source[sc->source_len - 1] != '\n') {
+		sc->source = xreallocarray(sc->source, sc->source_len + 2, 1);
+		sc->source[sc->source_len++] = '\n';
+		sc->source[sc->source_len] = '\0';
+	}
 	s = session_alloc(sc, label, strlen(label), seed);
 	for (i = 0; s->label[i] != '\0'; i++)
 		if ((unsigned char)s->label[i] < 0x20 || s->label[i] == 0x7f)
