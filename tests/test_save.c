@@ -1511,34 +1511,28 @@ test_replay_open_file(void **state)
 
 /* --- Text outputs --- */
 
+/* What batch mode prints for input on a new battle with no file. */
 static char *
 run_batch_play(const struct tfx *t, const char *input)
 {
-	struct anc_errs errs;
-	struct scenario *sc;
-	struct game *g;
+	struct session *s = new_battle(t);
 	char *out = NULL;
 	size_t outlen = 0;
-	FILE *in = fmemopen((void *)input, strlen(input), "r"), *o;
+	FILE *in, *o;
 
+	in = fmemopen((void *)input, strlen(input), "r");
 	assert_non_null(in);
 	o = open_memstream(&out, &outlen);
 	assert_non_null(o);
-	anc_errs_init(&errs);
-	sc = scenario_load_text(t->text, t->len, &errs);
-	assert_non_null(sc);
-	g = game_new(sc, BATTLE_SEED);
-	batch_play(g, in, o);
+	batch_play(s, in, o);
 	fclose(o);
 	fclose(in);
-	game_free(g);
-	scenario_free(sc);
-	anc_errs_done(&errs);
+	session_free(s);
 	return out;
 }
 
 static void
-test_savetext_batch_same_output_as_batch(void **state)
+test_batch_same_output_with_a_save(void **state)
 {
 	struct tfx *t = *state;
 	struct session *s = new_battle(t), *l;
@@ -1565,7 +1559,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	assert_non_null(in);
 	o = open_memstream(&got, &gotlen);
 	assert_non_null(o);
-	status = savetext_batch(s, in, o);
+	status = batch_play(s, in, o);
 	fclose(o);
 	fclose(in);
 	assert_int_equal(status, 1);
@@ -1585,7 +1579,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	save_fail_at(SAVE_STEP_WRITE);
 	in = fmemopen((void *)"move leg1 0405\n", 15, "r");
 	o = open_memstream(&got, &gotlen);
-	assert_int_equal(savetext_batch(s, in, o), 1);
+	assert_int_equal(batch_play(s, in, o), 1);
 	fclose(o);
 	fclose(in);
 	assert_memory_equal(got,
@@ -2025,7 +2019,7 @@ main(void)
 		TEST(test_session_load_scenario_errors_all),
 		TEST(test_replay_steps_any_order),
 		TEST(test_replay_open_file),
-		TEST(test_savetext_batch_same_output_as_batch),
+		TEST(test_batch_same_output_with_a_save),
 		TEST(test_savetext_replay),
 		TEST(test_savetext_list),
 		TEST(test_savedir_path_too_long_everywhere),

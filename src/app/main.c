@@ -167,9 +167,7 @@ new_session(const char *name, uint64_t seed)
 static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 {
-	struct scenario *sc;
 	struct session *s;
-	struct game *g;
 	struct stat st;
 	char err[512];
 	int status;
@@ -181,20 +179,9 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 	}
 	if (!seeded)
 		seed = fresh_seed();
-	if (file == NULL) {
-		if ((sc = catalog_open(name)) == NULL)
-			return 1;
-		if (!seeded)
-			printf("seed %" PRIu64 "\n", seed);
-		g = game_new(sc, seed);
-		status = batch_play(g, stdin, stdout);
-		game_free(g);
-		scenario_free(sc);
-		return status;
-	}
 	if ((s = new_session(name, seed)) == NULL)
 		return 1;
-	if (session_set_file(s, file, err, sizeof err) != 0) {
+	if (file != NULL && session_set_file(s, file, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		session_free(s);
 		return 1;
@@ -202,7 +189,7 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 	if (!seeded)
 		printf("seed %" PRIu64 "\n", seed);
 	session_allow_dice(s, true);
-	status = savetext_batch(s, stdin, stdout);
+	status = batch_play(s, stdin, stdout);
 	session_free(s);
 	return status;
 }
@@ -217,7 +204,7 @@ run_batch_resume(const char *arg)
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
 	session_allow_dice(s, true);
-	status = savetext_batch(s, stdin, stdout);
+	status = batch_play(s, stdin, stdout);
 	session_free(s);
 	return status;
 }

@@ -430,23 +430,32 @@ session_apply_line(struct session *s, const char *line, struct command *out,
 		   struct events *ev, char *why, size_t whylen)
 {
 	struct command c;
-	char err[512], ignored[256];
-	int ev0 = ev->n, r;
-	size_t n0 = s->n;
+	int r;
 
 	r = command_parse(s->sc, line, &c, why, whylen);
 	if (r == 0)
 		return SESSION_EMPTY;
 	if (r < 0)
 		return SESSION_REFUSED;
-	if (c.verb == VERB_DICE && !s->allow_dice) {
+	if (out != NULL)
+		*out = c;
+	return session_apply(s, &c, ev, why, whylen);
+}
+
+enum session_result
+session_apply(struct session *s, const struct command *c, struct events *ev,
+	      char *why, size_t whylen)
+{
+	char err[512], ignored[256];
+	int ev0 = ev->n, r;
+	size_t n0 = s->n;
+
+	if (c->verb == VERB_DICE && !s->allow_dice) {
 		snprintf(why, whylen, "dice is for batch mode only");
 		return SESSION_REFUSED;
 	}
-	if (play(s, &c, ev, why, whylen) != 0)
+	if (play(s, c, ev, why, whylen) != 0)
 		return SESSION_REFUSED;
-	if (out != NULL)
-		*out = c;
 	if (s->n == n0 || s->path == NULL)
 		return SESSION_OK;
 	r = write_session(s, s->path, err, sizeof err);
