@@ -41,6 +41,7 @@
 /* One journal line and what the rules need to know to undo it. */
 struct entry {
 	char *line; /* canonical command; owned */
+	struct command cmd; /* the same, parsed */
 	enum verb verb;
 	int turn;	      /* when it was given: turn, */
 	int second;	      /* player-turn within it (0 or 1), */
@@ -154,6 +155,7 @@ play(struct session *s, const struct command *c, struct events *ev, char *why,
 	e.rolled = g->dice.rolled - e.rolled;
 	command_format(s->sc, c, line, sizeof line);
 	e.line = xstrdup(line);
+	e.cmd = *c;
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->v = xreallocarray(s->v, s->cap, sizeof *s->v);
@@ -586,6 +588,13 @@ session_command(const struct session *s, size_t i)
 {
 	assert(i < s->n);
 	return s->v[i].line;
+}
+
+const struct command *
+session_command_parsed(const struct session *s, size_t i)
+{
+	assert(i < s->n);
+	return &s->v[i].cmd;
 }
 
 /* --- Reading --- */

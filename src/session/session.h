@@ -143,6 +143,9 @@ uint64_t session_seed(const struct session *s);
 /* Commands in the journal, and the i-th (0-based), canonical. */
 size_t session_length(const struct session *s);
 const char *session_command(const struct session *s, size_t i);
+/* The same command as played (the pointer is good until s changes). */
+const struct command *session_command_parsed(const struct session *s,
+					     size_t i);
 
 /* The save's text, as it would be written now; free the result. */
 char *session_format(const struct session *s, size_t *len);
