@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "randplay.h"
 
 #define SEEDED_GAMES 40
