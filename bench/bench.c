@@ -104,11 +104,12 @@ bench_queries(const struct scenario *sc, struct command *buf)
 /*
  * Plays random games of sc for about seconds; returns the seconds a
  * command took on average, or a negative number when the engine refused
- * one of its own legal commands.
+ * one of its own legal commands.  With lc the random player asks the
+ * legal_cache (as an AI would), else it builds the whole list afresh.
  */
 static double
 play_games(const struct scenario *sc, const char *name, double seconds,
-    struct command *buf)
+    struct command *buf, struct legal_cache *lc)
 {
 	struct events ev;
 	struct pcg32 rng;
@@ -123,7 +124,8 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 		struct game *g = game_new(sc, games + 1);
 
 		pcg32_seed(&rng, games + 1, 7);
-		while (randplay_pick(g, &rng, buf, &c) == 0) {
+		while ((lc != NULL ? randplay_pick_cached(g, &rng, lc, &c) :
+		    randplay_pick(g, &rng, buf, &c)) == 0) {
 			events_clear(&ev);
 			if (game_apply(g, &c, &ev, why, sizeof why) != 0) {
 				fprintf(stderr, "%s: legal command refused: "
@@ -137,9 +139,10 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 		games++;
 		elapsed = now() - start;
 	} while (elapsed < seconds);
-	printf("%-28s %8.0f games/s %10.0f commands/s (%lu games, %.1f "
-	    "commands a game)\n", name, games / elapsed, commands / elapsed,
-	    games, (double)commands / (double)games);
+	printf("%-28s %-6s %8.0f games/s %9.0f commands/s (%lu games, "
+	    "%.1f commands a game)\n", name, lc != NULL ? "cached" : "fresh",
+	    games / elapsed, commands / elapsed, games,
+	    (double)commands / (double)games);
 	events_done(&ev);
 	return elapsed / (double)commands;
 }
@@ -149,6 +152,7 @@ bench_file(const char *path, double seconds, struct command *buf)
 {
 	struct anc_errs errs;
 	struct scenario *sc;
+	struct legal_cache *lc;
 	size_t i;
 	int status = 0;
 
@@ -162,10 +166,13 @@ bench_file(const char *path, double seconds, struct command *buf)
 		return 1;
 	}
 	anc_errs_done(&errs);
-	if (play_games(sc, path, seconds, buf) < 0)
+	lc = legal_cache_new();
+	if (play_games(sc, path, seconds, buf, NULL) < 0 ||
+	    play_games(sc, path, seconds, buf, lc) < 0)
 		status = 1;
 	else
 		bench_queries(sc, buf);
+	legal_cache_free(lc);
 	scenario_free(sc);
 	return status;
 }
@@ -245,10 +252,11 @@ static int
 bench_scaling(double seconds, struct command *buf)
 {
 	static const int sizes[] = { 10, 30, 60, 120 };
-	double per[4];
+	double per[2][4];
 	char name[64], *text;
+	struct legal_cache *lc = legal_cache_new();
 	size_t size = 1 << 20;
-	int k;
+	int k, i;
 
 	if ((text = malloc(size)) == NULL)
 		return 1;
@@ -260,23 +268,30 @@ bench_scaling(double seconds, struct command *buf)
 			return 1;
 		}
 		snprintf(name, sizeof name, "generated, %d units", sizes[k]);
-		per[k] = play_games(sc, name, seconds, buf);
+		per[0][k] = play_games(sc, name, seconds, buf, NULL);
+		per[1][k] = play_games(sc, name, seconds, buf, lc);
 		scenario_free(sc);
-		if (per[k] < 0) {
+		if (per[0][k] < 0 || per[1][k] < 0) {
 			free(text);
+			legal_cache_free(lc);
 			return 1;
 		}
 	}
 	free(text);
-	printf("\n%6s %14s %18s\n", "units", "us a command",
-	    "x per doubling");
+	legal_cache_free(lc);
+	printf("\n%6s %14s %9s %14s %9s\n", "units", "fresh: us/cmd",
+	    "x/doubl.", "cached: us/cmd", "x/doubl.");
 	for (k = 0; k < 4; k++) {
-		if (k == 0)
-			printf("%6d %14.2f %18s\n", sizes[k], per[k] * 1e6, "");
-		else
-			printf("%6d %14.2f %18.2f\n", sizes[k], per[k] * 1e6,
-			    pow(per[k] / per[k - 1], 1.0 / log2(
-			    (double)sizes[k] / sizes[k - 1])));
+		printf("%6d", sizes[k]);
+		for (i = 0; i < 2; i++) {
+			if (k == 0)
+				printf(" %14.2f %9s", per[i][k] * 1e6, "");
+			else
+				printf(" %14.2f %9.2f", per[i][k] * 1e6,
+				    pow(per[i][k] / per[i][k - 1], 1.0 /
+				    log2((double)sizes[k] / sizes[k - 1])));
+		}
+		printf("\n");
 	}
 	return 0;
 }

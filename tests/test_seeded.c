@@ -6,6 +6,9 @@
  * before any speed work: whatever the engine does faster, it must offer
  * the same commands in the same order and reach the same states.
  *
+ * The legal_cache's list is checked against game_legal_commands() at
+ * every step, and the cached random player must play the same games.
+ *
  * To rewrite the file after a deliberate rule change (never for speed):
  *	SEEDED_WRITE=tests/data/seeded.txt tests/test_seeded
  */
@@ -64,12 +67,52 @@ mix_command(uint64_t h, const struct command *c)
 	return mix(h, c->has_facing ? (uint64_t)c->facing + 1 : 0);
 }
 
+static bool
+same_command(const struct command *a, const struct command *b)
+{
+	return mix_command(0, a) == mix_command(0, b) &&
+	    a->verb == b->verb && a->unit == b->unit &&
+	    a->target == b->target && a->general == b->general &&
+	    a->has_hex == b->has_hex && hex_equal(a->hex, b->hex) &&
+	    a->has_facing == b->has_facing &&
+	    (!a->has_facing || a->facing == b->facing) &&
+	    a->action == b->action;
+}
+
+/* The cache's list at this step is the engine's list. */
+static void
+check_cache(struct legal_cache *lc, const struct game *g,
+    const struct command *buf, int n, const char *name, uint64_t seed,
+    int step)
+{
+	struct command c;
+	int m = legal_cache_count(lc, g), i;
+
+	if (m != n) {
+		print_error("%s seed %llu command %d: the cache counts %d "
+		    "legal commands, the engine %d\n", name,
+		    (unsigned long long)seed, step, m, n);
+		fail();
+	}
+	for (i = 0; i < n; i++) {
+		legal_cache_nth(lc, i, &c);
+		if (!same_command(&c, &buf[i])) {
+			print_error("%s seed %llu command %d: the cache's "
+			    "command %d differs\n", name,
+			    (unsigned long long)seed, step, i);
+			fail();
+		}
+	}
+}
+
 static void
 play(const struct scenario *sc, const char *name, uint64_t seed,
     struct command *buf, struct record *r)
 {
 	struct game *g = game_new(sc, seed);
-	struct pcg32 rng;
+	struct legal_cache *lc = legal_cache_new();
+	struct pcg32 rng, twin;
+	struct command cached;
 	struct events ev;
 	struct command c;
 	char why[256];
@@ -79,6 +122,7 @@ play(const struct scenario *sc, const char *name, uint64_t seed,
 	snprintf(r->scenario, sizeof r->scenario, "%s", name);
 	r->seed = (unsigned long long)seed;
 	pcg32_seed(&rng, seed, 7);
+	pcg32_seed(&twin, seed, 7);
 	events_init(&ev);
 	for (r->commands = 0; r->commands < SEEDED_COMMANDS_MAX;
 	    r->commands++) {
@@ -86,8 +130,16 @@ play(const struct scenario *sc, const char *name, uint64_t seed,
 		h = mix(h, (uint64_t)n);
 		for (i = 0; i < n; i++)
 			h = mix_command(h, &buf[i]);
+		check_cache(lc, g, buf, n, name, seed, r->commands);
 		if (randplay_pick(g, &rng, buf, &c) != 0)
 			break;
+		if (randplay_pick_cached(g, &twin, lc, &cached) != 0 ||
+		    !same_command(&c, &cached)) {
+			print_error("%s seed %llu command %d: the cached "
+			    "random player chose otherwise\n", name,
+			    (unsigned long long)seed, r->commands);
+			fail();
+		}
 		events_clear(&ev);
 		if (game_apply(g, &c, &ev, why, sizeof why) != 0) {
 			print_error("%s seed %llu command %d refused: %s\n",
@@ -99,6 +151,7 @@ play(const struct scenario *sc, const char *name, uint64_t seed,
 	r->print = (unsigned long long)h;
 	r->digest = (unsigned long long)game_digest(g);
 	events_done(&ev);
+	legal_cache_free(lc);
 	game_free(g);
 }
 

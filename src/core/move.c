@@ -750,18 +750,31 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	return n;
 }
 
-/* The movement phase's legal commands, for game_legal_commands(). */
+/* The push open now, if any: its unit's actions as pushes. */
 int
-legal_movement(const struct game *g, struct command *out, int max)
+legal_push(const struct game *g, struct command *out, int max)
 {
-	struct command c;
-	int u, n = 0, gi, p = g->push_unit;
+	int p = g->push_unit;
 
 	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map)
-		n = append_actions(g, p, true, out, n, max);
-	for (u = 0; u < g->nunits && n < max; u++)
-		if (game_unit_can_act(g, u))
-			n = append_actions(g, u, false, out, n, max);
+		return append_actions(g, p, true, out, 0, max);
+	return 0;
+}
+
+/* The pivots, moves and charges of a unit that may act now. */
+int
+legal_unit_actions(const struct game *g, int u, struct command *out, int max)
+{
+	return append_actions(g, u, false, out, 0, max);
+}
+
+/* The transfers of generals open now. */
+int
+legal_transfers(const struct game *g, struct command *out, int max)
+{
+	struct command c;
+	int u, n = 0, gi;
+
 	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
 		const struct general *gn = &g->generals[gi];
 
@@ -783,4 +796,28 @@ legal_movement(const struct game *g, struct command *out, int max)
 		}
 	}
 	return n;
+}
+
+/* The movement phase's legal commands, for game_legal_commands(). */
+int
+legal_movement(const struct game *g, struct command *out, int max)
+{
+	int u, n;
+
+	n = legal_push(g, out, max);
+	for (u = 0; u < g->nunits && n < max; u++)
+		if (game_unit_can_act(g, u))
+			n += legal_unit_actions(g, u, out + n, max - n);
+	return n + legal_transfers(g, out + n, max - n);
+}
+
+/*
+ * A unit's moves search at most MA + 1 hexes (a road), each path hex must
+ * touch no enemy (one more), and a charge looks at units next to targets
+ * within MA: MA + 2 covers them all, and one more is a margin.
+ */
+int
+legal_unit_radius(const struct game *g, int u)
+{
+	return game_unit_type(g, u)->move + 3;
 }
