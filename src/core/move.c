@@ -54,24 +54,76 @@ is_formed(const struct game *g, int u)
 }
 
 /*
- * May unit u pass through hex h on a move or a charge path?  It must be on
- * the map, enterable, touch no enemy (R4.3, R14.3), and be empty or hold a
- * friendly light unit that a light unit may pass (R5.9, R14.8).
+ * What a search asks of the moving unit again and again, asked once: its
+ * side, whether it is light, and the terrains it may enter.
  */
-static bool
-passable(const struct game *g, int u, struct hex h)
+struct mover {
+	const struct game *g;
+	const struct map *m;
+	int u;
+	int side;
+	bool light;
+	bool allow[TERRAIN_COUNT];
+};
+
+static void
+mover_init(struct mover *mv, const struct game *g, int u)
+{
+	unsigned traits = game_unit_traits(g, u);
+	int t;
+
+	mv->g = g;
+	mv->m = &g->sc->map;
+	mv->u = u;
+	mv->side = g->units[u].side;
+	mv->light = (traits & TRAIT_LIGHT) != 0;
+	for (t = 0; t < TERRAIN_COUNT; t++)
+		mv->allow[t] = terrain_allows((enum terrain)t, traits);
+}
+
+/* unit_may_enter() for the mover. */
+static inline bool
+mover_may_enter(const struct mover *mv, struct hex h)
+{
+	return map_contains(mv->m, h) &&
+	    mv->allow[map_cell(mv->m, h)->terrain];
+}
+
+/* hex_touches_enemy() for the mover's side. */
+static inline bool
+mover_touches_enemy(const struct mover *mv, struct hex h)
+{
+	int d, v;
+	struct hex n;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (!map_contains(mv->m, n))
+			continue;
+		v = mv->g->occupant[map_index(mv->m, n)];
+		if (v >= 0 && mv->g->units[v].side != mv->side)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * May the mover pass through hex h on a move or a charge path?  It must
+ * be on the map, enterable, touch no enemy (R4.3, R14.3), and be empty or
+ * hold a friendly light unit that a light unit may pass (R5.9, R14.8).
+ */
+static inline bool
+passable(const struct mover *mv, struct hex h)
 {
 	int v;
 
-	if (!unit_may_enter(g, u, h) ||
-	    hex_touches_enemy(g, h, g->units[u].side))
+	if (!mover_may_enter(mv, h) || mover_touches_enemy(mv, h))
 		return false;
-	v = game_unit_at(g, h);
+	v = mv->g->occupant[map_index(mv->m, h)];
 	if (v < 0)
 		return true;
-	return g->units[v].side == g->units[u].side &&
-	    (game_unit_traits(g, u) & TRAIT_LIGHT) &&
-	    (game_unit_traits(g, v) & TRAIT_LIGHT);
+	return mv->g->units[v].side == mv->side && mv->light &&
+	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
 /*
@@ -80,9 +132,11 @@ passable(const struct game *g, int u, struct hex h)
  * a nimble one into any neighbour (R5.4).
  */
 static void
-search(const struct game *g, int u, enum facing f, int max, struct reach *r)
+search(const struct mover *mv, enum facing f, int max, struct reach *r)
 {
-	const struct map *m = &g->sc->map;
+	const struct game *g = mv->g;
+	const struct map *m = mv->m;
+	int u = mv->u;
 	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
 	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
@@ -118,7 +172,7 @@ search(const struct game *g, int u, enum facing f, int max, struct reach *r)
 		for (d = 0; d < ndirs; d++) {
 			n = hex_neighbour(h, dirs[d]);
 			if (!map_contains(m, n) ||
-			    r->dist[map_index(m, n)] >= 0 || !passable(g, u, n))
+			    r->dist[map_index(m, n)] >= 0 || !passable(mv, n))
 				continue;
 			i = map_index(m, n);
 			r->dist[i] = (short)(r->dist[cur] + 1);
@@ -170,6 +224,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	const struct unit *un = &g->units[c->unit];
 	const struct unit_type *t = game_unit_type(g, c->unit);
 	struct reach r;
+	struct mover mv;
 	int ma = t->move, i, occ;
 
 	if (!map_contains(&g->sc->map, c->hex))
@@ -194,7 +249,8 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
-	search(g, c->unit, un->facing, ma, &r);
+	mover_init(&mv, g, c->unit);
+	search(&mv, un->facing, ma, &r);
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
 		return refuse(why, whylen, "%s cannot reach that hex: with MA "
@@ -283,6 +339,7 @@ charge_options(const struct game *g, int u, int target,
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
+	struct mover mv;
 	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
@@ -308,16 +365,17 @@ charge_options(const struct game *g, int u, int target,
 	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
-		search(g, u, f, ma - 2, &r);
+		if (pi == 0)
+			mover_init(&mv, g, u);
+		search(&mv, f, ma - 2, &r);
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
 
 			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
-				if (!map_contains(m, c) ||
-				    g->occupant[map_index(m, c)] >= 0 ||
-				    !unit_may_enter(g, u, c))
+				if (!mover_may_enter(&mv, c) ||
+				    g->occupant[map_index(m, c)] >= 0)
 					continue;
 				td = (enum dir)((d + 3) % DIR_COUNT);
 				if (formed && !dir_in_front(f, (int)td))
@@ -655,12 +713,14 @@ move_options(const struct game *g, int u, struct move_option *out, int max)
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
+	struct mover mv;
 	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
-	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
+	mover_init(&mv, g, u);
+	search(&mv, un->facing, road_start ? ma + 1 : ma, &r);
 	/* Row by row, column by column: the order of map indexes. */
 	for (h.row = r.row0; h.row <= r.row1; h.row++) {
 		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
