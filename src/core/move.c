@@ -34,10 +34,10 @@ struct plan {
  */
 struct reach {
 	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
-	short dist[CELLS_MAX];	/* -1 unreached; by map index */
+	short dist[CELLS_MAX];	/* < 0 unreached (-2: closed); by map index */
 };
 
-/* The distance to an on-map hex, or -1 when not reached. */
+/* The distance to an on-map hex, or less than 0 when not reached. */
 static inline int
 reach_dist(const struct reach *r, const struct map *m, struct hex h)
 {
@@ -171,10 +171,16 @@ search(const struct mover *mv, enum facing f, int max, struct reach *r)
 		h = map_hex_at(m, cur);
 		for (d = 0; d < ndirs; d++) {
 			n = hex_neighbour(h, dirs[d]);
-			if (!map_contains(m, n) ||
-			    r->dist[map_index(m, n)] >= 0 || !passable(mv, n))
+			if (!map_contains(m, n))
 				continue;
 			i = map_index(m, n);
+			/* Reached already, or found closed from another side. */
+			if (r->dist[i] != -1)
+				continue;
+			if (!passable(mv, n)) {
+				r->dist[i] = -2;
+				continue;
+			}
 			r->dist[i] = (short)(r->dist[cur] + 1);
 			queue[tail++] = i;
 		}
@@ -881,3 +887,4 @@ legal_unit_radius(const struct game *g, int u)
 {
 	return game_unit_type(g, u)->move + 3;
 }
+
