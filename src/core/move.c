@@ -55,7 +55,9 @@ is_formed(const struct game *g, int u)
 
 /*
  * What a search asks of the moving unit again and again, asked once: its
- * side, whether it is light, and the terrains it may enter.
+ * side, whether it is light, and the terrains it may enter; and which
+ * hexes it may pass, remembered for every search of one unit (a move and
+ * three charge pivots ask about the same hexes).
  */
 struct mover {
 	const struct game *g;
@@ -64,21 +66,33 @@ struct mover {
 	int side;
 	bool light;
 	bool allow[TERRAIN_COUNT];
+	int col0, col1, row0, row1;	/* where open[] is kept */
+	unsigned char open[CELLS_MAX];	/* 0 not asked, 1 open, 2 closed */
 };
 
 static void
 mover_init(struct mover *mv, const struct game *g, int u)
 {
 	unsigned traits = game_unit_traits(g, u);
-	int t;
+	const struct map *m = &g->sc->map;
+	struct hex at = g->units[u].hex;
+	int t, k = game_unit_type(g, u)->move + 1, row;
 
 	mv->g = g;
-	mv->m = &g->sc->map;
+	mv->m = m;
 	mv->u = u;
 	mv->side = g->units[u].side;
 	mv->light = (traits & TRAIT_LIGHT) != 0;
 	for (t = 0; t < TERRAIN_COUNT; t++)
 		mv->allow[t] = terrain_allows((enum terrain)t, traits);
+	/* No search goes further than MA + 1 (a road). */
+	mv->col0 = at.col - k > 1 ? at.col - k : 1;
+	mv->col1 = at.col + k < m->width ? at.col + k : m->width;
+	mv->row0 = at.row - k > 1 ? at.row - k : 1;
+	mv->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = mv->row0; row <= mv->row1; row++)
+		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
+		    (size_t)(mv->col1 - mv->col0 + 1));
 }
 
 /* unit_may_enter() for the mover. */
@@ -113,7 +127,7 @@ mover_touches_enemy(const struct mover *mv, struct hex h)
  * hold a friendly light unit that a light unit may pass (R5.9, R14.8).
  */
 static inline bool
-passable(const struct mover *mv, struct hex h)
+passable_now(const struct mover *mv, struct hex h)
 {
 	int v;
 
@@ -126,13 +140,28 @@ passable(const struct mover *mv, struct hex h)
 	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
+/* passable_now(), remembered; h is on the map. */
+static inline bool
+passable(struct mover *mv, struct hex h)
+{
+	unsigned char *o;
+
+	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
+	    h.row > mv->row1)
+		return passable_now(mv, h);
+	o = &mv->open[map_index(mv->m, h)];
+	if (*o == 0)
+		*o = passable_now(mv, h) ? 1 : 2;
+	return *o == 1;
+}
+
 /*
  * Breadth-first search from the unit's hex up to max steps.  A formed
  * unit steps only into its two front hexes for the given facing (R5.3);
  * a nimble one into any neighbour (R5.4).
  */
 static void
-search(const struct mover *mv, enum facing f, int max, struct reach *r)
+search(struct mover *mv, enum facing f, int max, struct reach *r)
 {
 	const struct game *g = mv->g;
 	const struct map *m = mv->m;
@@ -339,13 +368,14 @@ nimble_charge_facing(enum facing start, int d)
  */
 static int
 charge_options(const struct game *g, int u, int target,
-    struct charge_option *out, int max, bool *le_blocked)
+    struct charge_option *out, int max, bool *le_blocked,
+    struct mover *shared)
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	struct mover mv;
+	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
@@ -371,16 +401,18 @@ charge_options(const struct game *g, int u, int target,
 	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
-		if (pi == 0)
-			mover_init(&mv, g, u);
-		search(&mv, f, ma - 2, &r);
+		if (mv == NULL) {
+			mover_init(&own, g, u);
+			mv = &own;
+		}
+		search(mv, f, ma - 2, &r);
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
 
 			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
-				if (!mover_may_enter(&mv, c) ||
+				if (!mover_may_enter(mv, c) ||
 				    g->occupant[map_index(m, c)] >= 0)
 					continue;
 				td = (enum dir)((d + 3) % DIR_COUNT);
@@ -460,7 +492,8 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 	if (!t->on_map)
 		return refuse(why, whylen, "%s has already left the field",
 		    unit_id(g, c->target));
-	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le);
+	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le,
+	    NULL);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
 			if (hex_equal(opts[i].hex, c->hex))
@@ -714,19 +747,23 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 
 /* Destinations of a move by u, whether or not it may act now. */
 static int
-move_options(const struct game *g, int u, struct move_option *out, int max)
+move_options(const struct game *g, int u, struct move_option *out, int max,
+    struct mover *shared)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	struct mover mv;
+	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
-	mover_init(&mv, g, u);
-	search(&mv, un->facing, road_start ? ma + 1 : ma, &r);
+	if (mv == NULL) {
+		mover_init(&own, g, u);
+		mv = &own;
+	}
+	search(mv, un->facing, road_start ? ma + 1 : ma, &r);
 	/* Row by row, column by column: the order of map indexes. */
 	for (h.row = r.row0; h.row <= r.row1; h.row++) {
 		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
@@ -749,15 +786,15 @@ game_move_options(const struct game *g, int u, struct move_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return move_options(g, u, out, max);
+	return move_options(g, u, out, max, NULL);
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
 static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
-    int max)
+    int max, struct mover *shared)
 {
-	return charge_options(g, u, -1, out, max, NULL);
+	return charge_options(g, u, -1, out, max, NULL, shared);
 }
 
 int
@@ -766,7 +803,7 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return all_charge_options(g, u, out, max);
+	return all_charge_options(g, u, out, max, NULL);
 }
 
 /*
@@ -778,6 +815,7 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
     int n, int max)
 {
 	struct charge_option co[64];
+	struct mover mv;
 	struct move_option mo[CELLS_MAX / 16];
 	struct command c;
 	enum verb *verb = push ? &c.action : &c.verb;
@@ -798,14 +836,16 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	c.has_facing = false;
 	if (game_unit_engaged(g, u))
 		return n;	/* R5.1: an engaged unit may only pivot */
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]));
+	/* One mover for the move and the charges: the same hexes. */
+	mover_init(&mv, g, u);
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
 	for (k = 0; k < cnt && n < max; k++) {
 		*verb = VERB_MOVE;
 		c.hex = mo[k].hex;
 		c.has_hex = true;
 		out[n++] = c;
 	}
-	cnt = all_charge_options(g, u, co, 64);
+	cnt = all_charge_options(g, u, co, 64, &mv);
 	for (k = 0; k < cnt && n < max; k++) {
 		*verb = VERB_CHARGE;
 		c.target = co[k].target;
