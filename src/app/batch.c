@@ -14,6 +14,7 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
+#include "core/odds.h"
 
 /* Reads one line of any length; returns NULL at end of file. */
 static char *
@@ -31,7 +32,7 @@ batch_play(struct game *g, FILE *in, FILE *out)
 {
 	struct events ev;
 	struct command c;
-	char err[256], text[512], *line = NULL, *dump;
+	char err[256], text[512], odds[ODDS_TEXT_MAX], *line = NULL, *dump;
 	size_t cap = 0, dumplen;
 	int status = 0, i, r;
 
@@ -67,6 +68,9 @@ batch_play(struct game *g, FILE *in, FILE *out)
 			game_dump(g, dump, dumplen);
 			fputs(dump, out);
 		}
+		if (c.verb == VERB_ODDS &&
+		    odds_text(g, c.unit, c.target, odds, sizeof odds) >= 0)
+			fputs(odds, out);
 	}
 	free(line);
 	free(dump);
