@@ -478,14 +478,16 @@ static void
 complete_prompt(struct play *p)
 {
 	struct complete_result *res = xmalloc(sizeof *res);
-	struct cmdwords cw = { p->g, p->cursor };
+	struct cmdwords cw = { p->g, p->cursor, "" };
 	size_t cur = p->edit->cur, used, k;
 	int n;
 
 	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
 			  res);
 	if (n == 0) {
-		play_set_msg(p, MSG_ERROR, "nothing to complete here");
+		play_set_msg(p, MSG_ERROR, "%s",
+			     cw.why[0] != '\0' ? cw.why
+						: "nothing to complete here");
 	} else {
 		lineedit_delete_back(p->edit, cur - res->start);
 		lineedit_insert_str(p->edit, res->replace);
