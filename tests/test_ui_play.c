@@ -873,6 +873,22 @@ test_play_prompt_odds_logs_and_changes_nothing(void **state)
 	assert_true(log_has(p, 12, "odds: r1 charges b1"));
 	assert_true(log_has(p, 12, "hits on 4+"));
 	assert_true(game_digest(p->g) == digest);
+	/* Typed, before Enter: the odds in the message line. */
+	if (p->mode == PLAY_PAGE)
+		play_key(p, KEYM_ENTER); /* the news page, if it opened */
+	if (p->mode != PLAY_PROMPT)
+		play_key(p, ':');
+	keys(p, "charge r1 b1");
+	assert_int_equal(p->msg_kind, MSG_INFO);
+	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
+	/* 4D6 +1 general g1, warbands are not armored: 5D6. */
+	assert_non_null(strstr(p->msg, "= 5D6, hits on 4+, 2.5 expected"));
+	play_key(p, KEYM_BACKSPACE);
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	play_key(p, '1');
+	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
+	play_key(p, KEYM_ESC);
+	assert_true(game_digest(p->g) == digest);
 	/* Not a move: undo has nothing to take back. */
 	type_line(p, "undo");
 	assert_int_equal(p->msg_kind, MSG_ERROR);

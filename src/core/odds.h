@@ -62,6 +62,13 @@ int odds_format(const struct game *g, const struct odds *o, char *buf,
 		size_t len);
 
 /*
+ * The odds in one line starting "odds: ", for a message line: the dice
+ * and modifiers, the expected hits and the chances that matter most.
+ */
+void odds_summary(const struct game *g, const struct odds *o, char *buf,
+		  size_t len);
+
+/*
  * odds_compute() and odds_format() in one: the lines in buf and their
  * count, or -1 with the reason (no "error:") in buf.
  */

@@ -111,3 +111,26 @@ odds_text(const struct game *g, int u, int target, char *buf, size_t len)
 		return -1;
 	return odds_format(g, &o, buf, len);
 }
+
+void
+odds_summary(const struct game *g, const struct odds *o, char *buf,
+	     size_t len)
+{
+	struct strbuf sb;
+	char dice[160];
+
+	dice_calc_format(&o->calc, dice, sizeof dice);
+	strbuf_init(&sb, buf, len);
+	strbuf_printf(&sb, "odds: %s, hits on %d+, %.1f expected; %s routed "
+			   "%.0f%%",
+		      dice, o->need, o->expected, uid(g, o->target),
+		      pct(o->p_routed));
+	if (!o->target_veteran)
+		strbuf_printf(&sb, ", retreats %.0f%%", pct(o->p_fail));
+	if (o->target_general)
+		strbuf_printf(&sb, ", its general lost %.1f%%",
+			      pct(o->p_general));
+	if (o->p_impetuous > 0)
+		strbuf_printf(&sb, "; %s loses 1 SP %.0f%%", uid(g, o->unit),
+			      pct(o->p_impetuous));
+}
