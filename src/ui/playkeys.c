@@ -16,7 +16,7 @@
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/cmdwords.h"
