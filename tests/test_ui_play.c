@@ -882,7 +882,9 @@ test_play_prompt_odds_logs_and_changes_nothing(void **state)
 	assert_int_equal(p->msg_kind, MSG_INFO);
 	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
 	/* 4D6 +1 general g1, warbands are not armored: 5D6. */
-	assert_non_null(strstr(p->msg, "= 5D6, hits on 4+, 2.5 expected"));
+	assert_non_null(
+	    strstr(p->msg, "5D6 (4 base +1 general) hit on 4+, 2.5 expected"));
+	assert_true(strlen(p->msg) <= 80);
 	play_key(p, KEYM_BACKSPACE);
 	assert_int_equal(p->msg_kind, MSG_NONE);
 	play_key(p, '1');

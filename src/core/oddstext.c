@@ -113,24 +113,33 @@ odds_text(const struct game *g, int u, int target, char *buf, size_t len)
 }
 
 void
-odds_summary(const struct game *g, const struct odds *o, char *buf,
-	     size_t len)
+odds_summary(const struct game *g, const struct odds *o, char *buf, size_t len)
 {
 	struct strbuf sb;
-	char dice[160];
+	int m;
+	bool any = false;
 
-	dice_calc_format(&o->calc, dice, sizeof dice);
+	(void)g;
 	strbuf_init(&sb, buf, len);
-	strbuf_printf(&sb, "odds: %s, hits on %d+, %.1f expected; %s routed "
-			   "%.0f%%",
-		      dice, o->need, o->expected, uid(g, o->target),
-		      pct(o->p_routed));
+	/* Short, for 80 columns: "6D6 (3 base +1 general +2 rear)". */
+	strbuf_printf(&sb, "odds: %dD6", o->calc.total);
+	for (m = 0; m < MOD_COUNT; m++) {
+		if (o->calc.mod[m] == 0)
+			continue;
+		if (!any)
+			strbuf_printf(&sb, " (%d base", o->calc.base);
+		strbuf_printf(&sb, " %+d %s", o->calc.mod[m],
+			      dice_mod_name((enum dice_mod)m));
+		any = true;
+	}
+	if (any)
+		strbuf_printf(&sb, ")");
+	strbuf_printf(&sb, " hit on %d+, %.1f expected; routs %.0f%%", o->need,
+		      o->expected, pct(o->p_routed));
 	if (!o->target_veteran)
 		strbuf_printf(&sb, ", retreats %.0f%%", pct(o->p_fail));
 	if (o->target_general)
-		strbuf_printf(&sb, ", its general lost %.1f%%",
-			      pct(o->p_general));
+		strbuf_printf(&sb, ", general lost %.1f%%", pct(o->p_general));
 	if (o->p_impetuous > 0)
-		strbuf_printf(&sb, "; %s loses 1 SP %.0f%%", uid(g, o->unit),
-			      pct(o->p_impetuous));
+		strbuf_printf(&sb, "; self -1 SP %.0f%%", pct(o->p_impetuous));
 }
