@@ -223,6 +223,8 @@ play_new(struct session *s)
 	r = replay_new(s);
 	play_show_replay(p, r, replay_length(r));
 	replay_free(r);
+	if (session_notice(s) != NULL)
+		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
 	p->g = g;
 	play_update_deeds(p);
 	focus_first_unit(p);
