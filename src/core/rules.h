@@ -38,6 +38,19 @@ int attack_command(struct game *g, const struct command *c,
     struct events *ev, char *why, size_t whylen);
 /* Is the line of sight between two hexes clear (R8.2, R14.1)? */
 bool los_clear(const struct game *g, struct hex from, struct hex to);
+/*
+ * The dice of a shot (R8.3) or an attack (R9.2) as the engine would roll
+ * them now, every modifier by name; shared by the rolls and the odds.
+ */
+void fight_shot_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc);
+void fight_attack_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc);
+/* May u shoot (R8.1, R8.2) or attack (R9.1) target now?  0, or -1 why. */
+int fight_check_shot(const struct game *g, int u, int target, char *why,
+    size_t whylen);
+int fight_check_attack(const struct game *g, int u, int target, char *why,
+    size_t whylen);
 /* Units that must still attack (R9.1); returns the count. */
 int attacks_due(const struct game *g, int *out, int max);
 

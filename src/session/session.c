@@ -161,7 +161,7 @@ play(struct session *s, const struct command *c, struct events *ev, char *why,
 	e.rolled = g->dice.rolled;
 	if (game_apply(g, c, ev, why, whylen) != 0)
 		return -1;
-	if (c->verb == VERB_DUMP)
+	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
 		return 0;
 	e.rolled = g->dice.rolled - e.rolled;
 	command_format(s->sc, c, line, sizeof line);
@@ -796,10 +796,10 @@ journal_step(struct session *s, struct savefile_span text, int at,
 			    shown);
 			break;
 		case 1:
-			if (c.verb == VERB_DUMP)
-				anc_errs_add(
-				    errs, at,
-				    "dump does not belong in a journal");
+			if (c.verb == VERB_DUMP || c.verb == VERB_ODDS)
+				anc_errs_add(errs, at,
+					     "%s does not belong in a journal",
+					     verb_name(c.verb));
 			else if (play(s, &c, ev, why, sizeof why) != 0)
 				anc_errs_add(
 				    errs, at,
