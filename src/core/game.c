@@ -59,6 +59,8 @@ begin_player_turn(struct game *g, struct events *ev)
 		un->acted = un->pushed = un->charged = un->shot = false;
 		un->lost_sp = un->failed_morale = un->removed_now = false;
 		un->attacked = -1;
+		un->action = un->push_action = VERB_COUNT;
+		un->action_target = un->push_target = -1;
 	}
 	for (k = 0; k < g->ngenerals; k++)
 		g->generals[k].transferred = g->generals[k].killed_now = false;
@@ -107,6 +109,8 @@ game_new(const struct scenario *sc, uint64_t seed)
 		un->missile = d->missile;
 		un->general = -1;
 		un->attacked = -1;
+		un->action = un->push_action = VERB_COUNT;
+		un->action_target = un->push_target = -1;
 		unit_place(g, u, d->hex);
 		g->bp_start[d->side] += d->veteran ? 3 : 2;
 	}

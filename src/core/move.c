@@ -485,6 +485,9 @@ action_command(struct game *g, const struct command *c, struct events *ev,
 	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
 		return -1;
 	carry_out(g, &p, ev);
+	g->units[c->unit].action = c->verb;
+	g->units[c->unit].action_target =
+	    c->verb == VERB_CHARGE ? c->target : -1;
 	return 0;
 }
 
@@ -535,6 +538,8 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
 		return -1;
 	un->pushed = true;
+	un->push_action = c->action;
+	un->push_target = c->action == VERB_CHARGE ? c->target : -1;
 	if ((game_unit_traits(g, c->unit) & TRAIT_BARBARIAN) &&
 	    c->action == VERB_CHARGE) {
 		e = events_add(ev, EV_PUSH_FREE);

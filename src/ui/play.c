@@ -357,70 +357,24 @@ play_update_marks(struct play *p)
 
 /* The journal of the game on show: the session's, or the viewer's up to
  * the state on show. */
-static int
-journal_length(const struct play *p)
-{
-	if (p->viewer)
-		return p->view_k;
-	return p->s != NULL ? (int)session_length(p->s) : 0;
-}
-
-static const char *
-journal_command(const struct play *p, int i)
-{
-	return p->viewer ? replay_command(p->replay, i + 1)
-			 : session_command(p->s, (size_t)i);
-}
-
-/*
- * The engine's flags say that a unit made its movement action (acted) or
- * pushed, not which: the last move, pivot or charge of the unit in the
- * journal, and its last push, are this player-turn's, since the flags
- * were cleared when it began.  Read back from the newest command until
- * every flagged unit is known.
- */
+/* What each unit did this player-turn, as the engine keeps it. */
 void
 play_update_deeds(struct play *p)
 {
 	const struct game *g = p->g;
 	struct unit_deeds *d;
-	struct command c;
-	char why[256];
-	int u, i, need = 0;
+	int u;
 
 	for (u = 0; u < p->sc->nunits; u++) {
 		d = &p->deeds[u];
 		d->action = d->push = VERB_COUNT;
 		d->action_target = d->push_target = -1;
-		if (g != NULL && u < g->nunits)
-			need += g->units[u].acted + g->units[u].pushed;
-	}
-	for (i = journal_length(p) - 1; i >= 0 && need > 0; i--) {
-		if (command_parse(p->sc, journal_command(p, i), &c, why,
-				  sizeof why) != 1 ||
-		    c.unit < 0 || c.unit >= g->nunits)
+		if (g == NULL || u >= g->nunits)
 			continue;
-		d = &p->deeds[c.unit];
-		switch (c.verb) {
-		case VERB_MOVE:
-		case VERB_PIVOT:
-		case VERB_CHARGE:
-			if (g->units[c.unit].acted && d->action == VERB_COUNT) {
-				d->action = c.verb;
-				d->action_target = c.target;
-				need--;
-			}
-			break;
-		case VERB_PUSH:
-			if (g->units[c.unit].pushed && d->push == VERB_COUNT) {
-				d->push = c.action;
-				d->push_target = c.target;
-				need--;
-			}
-			break;
-		default:
-			break;
-		}
+		d->action = g->units[u].action;
+		d->action_target = g->units[u].action_target;
+		d->push = g->units[u].push_action;
+		d->push_target = g->units[u].push_target;
 	}
 }
 

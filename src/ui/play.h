@@ -93,7 +93,7 @@ struct play {
 	bool *target;		  /* per unit: the selection may act on it;
 				   * owned */
 	struct unit_deeds *deeds; /* per unit: its action and push this
-				   * player-turn, from the journal; owned */
+				   * player-turn, from the engine; owned */
 
 	bool quit;    /* the player asked to quit */
 	bool redraw;  /* repaint everything (^L) */

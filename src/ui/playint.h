@@ -44,8 +44,8 @@ int play_apply(struct play *p, const struct command *c);
  * was.  Returns 0, or -1 with the reason in msg and the log.
  */
 int play_undo(struct play *p);
-/* Reads what each unit did this player-turn from the journal (the
- * session's, or the viewer's up to the state on show) into p->deeds. */
+/* Copies what each unit did this player-turn, from the game on show (the
+ * engine's struct unit), into p->deeds. */
 void play_update_deeds(struct play *p);
 /* Shows a page over the map; play_close_page() returns to the map. */
 void play_open_page(struct play *p, enum play_page page);
