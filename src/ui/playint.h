@@ -58,6 +58,9 @@ void play_close_page(struct play *p);
 void play_show_replay(struct play *p, struct replay *r, int k);
 /* Scrolls the log back (delta > 0) or forward, within what it holds. */
 void play_scroll_log(struct play *p, int delta);
+/* PgUp and PgDn: the log a page older or newer.  Returns whether key was
+ * one of them (the map, the prompt and the viewer share this). */
+bool play_log_page_key(struct play *p, int key);
 /* The viewer's keys (playview.c), for any mode but PLAY_PAGE. */
 bool play_view_key(struct play *p, int key);
 /* Quits, or asks first while commands are unsaved (play_unsaved()). */
