@@ -127,10 +127,10 @@ fill(const struct game *g, enum verb action, int u, int target,
 	else
 		fight_shot_calc(g, u, target, &out->calc);
 	if (out->calc.total > ODDS_DICE_MAX)
-		return refuse(why, whylen,
-			      "%d dice are more than the odds "
-			      "can show (at most %d)",
-			      out->calc.total, ODDS_DICE_MAX);
+		return rules_refuse(why, whylen,
+				    "%d dice are more than the odds "
+				    "can show (at most %d)",
+				    out->calc.total, ODDS_DICE_MAX);
 	odds_outcomes(g, combat, out);
 	return 0;
 }
@@ -168,15 +168,16 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 	if (whylen > 0)
 		why[0] = '\0';
 	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
-		return refuse(why, whylen, "odds need a unit and its target");
+		return rules_refuse(why, whylen,
+				    "odds need a unit and its target");
 	if (g->over)
-		return refuse(why, whylen,
-			      "the game is over: nobody attacks "
-			      "any more");
+		return rules_refuse(why, whylen,
+				    "the game is over: nobody attacks "
+				    "any more");
 	if (g->choosing || g->noffers > 0)
-		return refuse(why, whylen,
-			      "a decision is pending: no attack, "
-			      "shot or charge can be made now");
+		return rules_refuse(why, whylen,
+				    "a decision is pending: no attack, "
+				    "shot or charge can be made now");
 	switch (g->phase) {
 	case PHASE_SHOOTING:
 		if (fight_check_shot(g, u, target, why, whylen) != 0)
@@ -194,9 +195,9 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 				    whylen);
 		return charge_odds(g, u, target, out, why, whylen);
 	default:
-		return refuse(why, whylen,
-			      "no attack, shot or charge can be "
-			      "made in the %s phase",
-			      phase_name(g->phase));
+		return rules_refuse(why, whylen,
+				    "no attack, shot or charge can be "
+				    "made in the %s phase",
+				    phase_name(g->phase));
 	}
 }
