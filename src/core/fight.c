@@ -304,13 +304,20 @@ attack_command(struct game *g, const struct command *c, struct events *ev,
 int
 game_shoot_targets(const struct game *g, int u, int *out, int max)
 {
-	int v, n = 0;
+	const struct unit *un = &g->units[u];
+	int range = game_unit_type(g, u)->missile_range, v, n = 0;
 
 	if (g->over || g->choosing || g->noffers > 0 ||
 	    g->phase != PHASE_SHOOTING)
 		return 0;
+	/* What check_shot() asks of the shooter alone, asked once. */
+	if (!un->on_map || un->side != g->player || un->shot || un->acted ||
+	    !(game_unit_traits(g, u) & TRAIT_MISSILE) ||
+	    game_unit_engaged(g, u))
+		return 0;
 	for (v = 0; v < g->nunits && n < max; v++)
 		if (g->units[v].on_map && unit_is_enemy(g, u, v) &&
+		    hex_distance(un->hex, g->units[v].hex) <= range &&
 		    fight_check_shot(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
 	return n;
