@@ -209,19 +209,22 @@ test_R5_6_charge_odds_from_a_chosen_contact_hex(void **state)
 	 * each time (-1): 4D6 and 3D6.  The other rear hex, 0505, is out
 	 * of reach: refused, as the charge would be. */
 	fx_load(f, FX_HEAD FX_MAP("8", "8")
-	    FX_UNIT("eq", "a", "equites", "0206", "N")
-	    FX_UNIT("leg", "b", "legionaries", "0404", "N"));
-	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"),
-	    fx_unit(f, "leg"), rear, &o, why, sizeof why), 0);
+		       FX_UNIT("eq", "a", "equites", "0206", "N")
+			   FX_UNIT("leg", "b", "legionaries", "0404", "N"));
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     rear, &o, why, sizeof why),
+			 0);
 	assert_int_equal(o.calc.mod[MOD_REAR], 2);
 	assert_int_equal(o.calc.total, 3 + 2 - 1);
 	assert_true(hex_equal(o.from, rear));
-	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"),
-	    fx_unit(f, "leg"), flank, &o, why, sizeof why), 0);
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     flank, &o, why, sizeof why),
+			 0);
 	assert_int_equal(o.calc.mod[MOD_FLANK], 1);
 	assert_int_equal(o.calc.total, 3 + 1 - 1);
-	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"),
-	    fx_unit(f, "leg"), far, &o, why, sizeof why), -1);
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     far, &o, why, sizeof why),
+			 -1);
 	assert_non_null(strstr(why, "cannot charge leg from that hex"));
 }
 
