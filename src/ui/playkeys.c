@@ -645,8 +645,12 @@ prompt_odds(struct play *p)
 	if (command_parse(p->sc, lineedit_text(p->edit), &c, err,
 			  sizeof err) == 1 &&
 	    (c.verb == VERB_ATTACK || c.verb == VERB_SHOOT ||
-	     (c.verb == VERB_CHARGE && !c.has_hex) || c.verb == VERB_ODDS) &&
-	    odds_compute(p->g, c.unit, c.target, &o, err, sizeof err) == 0 &&
+	     c.verb == VERB_CHARGE || c.verb == VERB_ODDS) &&
+	    (c.verb == VERB_CHARGE && c.has_hex
+		 ? odds_charge(p->g, c.unit, c.target, c.hex, &o, err,
+			       sizeof err)
+		 : odds_compute(p->g, c.unit, c.target, &o, err,
+				sizeof err)) == 0 &&
 	    (c.verb == VERB_ODDS || o.action == c.verb)) {
 		odds_summary(p->g, &o, text, sizeof text);
 		play_set_msg(p, MSG_INFO, "%s", text);
