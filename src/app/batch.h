@@ -16,4 +16,13 @@ struct game;
  */
 int batch_play(struct game *g, FILE *in, FILE *out);
 
+/*
+ * The same with the computer players of ap (app/aiplay.h): its automatic
+ * side plays whenever it must act, before the first line too, and `ai`
+ * plays the side to act.  ap NULL: `ai` at level 2, no automatic side.
+ * Output is flushed after every input line.
+ */
+struct aiplay;
+int batch_play_ai(struct game *g, FILE *in, FILE *out, struct aiplay *ap);
+
 #endif

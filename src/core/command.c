@@ -21,6 +21,7 @@
 static const char *const verb_names[VERB_COUNT] = {
 	"move", "pivot", "charge", "push", "general", "shoot", "attack",
 	"advance", "hold", "first", "second", "end", "dump", "dice",
+	"ai",
 };
 
 /* How each verb is written, for messages. */
@@ -40,6 +41,7 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"end",
 	"dump",
 	"dice N ...",
+	"ai",
 };
 
 struct words {

@@ -649,6 +649,9 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	switch (c->verb) {
 	case VERB_DUMP:
 		return 0;
+	case VERB_AI:
+		return refuse(why, whylen, "ai is played by the program around "
+		    "the game, not by the game itself");
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)
 			values[i] = c->dice[i];
