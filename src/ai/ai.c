@@ -15,6 +15,7 @@
 
 #include "ai/ai.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,9 +38,9 @@ struct level {
 };
 
 static const struct level levels[AI_LEVEL_MAX + 1] = {
-	[1] = { 4, 1, 1, 12 },
-	[2] = { 8, 2, 2, 16 },
-	[3] = { 16, 3, 3, 24 },
+	[1] = { 8, 1, 1, 12 },
+	[2] = { 24, 2, 2, 20 },
+	[3] = { 48, 3, 3, 28 },
 };
 
 /* The greedy policy's memory of which units it has tried this phase. */
@@ -374,6 +375,7 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 	double v;
 
 	pcg32_seed(&rng, seed, 0x9d);
+	ai->roll.key = -1;	/* a fresh game: every unit untried */
 	events_clear(&ai->ev);
 	if (game_apply(r, first, &ai->ev, why, sizeof why) != 0) {
 		game_free(r);
@@ -495,14 +497,34 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 	return m;
 }
 
+/* Is c the same command as d? */
+static bool
+same_command(const struct command *c, const struct command *d)
+{
+	return c->verb == d->verb && c->action == d->action &&
+	    c->unit == d->unit && c->target == d->target &&
+	    c->general == d->general && c->has_hex == d->has_hex &&
+	    (!c->has_hex || hex_equal(c->hex, d->hex)) &&
+	    c->has_facing == d->has_facing &&
+	    (!c->has_facing || c->facing == d->facing);
+}
+
+/*
+ * The search is anchored on the greedy policy's own choice: another
+ * candidate replaces it only when its rollouts, played on the same dice,
+ * beat the anchor's by more than one standard error of the paired
+ * differences.  Noise alone then never makes the player worse than the
+ * policy it searches with.
+ */
 static int
 search_choose(struct ai *ai, const struct game *g, struct command *out)
 {
 	const struct level *lv = &levels[ai->level];
-	struct candidate cand[256];
-	uint64_t seeds[64];
-	int n, m, i, r, best = 0, side = ai_side_to_act(g);
-	double v, bestv = -1e9;
+	struct candidate cand[257];
+	uint64_t seeds[128];
+	double base[128], v, d, sum, sq, mean, se, bestv;
+	struct pcg32 grng;
+	int n, m, i, r, best = 0, side = ai_side_to_act(g), anchor = -1;
 
 	n = game_legal_commands(g, ai->legal, LEGAL_MAX);
 	if (n == 0)
@@ -512,6 +534,16 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 		return 0;
 	}
 	m = search_candidates(ai, g, n, cand, 256);
+	/* The anchor: what the greedy policy plays here. */
+	pcg32_seed(&grng, pcg32_next(&ai->rng), 0x6e);
+	ai->roll.key = -1;
+	if (greedy_choose(ai, &ai->roll, g, &grng, &cand[m].c) == 0) {
+		for (i = 0; i < m; i++)
+			if (same_command(&cand[i].c, &cand[m].c))
+				anchor = i;
+		if (anchor < 0)
+			anchor = m++;
+	}
 	if (m == 0) {
 		*out = ai->legal[pcg32_bounded(&ai->rng, (uint32_t)n)];
 		return 0;
@@ -523,15 +555,29 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	for (r = 0; r < lv->rollouts; r++)
 		seeds[r] = (uint64_t)pcg32_next(&ai->rng) << 32 |
 		    pcg32_next(&ai->rng);
+	if (anchor < 0)
+		anchor = 0;
+	for (r = 0; r < lv->rollouts; r++)
+		base[r] = rollout(ai, g, &cand[anchor].c, side, lv->depth,
+		    seeds[r]);
+	best = anchor;
+	bestv = 0;
 	for (i = 0; i < m; i++) {
-		v = 0;
-		for (r = 0; r < lv->rollouts; r++)
-			v += rollout(ai, g, &cand[i].c, side, lv->depth,
+		if (i == anchor)
+			continue;
+		sum = sq = 0;
+		for (r = 0; r < lv->rollouts; r++) {
+			v = rollout(ai, g, &cand[i].c, side, lv->depth,
 			    seeds[r]);
-		/* A hair's preference for what the pruning ranked first. */
-		v = v / lv->rollouts - 1e-6 * i;
-		if (v > bestv) {
-			bestv = v;
+			d = v - base[r];
+			sum += d;
+			sq += d * d;
+		}
+		mean = sum / lv->rollouts;
+		se = sqrt(fmax(sq / lv->rollouts - mean * mean, 0) /
+		    lv->rollouts);
+		if (mean - se > bestv) {
+			bestv = mean - se;
 			best = i;
 		}
 	}
