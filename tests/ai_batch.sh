@@ -10,6 +10,7 @@
 #     SIDE moves first, and whenever SIDE must act after that; a whole
 #     game played against `ai` through the pipe ends with no refusal.
 #  3. The simulator's counts add up and do not depend on --jobs.
+#  4. A saved solo game journals concrete commands and resumes.
 #
 # Exits 0, 1 on a failure, 77 when the binary is not built.
 
@@ -116,5 +117,17 @@ awk -F '\t' 'NR == 2 {
 	if ($17 + $18 + $19 != $2) exit 1
 	if ($20 != 0) exit 1
 }' "$tmp/s1" || fail "counts do not add up: $(cat "$tmp/s1")"
-echo "PASS: ai, --batch --ai through a pipe, --simulate"
+# 4. A saved solo game records the concrete commands, never `ai`, and
+#    resumes to the same state.
+printf 'ai\nai\ndump\n' | "$bin" --batch --seed 3 --save "$tmp/solo.save" \
+    --ai "$first" "$scen" > "$tmp/solo.out" 2>&1 || fail "--save --ai failed"
+n=$(grep -c '^ai: ' "$tmp/solo.out")
+sed -n '/^journal /,$p' "$tmp/solo.save" > "$tmp/journal"
+[ "$(sed -n 's/^journal //p' "$tmp/journal")" -eq "$n" ] ||
+    fail "the journal does not hold the $n commands the computer chose"
+! grep -qx 'ai' "$tmp/journal" || fail "the journal holds ai"
+sed -n '/^game /,/^end$/p' "$tmp/solo.out" > "$tmp/d1"
+echo dump | "$bin" --batch --resume "$tmp/solo.save" > "$tmp/d2" 2>&1
+cmp -s "$tmp/d1" "$tmp/d2" || fail "the resumed game differs"
+echo "PASS: ai, --batch --ai through a pipe, saves, --simulate"
 exit 0

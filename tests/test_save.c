@@ -1524,7 +1524,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	assert_non_null(in);
 	o = open_memstream(&got, &gotlen);
 	assert_non_null(o);
-	status = savetext_batch(s, in, o);
+	status = savetext_batch(s, in, o, NULL);
 	fclose(o);
 	fclose(in);
 	assert_int_equal(status, 1);
@@ -1544,7 +1544,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	save_fail_at(SAVE_STEP_WRITE);
 	in = fmemopen((void *)"move leg1 0405\n", 15, "r");
 	o = open_memstream(&got, &gotlen);
-	assert_int_equal(savetext_batch(s, in, o), 1);
+	assert_int_equal(savetext_batch(s, in, o, NULL), 1);
 	fclose(o);
 	fclose(in);
 	assert_memory_equal(got,

@@ -208,6 +208,26 @@ run_batch_ai(struct game *g, const struct ai_opts *o)
 	return status;
 }
 
+/* Batch mode on a saved session with the computer playing o->side. */
+static int
+run_session_batch_ai(struct session *s, const struct ai_opts *o)
+{
+	const struct game *g = session_game(s);
+	struct aiplay *ap;
+	int side = -1, status;
+
+	if (o->side != NULL &&
+	    (side = aiplay_side_parse(g, o->side)) < 0) {
+		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
+		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
+		return EXIT_USAGE;
+	}
+	ap = aiplay_new(g->seed, o->level, side);
+	status = savetext_batch(s, stdin, stdout, ap);
+	aiplay_free(ap);
+	return status;
+}
+
 static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
     const struct ai_opts *ai)
@@ -237,10 +257,6 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 		scenario_free(sc);
 		return status;
 	}
-	if (ai->side != NULL) {
-		fprintf(stderr, "ancients: --ai does not go with --save yet\n");
-		return EXIT_USAGE;
-	}
 	if ((s = new_session(name, seed)) == NULL)
 		return 1;
 	if (session_set_file(s, file, err, sizeof err) != 0) {
@@ -251,13 +267,13 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	if (!seeded)
 		printf("seed %" PRIu64 "\n", seed);
 	session_allow_dice(s, true);
-	status = savetext_batch(s, stdin, stdout);
+	status = run_session_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
 
 static int
-run_batch_resume(const char *arg)
+run_batch_resume(const char *arg, const struct ai_opts *ai)
 {
 	struct session *s;
 	char path[4096];
@@ -266,7 +282,7 @@ run_batch_resume(const char *arg)
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
 	session_allow_dice(s, true);
-	status = savetext_batch(s, stdin, stdout);
+	status = run_session_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
@@ -561,7 +577,7 @@ main(int argc, char **argv)
 	}
 	name = argc == 1 ? argv[0] : NULL;
 	if (resume)
-		return mode == MODE_BATCH ? run_batch_resume(name) :
+		return mode == MODE_BATCH ? run_batch_resume(name, &ai) :
 		    run_resume_play(name, ascii);
 	if (mode == MODE_BATCH)
 		return run_batch(name, seeded, seed, save_file, &ai);

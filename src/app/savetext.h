@@ -20,9 +20,12 @@ struct session;
  * writes exactly what batch_play() writes for them, each accepted command
  * saved (if s is tied to a file) before its events are printed.  A
  * command that cannot be saved prints an `error:` line.  Returns the exit
- * status: 0, or 1 if any command was refused or not saved.
+ * status: 0, or 1 if any command was refused or not saved.  The computer
+ * players ap (app/aiplay.h; NULL: `ai` at level 2 only) play as in
+ * batch.c, and the journal records the commands they chose.
  */
-int savetext_batch(struct session *s, FILE *in, FILE *out);
+struct aiplay;
+int savetext_batch(struct session *s, FILE *in, FILE *out, struct aiplay *ap);
 
 /*
  * Prints the replay turn by turn: a heading, each command with its number
