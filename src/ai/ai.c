@@ -39,7 +39,7 @@ struct level {
 
 static const struct level levels[AI_LEVEL_MAX + 1] = {
 	[1] = { 8, 1, 1, 12 },
-	[2] = { 24, 2, 2, 20 },
+	[2] = { 48, 2, 2, 20 },
 	[3] = { 48, 3, 3, 28 },
 };
 
@@ -304,12 +304,62 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 
 /* --- Scoring --- */
 
+/* Hexes from h to the nearest hex some side must hold (99: none). */
+static int
+objective_distance(const struct game *g, struct hex h)
+{
+	const struct victory_def *vd;
+	int s, i, d, best = 99;
+
+	for (s = 0; s < 2; s++) {
+		vd = &g->sc->victory[s];
+		for (i = 0; vd->present && i < vd->count; i++) {
+			d = hex_distance(h, vd->hexes[i]);
+			if (d < best)
+				best = d;
+		}
+	}
+	return best;
+}
+
+/*
+ * How far side s is towards its victory hexes, 0-1: a hex it holds
+ * counts 1, one it does not hold counts more the nearer its nearest unit.
+ */
+static double
+victory_progress(const struct game *g, int s)
+{
+	const struct victory_def *vd = &g->sc->victory[s];
+	double sum = 0;
+	int i, u, d, best;
+
+	if (!vd->present || vd->count == 0)
+		return 0;
+	for (i = 0; i < vd->count; i++) {
+		u = game_unit_at(g, vd->hexes[i]);
+		if (u >= 0 && g->units[u].side == s) {
+			sum += 1;
+			continue;
+		}
+		best = 99;
+		for (u = 0; u < g->nunits; u++) {
+			if (!g->units[u].on_map || g->units[u].side != s)
+				continue;
+			d = hex_distance(g->units[u].hex, vd->hexes[i]);
+			if (d < best)
+				best = d;
+		}
+		if (best < 8)
+			sum += 0.5 * (1 - best / 8.0);
+	}
+	return sum / vd->count;
+}
+
 static double
 side_standing(const struct game *g, int s)
 {
-	const struct victory_def *vd = &g->sc->victory[s];
-	double v = 0, hits = 0;
-	int u, n = 0, i, held = 0;
+	double v = 0, hits = 0, late;
+	int u, n = 0;
 
 	if (g->bp_start[s] > 0)
 		v = (double)g->bp[s] / g->bp_start[s];
@@ -321,14 +371,9 @@ side_standing(const struct game *g, int s)
 	}
 	if (n > 0)
 		v -= 0.5 * hits / n;
-	if (vd->present && vd->count > 0) {
-		for (i = 0; i < vd->count; i++) {
-			u = game_unit_at(g, vd->hexes[i]);
-			if (u >= 0 && g->units[u].side == s)
-				held++;
-		}
-		v += 0.15 * held / vd->count;
-	}
+	/* Victory hexes decide only at the end: they weigh more as it nears. */
+	late = (double)(g->turn - 1) / (g->sc->turns > 1 ? g->sc->turns - 1 : 1);
+	v += (0.15 + 0.6 * late * late) * victory_progress(g, s);
 	return v;
 }
 
@@ -409,6 +454,33 @@ cmp_candidate(const void *a, const void *b)
 	return (x->rank > y->rank) - (x->rank < y->rank);
 }
 
+/* Adds the move of legal[i..k) that ends nearest a victory hex, if new. */
+static void
+add_objective_move(struct ai *ai, const struct game *g, int i, int k,
+    struct candidate *cand, int *m, int max)
+{
+	int j, q, d, best = -1, bestd = 99;
+
+	for (j = i; j < k; j++) {
+		d = objective_distance(g, ai->legal[j].hex);
+		if (d < bestd) {
+			bestd = d;
+			best = j;
+		}
+	}
+	if (best < 0 || bestd >= 99 || *m >= max ||
+	    bestd >= objective_distance(g, g->units[ai->legal[i].unit].hex))
+		return;
+	for (q = 0; q < *m; q++)
+		if (cand[q].c.verb == VERB_MOVE &&
+		    cand[q].c.unit == ai->legal[best].unit &&
+		    hex_equal(cand[q].c.hex, ai->legal[best].hex))
+			return;
+	cand[*m].c = ai->legal[best];
+	cand[*m].rank = 12 + bestd / 2;
+	(*m)++;
+}
+
 /*
  * The candidates worth searching: every decision, charge, shot, attack,
  * push charge and end; the pivots of engaged units; per unit the moves
@@ -485,6 +557,7 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 			cand[m].rank = 10 + bestd / 4 + kept * 4;
 			m++;
 		}
+		add_objective_move(ai, g, i, k, cand, &m, max);
 	}
 	qsort(cand, (size_t)m, sizeof *cand, cmp_candidate);
 	if (m > lv->candidates) {
