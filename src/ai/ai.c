@@ -40,7 +40,7 @@ struct level {
 static const struct level levels[AI_LEVEL_MAX + 1] = {
 	[1] = { 8, 1, 1, 12 },
 	[2] = { 48, 2, 2, 20 },
-	[3] = { 48, 3, 3, 28 },
+	[3] = { 64, 3, 3, 28 },
 };
 
 /* The greedy policy's memory of which units it has tried this phase. */
