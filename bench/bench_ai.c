@@ -20,7 +20,7 @@
 
 #include "ai/ai.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 #define TURNS_MAX 4096
 

@@ -5,7 +5,10 @@
 # runs the whole test suite three ways:
 #  1. make check in _build/;
 #  2. make check in _build-san/, built with ASan and UBSan;
-#  3. make distcheck (the tarball builds and passes its tests out of tree).
+#  3. make distcheck (the tarball builds and passes its tests out of tree);
+#  4. when the Debian tools are installed (dpkg-buildpackage, debhelper),
+#     tools/debcheck.sh: the .deb builds, lintian is clean and the
+#     installed game runs; without them it prints SKIP.
 # Every test that Makefile.am lists in TESTS runs each way.  The logs of
 # failing suites are printed, and the last line is "N passed, N failed",
 # totalled over the test-suite.log of each run (a failed step that leaves
@@ -116,6 +119,18 @@ if [ -z "$failed_steps" ]; then
 			show_suites "$(dirname "$log")"
 			show_failures "$log"
 		done
+	fi
+
+	if command -v dpkg-buildpackage >/dev/null 2>&1 &&
+	    command -v dh >/dev/null 2>&1; then
+		say "the Debian package (tools/debcheck.sh)"
+		if ! sh tools/debcheck.sh; then
+			step_failed "Debian package"
+		fi
+	else
+		say "SKIP: the Debian package check needs dpkg-buildpackage" \
+		    "and debhelper (apt-get install dpkg-dev debhelper" \
+		    "lintian)"
 	fi
 fi
 

@@ -24,12 +24,12 @@
 #include "app/batch.h"
 #include "app/simulate.h"
 #include "app/catalog.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "app/savetext.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/tui.h"
 
 #define EXIT_USAGE 64
@@ -167,20 +167,11 @@ scenario_label(const char *name)
 static struct session *
 new_session(const char *name, uint64_t seed)
 {
-	struct anc_errs errs;
 	struct scenario *sc;
-	struct session *s;
 
 	if ((sc = catalog_open(name)) == NULL)
 		return NULL;
-	anc_errs_init(&errs);
-	s = session_new(sc->source, sc->source_len, scenario_label(name),
-	    seed, &errs);
-	scenario_free(sc);
-	if (s == NULL)
-		print_errors(scenario_label(name), &errs);
-	anc_errs_done(&errs);
-	return s;
+	return session_adopt(sc, scenario_label(name), seed);
 }
 
 /* The --ai options: the side's key (NULL: none) and the level. */
@@ -189,28 +180,9 @@ struct ai_opts {
 	int level;
 };
 
-/* Batch mode with the computer playing o->side; no save file. */
+/* Batch mode on s with the computer playing o->side whenever it must. */
 static int
-run_batch_ai(struct game *g, const struct ai_opts *o)
-{
-	struct aiplay *ap;
-	int side = -1, status;
-
-	if (o->side != NULL &&
-	    (side = aiplay_side_parse(g, o->side)) < 0) {
-		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
-		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
-		return EXIT_USAGE;
-	}
-	ap = aiplay_new(g->seed, o->level, side);
-	status = batch_play_ai(g, stdin, stdout, ap);
-	aiplay_free(ap);
-	return status;
-}
-
-/* Batch mode on a saved session with the computer playing o->side. */
-static int
-run_session_batch_ai(struct session *s, const struct ai_opts *o)
+run_batch_ai(struct session *s, const struct ai_opts *o)
 {
 	const struct game *g = session_game(s);
 	struct aiplay *ap;
@@ -222,8 +194,8 @@ run_session_batch_ai(struct session *s, const struct ai_opts *o)
 		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
 		return EXIT_USAGE;
 	}
-	ap = aiplay_new(g->seed, o->level, side);
-	status = savetext_batch(s, stdin, stdout, ap);
+	ap = aiplay_new(session_seed(s), o->level, side);
+	status = batch_play_ai(s, stdin, stdout, ap);
 	aiplay_free(ap);
 	return status;
 }
@@ -232,9 +204,7 @@ static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
     const struct ai_opts *ai)
 {
-	struct scenario *sc;
 	struct session *s;
-	struct game *g;
 	struct stat st;
 	char err[512];
 	int status;
@@ -246,20 +216,9 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	}
 	if (!seeded)
 		seed = fresh_seed();
-	if (file == NULL) {
-		if ((sc = catalog_open(name)) == NULL)
-			return 1;
-		if (!seeded)
-			printf("seed %" PRIu64 "\n", seed);
-		g = game_new(sc, seed);
-		status = run_batch_ai(g, ai);
-		game_free(g);
-		scenario_free(sc);
-		return status;
-	}
 	if ((s = new_session(name, seed)) == NULL)
 		return 1;
-	if (session_set_file(s, file, err, sizeof err) != 0) {
+	if (file != NULL && session_set_file(s, file, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		session_free(s);
 		return 1;
@@ -267,7 +226,7 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	if (!seeded)
 		printf("seed %" PRIu64 "\n", seed);
 	session_allow_dice(s, true);
-	status = run_session_batch_ai(s, ai);
+	status = run_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
@@ -282,7 +241,7 @@ run_batch_resume(const char *arg, const struct ai_opts *ai)
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
 	session_allow_dice(s, true);
-	status = run_session_batch_ai(s, ai);
+	status = run_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }

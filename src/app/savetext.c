@@ -13,15 +13,13 @@
 #include <strings.h>
 #include <time.h>
 
-#include "ai/ai.h"
-#include "app/aiplay.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 /* Room for a whole dump, as batch.c sizes it. */
@@ -29,98 +27,6 @@ static size_t
 dump_size(const struct game *g)
 {
 	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
-}
-
-static int
-session_host_apply(void *ctx, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
-{
-	struct session *s = ctx;
-	char line[512];
-
-	/* Through the text, so the journal holds what the printer writes. */
-	command_format(session_game(s)->sc, c, line, sizeof line);
-	return session_apply_line(s, line, NULL, ev, why, whylen) ==
-	    SESSION_OK ? 0 : -1;
-}
-
-static const struct game *
-session_host_game(void *ctx)
-{
-	return session_game(ctx);
-}
-
-static void
-session_host(struct session *s, struct aiplay_host *h)
-{
-	h->ctx = s;
-	h->apply = session_host_apply;
-	h->game = session_host_game;
-}
-
-int
-savetext_batch(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
-{
-	const struct game *g = session_game(s);
-	struct aiplay *own = NULL;
-	struct aiplay_host host;
-	struct events ev;
-	struct command c;
-	char why[768], text[512], *line = NULL, *dump;
-	size_t cap = 0, dumplen = dump_size(g);
-	int status = 0, i;
-
-	events_init(&ev);
-	dump = xmalloc(dumplen);
-	session_host(s, &host);
-	if (ap == NULL)
-		ap = own = aiplay_new(g->seed, AI_LEVEL_DEFAULT, -1);
-	if (aiplay_auto(ap, &host, out) != 0)
-		status = 1;
-	fflush(out);
-	while (getline(&line, &cap, in) >= 0) {
-		events_clear(&ev);
-		if (command_parse(g->sc, line, &c, why, sizeof why) == 1 &&
-		    c.verb == VERB_AI) {
-			if (aiplay_turn(ap, &host, out) != 0 ||
-			    aiplay_auto(ap, &host, out) != 0)
-				status = 1;
-			g = session_game(s);
-			fflush(out);
-			continue;
-		}
-		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
-		case SESSION_EMPTY:
-			continue;
-		case SESSION_REFUSED:
-		case SESSION_NOT_SAVED:
-			fprintf(out, "error: %s\n", why);
-			status = 1;
-			break;
-		case SESSION_OK:
-			g = session_game(s);
-			for (i = 0; i < ev.n; i++) {
-				event_format(g->sc, &ev.v[i], text,
-					     sizeof text);
-				fprintf(out, "%s\n", text);
-			}
-			if (c.verb == VERB_DUMP) {
-				game_dump(g, dump, dumplen);
-				fputs(dump, out);
-			}
-			break;
-		}
-		if (aiplay_auto(ap, &host, out) != 0)
-			status = 1;
-		g = session_game(s);
-		fflush(out);
-	}
-	aiplay_free(own);
-	free(line);
-	free(dump);
-	events_done(&ev);
-	fflush(out);
-	return status;
 }
 
 void

@@ -20,7 +20,7 @@
 #include "core/dice.h"
 #include "core/event.h"
 #include "core/hex.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 enum phase {
 	PHASE_MOVEMENT,
@@ -120,7 +120,8 @@ struct game *game_clone(const struct game *g);
  * Applies one command.  Returns 0 when accepted, with what happened
  * appended to ev; -1 when refused, with the reason in why (a sentence a
  * player understands, no "error:" prefix) and the game unchanged, not a
- * die taken.  VERB_DUMP changes nothing and is always accepted.
+ * die taken.  VERB_DUMP changes nothing and is always accepted;
+ * VERB_ODDS changes nothing and is accepted when odds_compute() is.
  */
 int game_apply(struct game *g, const struct command *c, struct events *ev,
     char *why, size_t whylen);
