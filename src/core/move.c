@@ -27,10 +27,25 @@ struct plan {
 	int pivot;		/* charge: free pre-pivot in vertices */
 };
 
-/* Distances from a start hex over hexes a moving unit may pass (R4.3). */
+/*
+ * Distances from a start hex over hexes a moving unit may pass (R4.3).
+ * Only the rectangle of rows and columns a search of max steps can touch
+ * is set; reach_dist() answers -1 for every hex outside it.
+ */
 struct reach {
-	short dist[CELLS_MAX];	/* -1 unreached; first width*height used */
+	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
+	short dist[CELLS_MAX];	/* -1 unreached; by map index */
 };
+
+/* The distance to an on-map hex, or -1 when not reached. */
+static inline int
+reach_dist(const struct reach *r, const struct map *m, struct hex h)
+{
+	if (h.col < r->col0 || h.col > r->col1 || h.row < r->row0 ||
+	    h.row > r->row1)
+		return -1;
+	return r->dist[map_index(m, h)];
+}
 
 static bool
 is_formed(const struct game *g, int u)
@@ -68,13 +83,21 @@ static void
 search(const struct game *g, int u, enum facing f, int max, struct reach *r)
 {
 	const struct map *m = &g->sc->map;
-	int queue[CELLS_MAX], head = 0, tail = 0, cells = m->width * m->height;
-	int i, d, ndirs, cur;
+	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
+	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
-	struct hex h, n;
+	struct hex h, n, at = g->units[u].hex;
 
-	for (i = 0; i < cells; i++)
-		r->dist[i] = -1;
+	/* A step changes the row or the column by at most one. */
+	r->col0 = at.col - k > 1 ? at.col - k : 1;
+	r->col1 = at.col + k < m->width ? at.col + k : m->width;
+	r->row0 = at.row - k > 1 ? at.row - k : 1;
+	r->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = r->row0; row <= r->row1; row++) {
+		i = (row - 1) * m->width + (r->col0 - 1);
+		for (d = r->col0; d <= r->col1; d++)
+			r->dist[i++] = -1;
+	}
 	if (is_formed(g, u)) {
 		dirs[0] = facing_front_dir(f, 0);
 		dirs[1] = facing_front_dir(f, 1);
@@ -124,19 +147,28 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
 	const struct unit *un = &g->units[u];
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has been removed from the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s has been removed from the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "%s belongs to %s; it is %s's "
-		    "player-turn", unit_id(g, u), side_key(g, un->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "%s belongs to %s; it is %s's "
+				    "player-turn",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side),
+				    rules_side_key(g, g->player));
 	if (!as_push && un->acted)
-		return refuse(why, whylen, "%s has already used its movement "
-		    "action this turn%s", unit_id(g, u), un->pushed ||
-		    g->push_unit != u ? "" : " (push it for one more)");
+		return rules_refuse(why, whylen,
+				    "%s has already used its movement "
+				    "action this turn%s",
+				    rules_unit_id(g, u),
+				    un->pushed || g->push_unit != u
+					? ""
+					: " (push it for one more)");
 	if (!is_pivot && game_unit_engaged(g, u))
-		return refuse(why, whylen, "%s is engaged and may only pivot",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is engaged and may only pivot",
+				    rules_unit_id(g, u));
 	return 0;
 }
 
@@ -150,40 +182,47 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	int ma = t->move, i, occ;
 
 	if (!map_contains(&g->sc->map, c->hex))
-		return refuse(why, whylen, "hex %02d%02d is off the map",
-		    c->hex.col, c->hex.row);
+		return rules_refuse(why, whylen, "hex %02d%02d is off the map",
+				    c->hex.col, c->hex.row);
 	if (hex_equal(c->hex, un->hex))
-		return refuse(why, whylen, "%s is already in that hex",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is already in that hex",
+				    rules_unit_id(g, c->unit));
 	if (c->has_facing && t->cls == CLASS_FORMED)
-		return refuse(why, whylen, "%s is formed (%s) and keeps its "
+		return rules_refuse(
+		    why, whylen,
+		    "%s is formed (%s) and keeps its "
 		    "facing when it moves: give no facing, or pivot instead",
-		    unit_id(g, c->unit), t->key);
+		    rules_unit_id(g, c->unit), t->key);
 	if (!unit_may_enter(g, c->unit, c->hex))
-		return refuse(why, whylen, "%s may not enter %s",
-		    unit_id(g, c->unit), terrain_name(terrain_at(g, c->hex)));
+		return rules_refuse(why, whylen, "%s may not enter %s",
+				    rules_unit_id(g, c->unit),
+				    terrain_name(terrain_at(g, c->hex)));
 	if ((occ = game_unit_at(g, c->hex)) >= 0)
-		return refuse(why, whylen, "that hex is held by %s",
-		    unit_id(g, occ));
+		return rules_refuse(why, whylen, "that hex is held by %s",
+				    rules_unit_id(g, occ));
 	if (hex_touches_enemy(g, c->hex, un->side))
-		return refuse(why, whylen, "that hex is next to an enemy: only "
-		    "a charge may end there (R4.3)");
+		return rules_refuse(why, whylen,
+				    "that hex is next to an enemy: only "
+				    "a charge may end there (R4.3)");
 	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	search(g, c->unit, un->facing, ma, &r);
-	i = map_index(&g->sc->map, c->hex);
-	if (r.dist[i] < 0)
-		return refuse(why, whylen, "%s cannot reach that hex: with MA "
+	i = reach_dist(&r, &g->sc->map, c->hex);
+	if (i < 0)
+		return rules_refuse(
+		    why, whylen,
+		    "%s cannot reach that hex: with MA "
 		    "%d%s, no path avoids hexes next to enemies, other units "
-		    "and terrain it may not enter", unit_id(g, c->unit), ma,
-		    t->cls == CLASS_FORMED ? ", stepping into front hexes" :
-		    "");
+		    "and terrain it may not enter",
+		    rules_unit_id(g, c->unit), ma,
+		    t->cls == CLASS_FORMED ? ", stepping into front hexes"
+					   : "");
 	p->verb = VERB_MOVE;
 	p->unit = c->unit;
 	p->to = c->hex;
 	p->facing = c->has_facing ? c->facing : un->facing;
-	p->cost = r.dist[i];
+	p->cost = i;
 	return 0;
 }
 
@@ -194,8 +233,9 @@ plan_pivot(const struct game *g, const struct command *c, struct plan *p,
 	const struct unit *un = &g->units[c->unit];
 
 	if (c->facing == un->facing)
-		return refuse(why, whylen, "%s already faces %s",
-		    unit_id(g, c->unit), facing_name(c->facing));
+		return rules_refuse(why, whylen, "%s already faces %s",
+				    rules_unit_id(g, c->unit),
+				    facing_name(c->facing));
 	p->verb = VERB_PIVOT;
 	p->unit = c->unit;
 	p->to = un->hex;
@@ -260,9 +300,10 @@ charge_options(const struct game *g, int u, int target,
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v;
+	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
+	int near[CELLS_MAX], nnear = 0;	/* a unit a hex at most */
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -270,15 +311,25 @@ charge_options(const struct game *g, int u, int target,
 
 	if (le_blocked != NULL)
 		*le_blocked = false;
-	for (pi = 0; pi < (formed ? 3 : 1); pi++) {
+	/*
+	 * Contact comes at most MA - 1 hexes away, next to the target: an
+	 * enemy further than MA cannot be charged, whatever the path.
+	 */
+	for (v = first; v <= last; v++) {
+		const struct unit *t = &g->units[v];
+
+		if (t->on_map && t->side != un->side &&
+		    hex_distance(t->hex, un->hex) <= ma)
+			near[nnear++] = v;
+	}
+	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
 		search(g, u, f, ma - 2, &r);
-		for (v = first; v <= last; v++) {
-			const struct unit *t = &g->units[v];
+		for (ti = 0; ti < nnear; ti++) {
+			const struct unit *t = &g->units[near[ti]];
 
-			if (!t->on_map || t->side == un->side)
-				continue;
+			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
 				if (!map_contains(m, c) ||
@@ -299,9 +350,7 @@ charge_options(const struct game *g, int u, int target,
 					    (k + 3) % DIR_COUNT))
 						continue;
 					from = hex_neighbour(c, (enum dir)k);
-					if (!map_contains(m, from))
-						continue;
-					dist = r.dist[map_index(m, from)];
+					dist = reach_dist(&r, m, from);
 					if (dist >= 0 && (cost < 0 ||
 					    dist + 1 < cost))
 						cost = dist + 1;
@@ -359,11 +408,13 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 	bool le;
 
 	if (c->target == c->unit || !unit_is_enemy(g, c->unit, c->target))
-		return refuse(why, whylen, "%s is not an enemy of %s",
-		    unit_id(g, c->target), unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is not an enemy of %s",
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
 	if (!t->on_map)
-		return refuse(why, whylen, "%s has already left the field",
-		    unit_id(g, c->target));
+		return rules_refuse(why, whylen,
+				    "%s has already left the field",
+				    rules_unit_id(g, c->target));
 	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
@@ -371,29 +422,43 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				best = i;
 		if (best < 0) {
 			if (hex_distance(c->hex, t->hex) != 1)
-				return refuse(why, whylen, "that hex is not "
-				    "next to %s", unit_id(g, c->target));
+				return rules_refuse(
+				    why, whylen,
+				    "that hex is not "
+				    "next to %s",
+				    rules_unit_id(g, c->target));
 			if (game_unit_at(g, c->hex) >= 0)
-				return refuse(why, whylen, "that hex is held "
-				    "by %s", unit_id(g, game_unit_at(g,
-				    c->hex)));
+				return rules_refuse(
+				    why, whylen,
+				    "that hex is held "
+				    "by %s",
+				    rules_unit_id(g, game_unit_at(g, c->hex)));
 			if (!unit_may_enter(g, c->unit, c->hex))
-				return refuse(why, whylen, "%s may not enter "
-				    "%s", unit_id(g, c->unit), terrain_name(
-				    terrain_at(g, c->hex)));
+				return rules_refuse(
+				    why, whylen,
+				    "%s may not enter "
+				    "%s",
+				    rules_unit_id(g, c->unit),
+				    terrain_name(terrain_at(g, c->hex)));
 			holder = face_holder(g, c->target, c->hex);
 			if (holder >= 0)
-				return refuse(why, whylen, "limited "
+				return rules_refuse(
+				    why, whylen,
+				    "limited "
 				    "engagement: %s already holds that face "
-				    "of %s (R4.4)", unit_id(g, holder),
-				    unit_id(g, c->target));
-			return refuse(why, whylen, "%s cannot charge %s from "
+				    "of %s (R4.4)",
+				    rules_unit_id(g, holder),
+				    rules_unit_id(g, c->target));
+			return rules_refuse(
+			    why, whylen,
+			    "%s cannot charge %s from "
 			    "that hex: no path of at most %d hex%s that "
 			    "avoids enemies and ends facing %s",
-			    unit_id(g, c->unit), unit_id(g, c->target),
+			    rules_unit_id(g, c->unit),
+			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
 			    game_unit_type(g, c->unit)->move == 2 ? "" : "es",
-			    unit_id(g, c->target));
+			    rules_unit_id(g, c->target));
 		}
 	} else {
 		for (i = 0; i < n; i++)
@@ -403,21 +468,31 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				best = i;
 		if (best < 0) {
 			if (!contact_possible(g, c->unit, c->target))
-				return refuse(why, whylen, "%s cannot charge "
+				return rules_refuse(
+				    why, whylen,
+				    "%s cannot charge "
 				    "%s: every hex next to it is off the map, "
-				    "held by a unit, or terrain %s may not enter",
-				    unit_id(g, c->unit), unit_id(g, c->target),
-				    unit_id(g, c->unit));
+				    "held by a unit, or terrain %s may not "
+				    "enter",
+				    rules_unit_id(g, c->unit),
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
 			if (le)
-				return refuse(why, whylen, "limited "
+				return rules_refuse(
+				    why, whylen,
+				    "limited "
 				    "engagement: every face of %s that %s "
 				    "could reach already has an enemy in "
-				    "contact (R4.4)", unit_id(g, c->target),
-				    unit_id(g, c->unit));
-			return refuse(why, whylen, "%s cannot reach %s: a "
+				    "contact (R4.4)",
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
+			return rules_refuse(
+			    why, whylen,
+			    "%s cannot reach %s: a "
 			    "charge may move at most %d hex%s before contact, "
 			    "never next to an enemy, and must end facing it",
-			    unit_id(g, c->unit), unit_id(g, c->target),
+			    rules_unit_id(g, c->unit),
+			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
 			    game_unit_type(g, c->unit)->move == 2 ? "" : "es");
 		}
@@ -485,6 +560,9 @@ action_command(struct game *g, const struct command *c, struct events *ev,
 	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
 		return -1;
 	carry_out(g, &p, ev);
+	g->units[c->unit].action = c->verb;
+	g->units[c->unit].action_target =
+	    c->verb == VERB_CHARGE ? c->target : -1;
 	return 0;
 }
 
@@ -522,19 +600,27 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 	bool ok;
 
 	if (un->on_map && un->side == g->player && un->pushed)
-		return refuse(why, whylen, "%s has already pushed this turn",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen,
+				    "%s has already pushed this turn",
+				    rules_unit_id(g, c->unit));
 	if (g->push_unit != c->unit) {
 		if (un->on_map && un->side == g->player && !un->acted)
-			return refuse(why, whylen, "%s must make its movement "
-			    "action before it can push", unit_id(g, c->unit));
-		return refuse(why, whylen, "a push must come straight after "
+			return rules_refuse(why, whylen,
+					    "%s must make its movement "
+					    "action before it can push",
+					    rules_unit_id(g, c->unit));
+		return rules_refuse(
+		    why, whylen,
+		    "a push must come straight after "
 		    "the unit's own movement action, before any other unit "
-		    "acts; %s did not act last", unit_id(g, c->unit));
+		    "acts; %s did not act last",
+		    rules_unit_id(g, c->unit));
 	}
 	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
 		return -1;
 	un->pushed = true;
+	un->push_action = c->action;
+	un->push_target = c->action == VERB_CHARGE ? c->target : -1;
 	if ((game_unit_traits(g, c->unit) & TRAIT_BARBARIAN) &&
 	    c->action == VERB_CHARGE) {
 		e = events_add(ev, EV_PUSH_FREE);
@@ -580,30 +666,39 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	int from = gn->unit;
 
 	if (gn->unit < 0)
-		return refuse(why, whylen, "general %s is dead", gid);
+		return rules_refuse(why, whylen, "general %s is dead", gid);
 	if (gn->side != g->player)
-		return refuse(why, whylen, "general %s belongs to %s; it is "
-		    "%s's player-turn", gid, side_key(g, gn->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "general %s belongs to %s; it is "
+				    "%s's player-turn",
+				    gid, rules_side_key(g, gn->side),
+				    rules_side_key(g, g->player));
 	if (gn->transferred)
-		return refuse(why, whylen, "general %s has already "
-		    "transferred this movement phase", gid);
+		return rules_refuse(why, whylen,
+				    "general %s has already "
+				    "transferred this movement phase",
+				    gid);
 	if (from == c->unit)
-		return refuse(why, whylen, "general %s is already with %s", gid,
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen,
+				    "general %s is already with %s", gid,
+				    rules_unit_id(g, c->unit));
 	if (to->side != gn->side)
-		return refuse(why, whylen, "%s is not a friendly unit",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is not a friendly unit",
+				    rules_unit_id(g, c->unit));
 	if (!to->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, c->unit));
 	if (to->general >= 0)
-		return refuse(why, whylen, "%s already has a general (%s)",
-		    unit_id(g, c->unit), g->sc->generals[to->general].id);
+		return rules_refuse(
+		    why, whylen, "%s already has a general (%s)",
+		    rules_unit_id(g, c->unit), g->sc->generals[to->general].id);
 	if (hex_distance(g->units[from].hex, to->hex) > 4)
-		return refuse(why, whylen, "%s is %d hexes from general %s; "
-		    "a general rides at most 4", unit_id(g, c->unit),
-		    hex_distance(g->units[from].hex, to->hex), gid);
+		return rules_refuse(why, whylen,
+				    "%s is %d hexes from general %s; "
+				    "a general rides at most 4",
+				    rules_unit_id(g, c->unit),
+				    hex_distance(g->units[from].hex, to->hex),
+				    gid);
 	g->units[from].general = -1;
 	g->units[c->unit].general = c->general;
 	gn->unit = c->unit;
@@ -623,22 +718,24 @@ move_options(const struct game *g, int u, struct move_option *out, int max)
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, i, n = 0, cells;
+	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
 	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
-	cells = m->width * m->height;
-	for (i = 0; i < cells && n < max; i++) {
-		if (r.dist[i] <= 0 || g->occupant[i] >= 0)
-			continue;
-		h = map_hex_at(m, i);
-		if (r.dist[i] > ma && !on_road(g, h))
-			continue;
-		out[n].hex = h;
-		out[n].cost = r.dist[i];
-		n++;
+	/* Row by row, column by column: the order of map indexes. */
+	for (h.row = r.row0; h.row <= r.row1; h.row++) {
+		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
+			i = map_index(m, h);
+			if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+				continue;
+			if (r.dist[i] > ma && !on_road(g, h))
+				continue;
+			out[n].hex = h;
+			out[n].cost = r.dist[i];
+			n++;
+		}
 	}
 	return n;
 }
@@ -716,18 +813,31 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	return n;
 }
 
-/* The movement phase's legal commands, for game_legal_commands(). */
+/* The push open now, if any: its unit's actions as pushes. */
 int
-legal_movement(const struct game *g, struct command *out, int max)
+legal_push(const struct game *g, struct command *out, int max)
 {
-	struct command c;
-	int u, n = 0, gi, p = g->push_unit;
+	int p = g->push_unit;
 
 	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map)
-		n = append_actions(g, p, true, out, n, max);
-	for (u = 0; u < g->nunits && n < max; u++)
-		if (game_unit_can_act(g, u))
-			n = append_actions(g, u, false, out, n, max);
+		return append_actions(g, p, true, out, 0, max);
+	return 0;
+}
+
+/* The pivots, moves and charges of a unit that may act now. */
+int
+legal_unit_actions(const struct game *g, int u, struct command *out, int max)
+{
+	return append_actions(g, u, false, out, 0, max);
+}
+
+/* The transfers of generals open now. */
+int
+legal_transfers(const struct game *g, struct command *out, int max)
+{
+	struct command c;
+	int u, n = 0, gi;
+
 	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
 		const struct general *gn = &g->generals[gi];
 
@@ -749,4 +859,28 @@ legal_movement(const struct game *g, struct command *out, int max)
 		}
 	}
 	return n;
+}
+
+/* The movement phase's legal commands, for game_legal_commands(). */
+int
+legal_movement(const struct game *g, struct command *out, int max)
+{
+	int u, n;
+
+	n = legal_push(g, out, max);
+	for (u = 0; u < g->nunits && n < max; u++)
+		if (game_unit_can_act(g, u))
+			n += legal_unit_actions(g, u, out + n, max - n);
+	return n + legal_transfers(g, out + n, max - n);
+}
+
+/*
+ * A unit's moves search at most MA + 1 hexes (a road), each path hex must
+ * touch no enemy (one more), and a charge looks at units next to targets
+ * within MA: MA + 2 covers them all, and one more is a margin.
+ */
+int
+legal_unit_radius(const struct game *g, int u)
+{
+	return game_unit_type(g, u)->move + 3;
 }

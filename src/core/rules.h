@@ -14,9 +14,9 @@
 
 /*
  * Formats a refusal into why (nothing when whylen is 0, as queries pass);
- * always returns -1, for `return refuse(...)`.
+ * always returns -1, for `return rules_refuse(...)`.
  */
-int refuse(char *why, size_t whylen, const char *fmt, ...)
+int rules_refuse(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* --- move.c: phase 1 --- */
@@ -64,6 +64,16 @@ int hold_command(struct game *g, const struct command *c, struct events *ev,
 
 /* --- legal commands, by phase (move.c, fight.c, morale.c) --- */
 int legal_movement(const struct game *g, struct command *out, int max);
+/* Its three parts, in the order of the list (move.c). */
+/* The most legal_unit_actions() can return: pivots, moves, charges. */
+#define LEGAL_UNIT_ACTIONS_MAX \
+	(FACING_COUNT + HEX_MAX_DIM * HEX_MAX_DIM / 16 + 64)
+int legal_push(const struct game *g, struct command *out, int max);
+int legal_unit_actions(const struct game *g, int u, struct command *out,
+    int max);
+int legal_transfers(const struct game *g, struct command *out, int max);
+/* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
+int legal_unit_radius(const struct game *g, int u);
 int legal_fighting(const struct game *g, struct command *out, int max);
 int legal_decisions(const struct game *g, struct command *out, int max);
 

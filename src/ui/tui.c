@@ -15,8 +15,10 @@
  * gone: nothing more is written to it (no endwin(), which would send the
  * reset strings and wait for the output to drain), and the descriptor is
  * made non-blocking while curses frees its screen, so that no write can
- * hang on a dead or stopped terminal.  SIGWINCH and SIGTSTP are left to
- * curses.
+ * hang on a dead or stopped terminal.  A terminal that goes with no
+ * SIGHUP (reads on it fail or find end of file: input_gone()) ends the
+ * game just as a hangup does, status 129.  SIGWINCH and SIGTSTP are left
+ * to curses.
  */
 #include "config.h"
 
@@ -148,7 +150,7 @@ static void
 make_windows(struct tui *t)
 {
 	const struct map *m = &t->p->sc->map;
-	struct rect page, whole;
+	struct rect whole;
 
 	free_windows(t);
 	getmaxyx(stdscr, t->lines, t->cols);
@@ -167,11 +169,9 @@ make_windows(struct tui *t)
 	t->log = window(&t->lay.log);
 	t->msg = window(&t->lay.msg);
 	t->prompt = window(&t->lay.prompt);
-	page.y = 1;
-	page.x = 0;
-	page.h = t->lines - 3;
-	page.w = t->cols;
-	t->page = window(&page);
+	t->page = window(&t->lay.page);
+	t->p->log_rows = t->lay.log_rows;
+	t->p->page_rows = t->lay.page_rows;
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
 
@@ -190,7 +190,7 @@ static void
 draw(struct tui *t)
 {
 	struct play *p = t->p;
-	int col, rows, lines;
+	int col;
 
 	if (!t->lay.fits) {
 		panel_too_small_draw(t->small, p, &t->pal, t->cols, t->lines);
@@ -202,16 +202,14 @@ draw(struct tui *t)
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
 	if (p->mode == PLAY_PAGE) {
-		panel_page_draw(t->page, p, &t->pal, &rows, &lines);
-		p->page_rows = rows;
-		p->page_lines = lines;
+		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
 		mapview_draw(t->map, &t->view, p, &t->pal);
 		wnoutrefresh(t->map);
 		panel_info_draw(t->panel, p, &t->pal);
 		wnoutrefresh(t->panel);
-		p->log_rows = panel_log_draw(t->log, p, &t->pal);
+		panel_log_draw(t->log, p, &t->pal);
 		wnoutrefresh(t->log);
 	}
 	panel_msg_draw(t->msg, p, &t->pal);
@@ -320,8 +318,8 @@ run(struct play *p, const struct tui_options *opt)
 	const struct map *m = &p->sc->map;
 	struct tui t;
 	SCREEN *screen;
-	int key, my = 0, mx = 0;
-	bool dirty = true;
+	int key, my = 0, mx = 0, strikes = 0;
+	bool dirty = true, gone = false;
 
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
@@ -366,12 +364,21 @@ run(struct play *p, const struct tui_options *opt)
 			dirty = false;
 		}
 		untouchwin(t.input);
-		if (!input_read(t.input, &key, &my, &mx))
+		if (!input_read(t.input, &key, &my, &mx)) {
+			/* The terminal gone with no SIGHUP: as if one came. */
+			if (input_gone(STDIN_FILENO, &strikes)) {
+				gone = true;
+				break;
+			}
 			continue;
+		}
+		strikes = 0;
 		handle_key(&t, key, my, mx);
 		dirty = true;
 	}
-	stop(&t, screen, tui_signal == SIGHUP);
+	stop(&t, screen, gone || tui_signal == SIGHUP);
+	if (gone)
+		return 128 + SIGHUP;
 	return tui_signal != 0 ? 128 + tui_signal : 0;
 }
 

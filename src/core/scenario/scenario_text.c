@@ -16,13 +16,13 @@
 
 /* inih's isspace() blanks. */
 bool
-is_blank(char c)
+scn_is_blank(char c)
 {
 	return isspace((unsigned char)c) != 0;
 }
 
 size_t
-utf8_len(const unsigned char *p)
+scn_utf8_len(const unsigned char *p)
 {
 	size_t n, i;
 
@@ -38,7 +38,7 @@ utf8_len(const unsigned char *p)
 }
 
 const char *
-quote(struct quoted *q, const char *text)
+scn_quote(struct quoted *q, const char *text)
 {
 	const unsigned char *p = (const unsigned char *)text;
 	size_t used = 0, n;
@@ -50,7 +50,7 @@ quote(struct quoted *q, const char *text)
 			used += 3;
 			break;
 		}
-		if (*p >= 0x80 && (n = utf8_len(p)) != 0) {
+		if (*p >= 0x80 && (n = scn_utf8_len(p)) != 0) {
 			memcpy(q->s + used, p, n);
 			used += n;
 			p += n;
@@ -65,7 +65,7 @@ quote(struct quoted *q, const char *text)
 }
 
 void
-copy_name(char *dst, size_t size, const char *src)
+scn_copy_name(char *dst, size_t size, const char *src)
 {
 	size_t n = strlen(src);
 
@@ -106,7 +106,7 @@ edit_distance(const char *a, const char *b)
 }
 
 void
-hint_init(struct hint *h, const char *word)
+scn_hint_init(struct hint *h, const char *word)
 {
 	h->word = word;
 	h->best = NULL;
@@ -120,7 +120,7 @@ hint_init(struct hint *h, const char *word)
  * "b").
  */
 void
-hint_try(struct hint *h, const char *cand)
+scn_hint_try(struct hint *h, const char *cand)
 {
 	size_t la = strlen(h->word), lb = strlen(cand);
 	int d;
@@ -141,21 +141,21 @@ hint_try(struct hint *h, const char *cand)
 }
 
 const char *
-hint_text(const struct hint *h, char *buf, size_t size, const char *before,
-	  const char *after)
+scn_hint_text(const struct hint *h, char *buf, size_t size, const char *before,
+	      const char *after)
 {
 	struct quoted q;
 
 	if (h->best == NULL)
 		return "";
 	snprintf(buf, size, " (did you mean \"%s%s%s\"?)", before,
-		 quote(&q, h->best), after);
+		 scn_quote(&q, h->best), after);
 	return buf;
 }
 
 /* "\"a\"", "\"a\" and \"b\"", "\"a\", \"b\" and \"c\"" in buf. */
 const char *
-join_names(char *buf, size_t size, const char *const *names, int n)
+scn_join_names(char *buf, size_t size, const char *const *names, int n)
 {
 	size_t used = 0;
 	int i;
