@@ -28,8 +28,8 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"move UNIT HEX [FACING]",
 	"pivot UNIT FACING",
 	"charge UNIT TARGET [HEX]",
-	"push UNIT move HEX [FACING] | push UNIT pivot FACING | "
-	    "push UNIT charge TARGET [HEX]",
+	("push UNIT move HEX [FACING] | push UNIT pivot FACING | "
+	    "push UNIT charge TARGET [HEX]"),
 	"general GENERAL UNIT",
 	"shoot UNIT TARGET",
 	"attack UNIT TARGET",
