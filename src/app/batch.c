@@ -14,6 +14,7 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
+#include "core/safetext.h"
 
 /* Reads one line of any length; returns NULL at end of file. */
 static char *
@@ -31,7 +32,8 @@ batch_play(struct game *g, FILE *in, FILE *out)
 {
 	struct events ev;
 	struct command c;
-	char err[256], text[512], *line = NULL, *dump;
+	char err[256], shown[256 * SAFETEXT_SHOWN_MAX], text[512];
+	char *line = NULL, *dump;
 	size_t cap = 0, dumplen;
 	int status = 0, i, r;
 
@@ -49,7 +51,9 @@ batch_play(struct game *g, FILE *in, FILE *out)
 		if (r == 0)
 			continue;
 		if (r < 0) {
-			fprintf(out, "error: %s\n", err);
+			/* The reason may quote the line: show it safely. */
+			fprintf(out, "error: %s\n",
+				safetext_copy(shown, sizeof shown, err, false));
 			status = 1;
 			continue;
 		}

@@ -41,7 +41,7 @@ load_scenario(void)
 
 	anc_errs_init(&errs);
 	sc = scenario_load_text(default_scenario, strlen(default_scenario),
-	    &errs);
+				&errs);
 	if (sc == NULL)
 		fail("the shipped scenario does not load", "");
 	anc_errs_done(&errs);
@@ -73,14 +73,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (n >= sizeof line)
 			n = sizeof line - 1;
 		memcpy(line, p, n);
-		line[n] = '\0';	/* an embedded NUL ends the line early */
+		line[n] = '\0'; /* an embedded NUL ends the line early */
 		if (command_parse(sc, line, &c, why, sizeof why) <= 0)
 			continue;
 		before = game_digest(g);
 		events_clear(&ev);
 		if (game_apply(g, &c, &ev, why, sizeof why) != 0) {
 			if (game_digest(g) != before)
-				fail("a refused command changed the game", line);
+				fail("a refused command changed the game",
+				     line);
 			continue;
 		}
 		for (int i = 0; i < ev.n; i++)
@@ -95,7 +96,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		journal[jlen++] = '\n';
 	}
 	(void)game_legal_commands(g, legal,
-	    (int)(sizeof legal / sizeof legal[0]));
+				  (int)(sizeof legal / sizeof legal[0]));
 
 	/* The journal plays again to the same game. */
 	journal[jlen] = '\0';

@@ -33,7 +33,7 @@ main(int argc, char **argv)
 	}
 	anc_errs_init(&errs);
 	sc = scenario_load_text(default_scenario, strlen(default_scenario),
-	    &errs);
+				&errs);
 	if (sc == NULL)
 		return 1;
 	events_init(&ev);
