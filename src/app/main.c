@@ -21,6 +21,7 @@
 
 #include "app/batch.h"
 #include "app/catalog.h"
+#include "app/closeout.h"
 #include "app/replay.h"
 #include "app/save.h"
 #include "app/savedir.h"
@@ -407,6 +408,7 @@ main(int argc, char **argv)
 	const char *name, *save_file = NULL, *replay_file = NULL;
 	int ch;
 
+	closeout_install();
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
