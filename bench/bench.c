@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "../tests/randplay.h"
 
 static double

@@ -29,12 +29,12 @@
 #include <unistd.h>
 
 #include "app/batch.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "app/savetext.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 #define BATTLE_SEED 3
 #define GOOD_COMMANDS 20 /* journal length of good.save */
@@ -256,7 +256,7 @@ assert_same_game(const struct game *a, const struct game *b)
 	free(db);
 }
 
-/* FNV-1a 64, written out again so the test does not trust save.c's. */
+/* FNV-1a 64, written out again so the test does not trust session.c's. */
 static uint64_t
 fnv(const char *p, size_t n)
 {
@@ -1292,6 +1292,47 @@ test_session_load_good_fixture(void **state)
 	session_free(s);
 }
 
+/*
+ * A save written by 0.1.0 (format 1, tests/data/saves/v010-battle.save,
+ * made by that release's `--batch --save` with the first 25 commands of
+ * battle.cmds) still resumes to the state 0.1.0 dumped for it, replays to
+ * the same state, and takes further commands.
+ */
+static void
+test_session_v010_save_resumes_and_replays(void **state)
+{
+	struct tfx *t = *state;
+	struct anc_errs errs;
+	struct session *s, *again;
+	struct replay *r;
+	size_t len;
+	char *data = slurp(data_path("v010-battle.save"), &len);
+	char *want = slurp(data_path("v010-battle.dump"), NULL);
+	char *got;
+
+	spit(tpath(t, "v010.save"), data, len);
+	s = load_ok(tpath(t, "v010.save"));
+	assert_int_equal(session_length(s), 25);
+	got = dump_of(session_game(s));
+	assert_string_equal(got, want);
+	anc_errs_init(&errs);
+	r = replay_open(data_path("v010-battle.save"), &errs);
+	assert_non_null(r);
+	assert_int_equal(replay_length(r), 25);
+	assert_same_game(replay_state_at(r, 25, NULL), session_game(s));
+	replay_free(r);
+	anc_errs_done(&errs);
+	play_ok(s, "end");
+	again = load_ok(tpath(t, "v010.save"));
+	assert_int_equal(session_length(again), 26);
+	assert_same_game(session_game(again), session_game(s));
+	session_free(again);
+	session_free(s);
+	free(got);
+	free(want);
+	free(data);
+}
+
 static void
 test_session_load_file_errors(void **state)
 {
@@ -1470,34 +1511,28 @@ test_replay_open_file(void **state)
 
 /* --- Text outputs --- */
 
+/* What batch mode prints for input on a new battle with no file. */
 static char *
 run_batch_play(const struct tfx *t, const char *input)
 {
-	struct anc_errs errs;
-	struct scenario *sc;
-	struct game *g;
+	struct session *s = new_battle(t);
 	char *out = NULL;
 	size_t outlen = 0;
-	FILE *in = fmemopen((void *)input, strlen(input), "r"), *o;
+	FILE *in, *o;
 
+	in = fmemopen((void *)input, strlen(input), "r");
 	assert_non_null(in);
 	o = open_memstream(&out, &outlen);
 	assert_non_null(o);
-	anc_errs_init(&errs);
-	sc = scenario_load_text(t->text, t->len, &errs);
-	assert_non_null(sc);
-	g = game_new(sc, BATTLE_SEED);
-	batch_play(g, in, o);
+	batch_play(s, in, o);
 	fclose(o);
 	fclose(in);
-	game_free(g);
-	scenario_free(sc);
-	anc_errs_done(&errs);
+	session_free(s);
 	return out;
 }
 
 static void
-test_savetext_batch_same_output_as_batch(void **state)
+test_batch_same_output_with_a_save(void **state)
 {
 	struct tfx *t = *state;
 	struct session *s = new_battle(t), *l;
@@ -1524,7 +1559,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	assert_non_null(in);
 	o = open_memstream(&got, &gotlen);
 	assert_non_null(o);
-	status = savetext_batch(s, in, o);
+	status = batch_play(s, in, o);
 	fclose(o);
 	fclose(in);
 	assert_int_equal(status, 1);
@@ -1544,7 +1579,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	save_fail_at(SAVE_STEP_WRITE);
 	in = fmemopen((void *)"move leg1 0405\n", 15, "r");
 	o = open_memstream(&got, &gotlen);
-	assert_int_equal(savetext_batch(s, in, o), 1);
+	assert_int_equal(batch_play(s, in, o), 1);
 	fclose(o);
 	fclose(in);
 	assert_memory_equal(got,
@@ -1979,11 +2014,12 @@ main(void)
 		TEST(test_savedir_scan_and_resolve),
 		TEST(test_session_load_corpus),
 		TEST(test_session_load_good_fixture),
+		TEST(test_session_v010_save_resumes_and_replays),
 		TEST(test_session_load_file_errors),
 		TEST(test_session_load_scenario_errors_all),
 		TEST(test_replay_steps_any_order),
 		TEST(test_replay_open_file),
-		TEST(test_savetext_batch_same_output_as_batch),
+		TEST(test_batch_same_output_with_a_save),
 		TEST(test_savetext_replay),
 		TEST(test_savetext_list),
 		TEST(test_savedir_path_too_long_everywhere),

@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "core/err.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 /* The scenarios of scenarios/, as dist_scenario_DATA lists them. */

@@ -26,12 +26,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app/replay.h"
-#include "app/save.h"
+#include "session/replay.h"
+#include "session/session.h"
 #include "core/err.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/describe.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"

@@ -2,6 +2,8 @@
  * Batch mode (commands.md): one command a line from a stream, each
  * event printed as a line, refusals as "error: ...", `dump` as the state
  * dump.  The same scenario, seed and input always give the same output.
+ * Every line goes through the session (session_apply_line()), the same
+ * path as a command typed on the screen.
  */
 #include "config.h"
 
@@ -9,68 +11,55 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
-#include "core/safetext.h"
+#include "core/xmalloc.h"
+#include "session/session.h"
 
-/* Reads one line of any length; returns NULL at end of file. */
-static char *
-read_line(FILE *in, char **buf, size_t *cap)
+/* Room for a whole dump. */
+static size_t
+dump_size(const struct game *g)
 {
-	ssize_t n = getline(buf, cap, in);
-
-	if (n < 0)
-		return NULL;
-	return *buf;
+	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
 }
 
 int
-batch_play(struct game *g, FILE *in, FILE *out)
+batch_play(struct session *s, FILE *in, FILE *out)
 {
+	const struct game *g = session_game(s);
 	struct events ev;
 	struct command c;
-	char err[256], shown[256 * SAFETEXT_SHOWN_MAX], text[512];
-	char *line = NULL, *dump;
-	size_t cap = 0, dumplen;
-	int status = 0, i, r;
+	char why[768], text[512], *line = NULL, *dump;
+	size_t cap = 0, dumplen = dump_size(g);
+	int status = 0, i;
 
 	events_init(&ev);
-	dumplen = 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
-	dump = malloc(dumplen);
-	if (dump == NULL) {
-		fprintf(stderr, "ancients: out of memory\n");
-		return 1;
-	}
-	while (read_line(in, &line, &cap) != NULL) {
-		if (memchr(line, '\0', strlen(line) + 1) != line + strlen(line))
-			line[strlen(line)] = '\0';
-		r = command_parse(g->sc, line, &c, err, sizeof err);
-		if (r == 0)
-			continue;
-		if (r < 0) {
-			/* The reason may quote the line: show it safely. */
-			fprintf(out, "error: %s\n",
-				safetext_copy(shown, sizeof shown, err, false));
-			status = 1;
-			continue;
-		}
+	dump = xmalloc(dumplen);
+	while (getline(&line, &cap, in) >= 0) {
 		events_clear(&ev);
-		if (game_apply(g, &c, &ev, err, sizeof err) != 0) {
-			fprintf(out, "error: %s\n", err);
-			status = 1;
+		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
+		case SESSION_EMPTY:
 			continue;
+		case SESSION_REFUSED:
+		case SESSION_NOT_SAVED:
+			fprintf(out, "error: %s\n", why);
+			status = 1;
+			break;
+		case SESSION_OK:
+			for (i = 0; i < ev.n; i++) {
+				event_format(g->sc, &ev.v[i], text,
+					     sizeof text);
+				fprintf(out, "%s\n", text);
+			}
+			if (c.verb == VERB_DUMP) {
+				game_dump(g, dump, dumplen);
+				fputs(dump, out);
+			}
+			break;
 		}
-		for (i = 0; i < ev.n; i++) {
-			event_format(g->sc, &ev.v[i], text, sizeof text);
-			fprintf(out, "%s\n", text);
-		}
-		if (c.verb == VERB_DUMP) {
-			game_dump(g, dump, dumplen);
-			fputs(dump, out);
-		}
+		fflush(out);
 	}
 	free(line);
 	free(dump);

@@ -5,15 +5,17 @@
 #ifndef ANCIENTS_APP_BATCH_H
 #define ANCIENTS_APP_BATCH_H
 
-#include <stdint.h>
 #include <stdio.h>
 
-struct game;
+struct session;
 
 /*
- * Reads commands from in until end of file and plays them on g, writing
- * to out.  Returns the exit status: 0, or 1 if any command was refused.
+ * Reads commands from in until end of file and plays them through s,
+ * writing to out; each accepted command is saved (if s is tied to a file)
+ * before its events are printed, and one that cannot be saved prints an
+ * `error:` line.  `dice` is refused unless session_allow_dice().  Returns
+ * the exit status: 0, or 1 if any command was refused or not saved.
  */
-int batch_play(struct game *g, FILE *in, FILE *out);
+int batch_play(struct session *s, FILE *in, FILE *out);
 
 #endif

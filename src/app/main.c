@@ -22,12 +22,12 @@
 #include "app/batch.h"
 #include "app/catalog.h"
 #include "app/closeout.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "app/savetext.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/tui.h"
 
 #define EXIT_USAGE 64
@@ -158,28 +158,17 @@ scenario_label(const char *name)
 static struct session *
 new_session(const char *name, uint64_t seed)
 {
-	struct anc_errs errs;
 	struct scenario *sc;
-	struct session *s;
 
 	if ((sc = catalog_open(name)) == NULL)
 		return NULL;
-	anc_errs_init(&errs);
-	s = session_new(sc->source, sc->source_len, scenario_label(name),
-	    seed, &errs);
-	scenario_free(sc);
-	if (s == NULL)
-		print_errors(scenario_label(name), &errs);
-	anc_errs_done(&errs);
-	return s;
+	return session_adopt(sc, scenario_label(name), seed);
 }
 
 static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 {
-	struct scenario *sc;
 	struct session *s;
-	struct game *g;
 	struct stat st;
 	char err[512];
 	int status;
@@ -191,20 +180,9 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 	}
 	if (!seeded)
 		seed = fresh_seed();
-	if (file == NULL) {
-		if ((sc = catalog_open(name)) == NULL)
-			return 1;
-		if (!seeded)
-			printf("seed %" PRIu64 "\n", seed);
-		g = game_new(sc, seed);
-		status = batch_play(g, stdin, stdout);
-		game_free(g);
-		scenario_free(sc);
-		return status;
-	}
 	if ((s = new_session(name, seed)) == NULL)
 		return 1;
-	if (session_set_file(s, file, err, sizeof err) != 0) {
+	if (file != NULL && session_set_file(s, file, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		session_free(s);
 		return 1;
@@ -212,7 +190,7 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 	if (!seeded)
 		printf("seed %" PRIu64 "\n", seed);
 	session_allow_dice(s, true);
-	status = savetext_batch(s, stdin, stdout);
+	status = batch_play(s, stdin, stdout);
 	session_free(s);
 	return status;
 }
@@ -227,7 +205,7 @@ run_batch_resume(const char *arg)
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
 	session_allow_dice(s, true);
-	status = savetext_batch(s, stdin, stdout);
+	status = batch_play(s, stdin, stdout);
 	session_free(s);
 	return status;
 }

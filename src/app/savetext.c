@@ -13,14 +13,14 @@
 #include <strings.h>
 #include <time.h>
 
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
 #include "core/safetext.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 /* Room for a whole dump, as batch.c sizes it. */
@@ -28,50 +28,6 @@ static size_t
 dump_size(const struct game *g)
 {
 	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
-}
-
-int
-savetext_batch(struct session *s, FILE *in, FILE *out)
-{
-	const struct game *g = session_game(s);
-	struct events ev;
-	struct command c;
-	char why[768], text[512], *line = NULL, *dump;
-	size_t cap = 0, dumplen = dump_size(g);
-	int status = 0, i;
-
-	events_init(&ev);
-	dump = xmalloc(dumplen);
-	while (getline(&line, &cap, in) >= 0) {
-		events_clear(&ev);
-		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
-		case SESSION_EMPTY:
-			continue;
-		case SESSION_REFUSED:
-		case SESSION_NOT_SAVED:
-			fprintf(out, "error: %s\n", why);
-			status = 1;
-			break;
-		case SESSION_OK:
-			g = session_game(s);
-			for (i = 0; i < ev.n; i++) {
-				event_format(g->sc, &ev.v[i], text,
-					     sizeof text);
-				fprintf(out, "%s\n", text);
-			}
-			if (c.verb == VERB_DUMP) {
-				game_dump(g, dump, dumplen);
-				fputs(dump, out);
-			}
-			break;
-		}
-		fflush(out);
-	}
-	free(line);
-	free(dump);
-	events_done(&ev);
-	fflush(out);
-	return status;
 }
 
 void

@@ -12,7 +12,7 @@
 #include <strings.h>
 
 #include "core/safetext.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/strbuf.h"
 
 /* The longest command is `dice` and its values; a push takes 5 words. */

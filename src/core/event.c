@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/strbuf.h"
 #include "core/xmalloc.h"
 

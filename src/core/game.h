@@ -20,7 +20,7 @@
 #include "core/dice.h"
 #include "core/event.h"
 #include "core/hex.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 enum phase {
 	PHASE_MOVEMENT,

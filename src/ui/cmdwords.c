@@ -17,7 +17,7 @@
 
 #include "core/command.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 #define LEGAL_MAX 4096 /* legal commands looked at for pushes */

@@ -14,7 +14,7 @@
 #include "core/event.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/keymap.h"

@@ -12,7 +12,7 @@
 
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/palette.h"
 #include "ui/play.h"
 #include "ui/theme.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/describe.h"
 #include "ui/layout.h"
 #include "ui/lineedit.h"

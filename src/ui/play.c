@@ -32,11 +32,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/replay.h"
-#include "app/save.h"
+#include "session/replay.h"
+#include "session/session.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/lineedit.h"
@@ -580,8 +580,7 @@ play_apply(struct play *p, const struct command *c)
 	log_command(p, side, cmd);
 	p->log_back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
-	if (session_apply_line(p->s, cmd, NULL, &p->ev, why, sizeof why) !=
-	    SESSION_OK) {
+	if (session_apply(p->s, c, &p->ev, why, sizeof why) != SESSION_OK) {
 		log_error(p, why);
 		return -1;
 	}

@@ -15,7 +15,7 @@
 
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/cmdwords.h"

@@ -27,9 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/replay.h"
+#include "session/replay.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 

@@ -34,7 +34,7 @@
 #include <unistd.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/geom.h"
 #include "ui/input.h"
 #include "ui/keymap.h"

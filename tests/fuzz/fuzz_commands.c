@@ -18,7 +18,7 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 #define LINE_MAX_BYTES 4096
 #define SEED 20260101u

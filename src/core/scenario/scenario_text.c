@@ -7,7 +7,7 @@
  */
 #include "config.h"
 
-#include "core/scenario_impl.h"
+#include "core/scenario/scenario_impl.h"
 
 #include "core/safetext.h"
 

@@ -5,8 +5,8 @@
  * REPLAY_STRIDE commands; any state is then a copy and at most
  * REPLAY_STRIDE commands away.
  */
-#ifndef ANCIENTS_APP_REPLAY_H
-#define ANCIENTS_APP_REPLAY_H
+#ifndef ANCIENTS_SESSION_REPLAY_H
+#define ANCIENTS_SESSION_REPLAY_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -37,7 +37,8 @@ struct replay *replay_open(const char *path, struct anc_errs *errs);
 
 /*
  * A replay of s's journal as it is now (later commands are not seen).
- * Borrows s's scenario: s must outlive the replay.  Cannot fail.
+ * Borrows s's scenario and journal, not copied: s must outlive the
+ * replay and take nothing back (undo) while it is in use.  Cannot fail.
  */
 struct replay *replay_new(const struct session *s);
 

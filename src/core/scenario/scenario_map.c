@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include "core/scenario_impl.h"
+#include "core/scenario/scenario_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>

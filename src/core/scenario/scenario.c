@@ -31,7 +31,7 @@
  */
 #include "config.h"
 
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 #include <errno.h>
 #include <ini.h>
@@ -42,7 +42,7 @@
 #include <string.h>
 
 #include "core/readfile.h"
-#include "core/scenario_impl.h"
+#include "core/scenario/scenario_impl.h"
 #include "core/xmalloc.h"
 
 #define FILE_MAX_BYTES (64UL * 1024 * 1024) /* no scenario is larger */

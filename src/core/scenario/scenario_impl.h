@@ -24,7 +24,7 @@
 
 #include "core/err.h"
 #include "core/hex.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 
 #define LINE_MAX_BYTES 197 /* inih's 200-byte buffer less "\r\n\0" */

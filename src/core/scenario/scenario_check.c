@@ -12,7 +12,7 @@
  */
 #include "config.h"
 
-#include "core/scenario_impl.h"
+#include "core/scenario/scenario_impl.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,8 +5,8 @@
  * given at the prompt are names, never paths.  Each game in the curses
  * shell autosaves to autosave-YYYYMMDD-HHMMSS-PID.save there.
  */
-#ifndef ANCIENTS_APP_SAVEDIR_H
-#define ANCIENTS_APP_SAVEDIR_H
+#ifndef ANCIENTS_SESSION_SAVEDIR_H
+#define ANCIENTS_SESSION_SAVEDIR_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -4,7 +4,7 @@
  */
 #include "config.h"
 
-#include "app/savefile.h"
+#include "session/savefile.h"
 
 #include <assert.h>
 #include <errno.h>

@@ -1,28 +1,28 @@
 /*
- * Replays: the journal parsed once, a mark (turn, player, phase) for every
+ * Replays, built on a session's journal (its commands, parsed once by the
+ * session, are not copied): a mark (turn, player, phase) for every
  * state, a copy of the game every REPLAY_STRIDE commands, and one working
  * game that steps forward from the nearest copy.  Invariant: ev holds the
  * events of command k (none when k is 0) and cur is the state after k.
  */
 #include "config.h"
 
-#include "app/replay.h"
+#include "session/replay.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/save.h"
+#include "session/session.h"
 #include "core/command.h"
 #include "core/xmalloc.h"
 
 struct replay {
 	struct session *own;	   /* owned, when opened from a file */
+	const struct session *s;   /* the journal; borrowed (or own) */
 	const struct scenario *sc; /* borrowed from the session */
 	uint64_t seed;
 	int n;			   /* commands */
-	char **lines;		   /* n canonical commands; owned */
-	struct command *cmds;	   /* the same, parsed; owned */
 	struct replay_mark *marks; /* n + 1; owned */
 	struct game **ckpt;	   /* state after j * REPLAY_STRIDE; owned */
 	int nckpt;
@@ -48,7 +48,8 @@ step(struct replay *r)
 	int rc;
 
 	events_clear(&r->ev);
-	rc = game_apply(r->cur, &r->cmds[r->k], &r->ev, why, sizeof why);
+	rc = game_apply(r->cur, session_command_parsed(r->s, (size_t)r->k),
+			&r->ev, why, sizeof why);
 	assert(rc == 0);
 	(void)rc;
 	r->k++;
@@ -58,25 +59,15 @@ struct replay *
 replay_new(const struct session *s)
 {
 	struct replay *r = xcalloc(1, sizeof *r);
-	char why[256];
-	int i, rc;
 
+	r->s = s;
 	r->sc = session_scenario(s);
 	r->seed = session_seed(s);
 	r->n = (int)session_length(s);
-	r->lines = xcalloc((size_t)r->n + 1, sizeof *r->lines);
-	r->cmds = xcalloc((size_t)r->n + 1, sizeof *r->cmds);
 	r->marks = xcalloc((size_t)r->n + 1, sizeof *r->marks);
 	r->nckpt = r->n / REPLAY_STRIDE + 1;
 	r->ckpt = xcalloc((size_t)r->nckpt, sizeof *r->ckpt);
 	events_init(&r->ev);
-	for (i = 0; i < r->n; i++) {
-		r->lines[i] = xstrdup(session_command(s, (size_t)i));
-		rc = command_parse(r->sc, r->lines[i], &r->cmds[i], why,
-				   sizeof why);
-		assert(rc == 1);
-		(void)rc;
-	}
 	r->cur = game_new(r->sc, r->seed);
 	mark(&r->marks[0], r->cur);
 	r->ckpt[0] = game_clone(r->cur);
@@ -109,10 +100,6 @@ replay_free(struct replay *r)
 
 	if (r == NULL)
 		return;
-	for (i = 0; i < r->n; i++)
-		free(r->lines[i]);
-	free(r->lines);
-	free(r->cmds);
 	free(r->marks);
 	for (i = 0; i < r->nckpt; i++)
 		game_free(r->ckpt[i]);
@@ -145,7 +132,7 @@ const char *
 replay_command(const struct replay *r, int k)
 {
 	assert(k >= 1 && k <= r->n);
-	return r->lines[k - 1];
+	return session_command(r->s, (size_t)k - 1);
 }
 
 const struct replay_mark *

@@ -18,7 +18,7 @@
  */
 #include "config.h"
 
-#include "app/save.h"
+#include "session/session.h"
 
 #include <assert.h>
 #include <errno.h>
@@ -30,10 +30,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "app/savedir.h"
-#include "app/savefile.h"
+#include "session/savedir.h"
+#include "session/savefile.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 #define LINE_COMMAND_MAX 1024 /* a canonical command, with room */
@@ -41,6 +41,7 @@
 /* One journal line and what the rules need to know to undo it. */
 struct entry {
 	char *line; /* canonical command; owned */
+	struct command cmd; /* the same, parsed */
 	enum verb verb;
 	int turn;	      /* when it was given: turn, */
 	int second;	      /* player-turn within it (0 or 1), */
@@ -154,6 +155,7 @@ play(struct session *s, const struct command *c, struct events *ev, char *why,
 	e.rolled = g->dice.rolled - e.rolled;
 	command_format(s->sc, c, line, sizeof line);
 	e.line = xstrdup(line);
+	e.cmd = *c;
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->v = xreallocarray(s->v, s->cap, sizeof *s->v);
@@ -228,9 +230,7 @@ session_new(const char *text, size_t len, const char *label, uint64_t seed,
 	    struct anc_errs *errs)
 {
 	struct scenario *sc;
-	struct session *s;
 	char *copy;
-	size_t i;
 
 	/* The saved text must be the text played: end it with a newline
 	 * before parsing, as a save stores whole lines. */
@@ -243,6 +243,21 @@ session_new(const char *text, size_t len, const char *label, uint64_t seed,
 	free(copy);
 	if (sc == NULL)
 		return NULL;
+	return session_adopt(sc, label, seed);
+}
+
+struct session *
+session_adopt(struct scenario *sc, const char *label, uint64_t seed)
+{
+	struct session *s;
+	size_t i;
+
+	/* The saved text must be the text played, in whole lines. */
+	if (sc->source_len > 0 && sc->source[sc->source_len - 1] != '\n') {
+		sc->source = xreallocarray(sc->source, sc->source_len + 2, 1);
+		sc->source[sc->source_len++] = '\n';
+		sc->source[sc->source_len] = '\0';
+	}
 	s = session_alloc(sc, label, strlen(label), seed);
 	for (i = 0; s->label[i] != '\0'; i++)
 		if ((unsigned char)s->label[i] < 0x20 || s->label[i] == 0x7f)
@@ -417,23 +432,32 @@ session_apply_line(struct session *s, const char *line, struct command *out,
 		   struct events *ev, char *why, size_t whylen)
 {
 	struct command c;
-	char err[512], ignored[256];
-	int ev0 = ev->n, r;
-	size_t n0 = s->n;
+	int r;
 
 	r = command_parse(s->sc, line, &c, why, whylen);
 	if (r == 0)
 		return SESSION_EMPTY;
 	if (r < 0)
 		return SESSION_REFUSED;
-	if (c.verb == VERB_DICE && !s->allow_dice) {
+	if (out != NULL)
+		*out = c;
+	return session_apply(s, &c, ev, why, whylen);
+}
+
+enum session_result
+session_apply(struct session *s, const struct command *c, struct events *ev,
+	      char *why, size_t whylen)
+{
+	char err[512], ignored[256];
+	int ev0 = ev->n, r;
+	size_t n0 = s->n;
+
+	if (c->verb == VERB_DICE && !s->allow_dice) {
 		snprintf(why, whylen, "dice is for batch mode only");
 		return SESSION_REFUSED;
 	}
-	if (play(s, &c, ev, why, whylen) != 0)
+	if (play(s, c, ev, why, whylen) != 0)
 		return SESSION_REFUSED;
-	if (out != NULL)
-		*out = c;
 	if (s->n == n0 || s->path == NULL)
 		return SESSION_OK;
 	r = write_session(s, s->path, err, sizeof err);
@@ -564,6 +588,13 @@ session_command(const struct session *s, size_t i)
 {
 	assert(i < s->n);
 	return s->v[i].line;
+}
+
+const struct command *
+session_command_parsed(const struct session *s, size_t i)
+{
+	assert(i < s->n);
+	return &s->v[i].cmd;
 }
 
 /* --- Reading --- */

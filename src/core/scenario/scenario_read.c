@@ -19,7 +19,7 @@
  */
 #include "config.h"
 
-#include "core/scenario_impl.h"
+#include "core/scenario/scenario_impl.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -5,7 +5,7 @@
  * journal from the seed gives the game again; nothing else is stored.
  *
  * A session may be tied to a file.  Then every accepted command is on
- * disk before session_apply_line() returns: the whole save is written to a
+ * disk before session_apply() returns: the whole save is written to a
  * temporary file in the same directory, fsync()ed, renamed over the old
  * one and the directory fsync()ed, so a crash at any instant leaves the
  * old save or the new one, never a torn one.  A command that cannot be
@@ -13,14 +13,14 @@
  *
  * File I/O lives here and in savedir.c, never in src/core.
  */
-#ifndef ANCIENTS_APP_SAVE_H
-#define ANCIENTS_APP_SAVE_H
+#ifndef ANCIENTS_SESSION_SESSION_H
+#define ANCIENTS_SESSION_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "app/savefile.h"
+#include "session/savefile.h"
 #include "core/command.h"
 #include "core/err.h"
 #include "core/event.h"
@@ -47,6 +47,14 @@ enum session_result {
  */
 struct session *session_new(const char *text, size_t len, const char *label,
 			    uint64_t seed, struct anc_errs *errs);
+
+/*
+ * Like session_new() for a scenario already parsed (catalog_open()): the
+ * session takes sc (its source text is what the save keeps), so a new
+ * game parses its scenario once.  Never fails.
+ */
+struct session *session_adopt(struct scenario *sc, const char *label,
+			      uint64_t seed);
 
 /*
  * Loads a save, replays its journal and checks the result against the
@@ -83,12 +91,21 @@ int session_autosave_new(struct session *s, char *err, size_t errlen);
 void session_allow_dice(struct session *s, bool allow);
 
 /*
- * Parses and plays one line of the command language.  On SESSION_OK the
- * events are appended to ev, c (if not NULL) holds the command, and a
- * game command (anything but `dump`) is in the journal and, if s is tied
- * to a file, on disk.  On SESSION_REFUSED or SESSION_NOT_SAVED, why holds
- * a sentence for the player (no "error:" prefix) and the game is as it
- * was.  `dump` is accepted and never journaled: the caller prints it.
+ * Plays command c: the one way a command enters a game, from the screen,
+ * batch mode or a test.  On SESSION_OK the events are appended to ev and
+ * a game command (anything but `dump`) is in the journal (formatted once,
+ * here) and, if s is tied to a file, on disk.  On SESSION_REFUSED or
+ * SESSION_NOT_SAVED, why holds a sentence for the player (no "error:"
+ * prefix) and the game is as it was.  `dump` is accepted and never
+ * journaled: the caller prints it.  Never SESSION_EMPTY.
+ */
+enum session_result session_apply(struct session *s, const struct command *c,
+				  struct events *ev, char *why, size_t whylen);
+
+/*
+ * Parses one line of the command language and, if it holds a command,
+ * plays it with session_apply().  c (if not NULL) gets the command when
+ * the line parsed.  SESSION_EMPTY for a blank or comment-only line.
  */
 enum session_result session_apply_line(struct session *s, const char *line,
 				       struct command *c, struct events *ev,
@@ -126,6 +143,9 @@ uint64_t session_seed(const struct session *s);
 /* Commands in the journal, and the i-th (0-based), canonical. */
 size_t session_length(const struct session *s);
 const char *session_command(const struct session *s, size_t i);
+/* The same command as played (the pointer is good until s changes). */
+const struct command *session_command_parsed(const struct session *s,
+					     size_t i);
 
 /* The save's text, as it would be written now; free the result. */
 char *session_format(const struct session *s, size_t *len);

@@ -11,7 +11,7 @@
  */
 #include "config.h"
 
-#include "core/scenario_impl.h"
+#include "core/scenario/scenario_impl.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "app/savedir.h"
+#include "session/savedir.h"
 
 #include <dirent.h>
 #include <errno.h>

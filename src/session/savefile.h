@@ -1,11 +1,11 @@
 /*
  * The text of a save file (docs/save-format.md), read and taken apart:
  * every line checked to be in its place, the pieces pointing into the
- * file's text.  Nothing is played here: save.c loads the scenario text,
+ * file's text.  Nothing is played here: session.c loads the scenario text,
  * replays the journal and compares the digest and the checksum.
  */
-#ifndef ANCIENTS_APP_SAVEFILE_H
-#define ANCIENTS_APP_SAVEFILE_H
+#ifndef ANCIENTS_SESSION_SAVEFILE_H
+#define ANCIENTS_SESSION_SAVEFILE_H
 
 #include <stddef.h>
 #include <stdint.h>
