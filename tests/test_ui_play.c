@@ -839,6 +839,63 @@ test_play_completion_leaves_out_the_units_own_hex(void **state)
 	assert_non_null(strstr(p->msg, "0505"));
 }
 
+static void
+test_play_completion_offers_legal_targets_or_says_why(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "charge r1 ");
+	play_key(p, KEYM_TAB); /* b1, the only enemy it may charge */
+	assert_string_equal(lineedit_text(p->edit), "charge r1 b1 ");
+	while (lineedit_text(p->edit)[0] != '\0')
+		play_key(p, KEYM_BACKSPACE);
+	keys(p, "shoot r2 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "shoot r2 ");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "no enemy to shoot"));
+	assert_non_null(strstr(p->msg, "shooting phase"));
+}
+
+static void
+test_play_prompt_odds_logs_and_changes_nothing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	uint64_t digest;
+
+	leave_briefing(p);
+	digest = game_digest(p->g);
+	type_line(p, "odds r1 b1");
+	assert_true(log_has(p, 12, "odds: r1 charges b1"));
+	assert_true(log_has(p, 12, "hits on 4+"));
+	assert_true(game_digest(p->g) == digest);
+	/* Typed, before Enter: the odds in the message line. */
+	if (p->mode == PLAY_PAGE)
+		play_key(p, KEYM_ENTER); /* the news page, if it opened */
+	if (p->mode != PLAY_PROMPT)
+		play_key(p, ':');
+	keys(p, "charge r1 b1");
+	assert_int_equal(p->msg_kind, MSG_INFO);
+	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
+	/* 4D6 +1 general g1, warbands are not armored: 5D6. */
+	assert_non_null(
+	    strstr(p->msg, "5D6 (4 base +1 general) hit on 4+, 2.5 expected"));
+	assert_true(strlen(p->msg) <= 80);
+	play_key(p, KEYM_BACKSPACE);
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	play_key(p, '1');
+	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
+	play_key(p, KEYM_ESC);
+	assert_true(game_digest(p->g) == digest);
+	/* Not a move: undo has nothing to take back. */
+	type_line(p, "undo");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+}
+
 /* --- Sessions: saving, undo, resuming --- */
 
 static void
@@ -1403,6 +1460,8 @@ main(void)
 		SMALL(test_play_prompt_runs_lines_and_keeps_refused_ones),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
 		SMALL(test_play_prompt_tab_completes),
+		SMALL(test_play_completion_offers_legal_targets_or_says_why),
+		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
 		SMALL(test_play_prompt_own_commands),
 		SMALL(test_play_quit_asks_only_while_unsaved),
 		SMALL(test_play_quit_at_once_when_nothing_was_played),

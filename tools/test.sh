@@ -6,7 +6,10 @@
 #  1. make check in _build/;
 #  2. make check in _build-san/, built with ASan and UBSan;
 #  3. make distcheck (the tarball builds and passes its tests out of tree);
-#  4. when clang with libFuzzer is installed, make fuzz in _build-fuzz/
+#  4. when the Debian tools are installed (dpkg-buildpackage, debhelper),
+#     tools/debcheck.sh: the .deb builds, lintian is clean and the
+#     installed game runs; without them it prints SKIP;
+#  5. when clang with libFuzzer is installed, make fuzz in _build-fuzz/
 #     (configure CC=clang --enable-fuzzing): each fuzz target for a short
 #     fixed number of runs over its seed corpus; otherwise says SKIP.
 # Every test that Makefile.am lists in TESTS runs each way.  The logs of
@@ -119,6 +122,18 @@ if [ -z "$failed_steps" ]; then
 			show_suites "$(dirname "$log")"
 			show_failures "$log"
 		done
+	fi
+
+	if command -v dpkg-buildpackage >/dev/null 2>&1 &&
+	    command -v dh >/dev/null 2>&1; then
+		say "the Debian package (tools/debcheck.sh)"
+		if ! sh tools/debcheck.sh; then
+			step_failed "Debian package"
+		fi
+	else
+		say "SKIP: the Debian package check needs dpkg-buildpackage" \
+		    "and debhelper (apt-get install dpkg-dev debhelper" \
+		    "lintian)"
 	fi
 fi
 

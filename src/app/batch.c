@@ -15,6 +15,7 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
+#include "core/odds.h"
 #include "core/xmalloc.h"
 #include "session/session.h"
 
@@ -31,7 +32,7 @@ batch_play(struct session *s, FILE *in, FILE *out)
 	const struct game *g = session_game(s);
 	struct events ev;
 	struct command c;
-	char why[768], text[512], *line = NULL, *dump;
+	char why[768], text[512], odds[ODDS_TEXT_MAX], *line = NULL, *dump;
 	size_t cap = 0, dumplen = dump_size(g);
 	int status = 0, i;
 
@@ -57,6 +58,10 @@ batch_play(struct session *s, FILE *in, FILE *out)
 				game_dump(g, dump, dumplen);
 				fputs(dump, out);
 			}
+			if (c.verb == VERB_ODDS &&
+			    odds_text(g, c.unit, c.target, odds,
+				      sizeof odds) >= 0)
+				fputs(odds, out);
 			break;
 		}
 		fflush(out);

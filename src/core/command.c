@@ -22,6 +22,7 @@
 static const char *const verb_names[VERB_COUNT] = {
 	"move", "pivot", "charge", "push", "general", "shoot", "attack",
 	"advance", "hold", "first", "second", "end", "dump", "dice",
+	"odds",
 };
 
 /* How each verb is written, for messages. */
@@ -41,6 +42,7 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"end",
 	"dump",
 	"dice N ...",
+	"odds UNIT TARGET",
 };
 
 struct words {
@@ -330,6 +332,7 @@ command_parse(const struct scenario *sc, const char *line,
 		return 1;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
+	case VERB_ODDS:
 		if (check_count(&ws, 1, 2, 2, v, err, errlen) != 0 ||
 		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0 ||
 		    parse_unit(sc, ws.w[2], &c->target, err, errlen) != 0)
@@ -406,6 +409,7 @@ command_format(const struct scenario *sc, const struct command *c,
 		break;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
+	case VERB_ODDS:
 		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
 		    sc->units[c->target].id);
 		break;

@@ -28,6 +28,7 @@ enum verb {
 	VERB_END,
 	VERB_DUMP,
 	VERB_DICE,
+	VERB_ODDS,		/* odds UNIT TARGET: prints, changes nothing */
 	VERB_COUNT
 };
 

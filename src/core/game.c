@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/odds.h"
 #include "core/rules.h"
 #include "core/strbuf.h"
 #include "core/xmalloc.h"
@@ -457,6 +458,12 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	switch (c->verb) {
 	case VERB_DUMP:
 		return 0;
+	case VERB_ODDS: {
+		/* Changes nothing: only whether the odds can be given. */
+		struct odds o;
+
+		return odds_compute(g, c->unit, c->target, &o, why, whylen);
+	}
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)
 			values[i] = c->dice[i];

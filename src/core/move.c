@@ -27,10 +27,25 @@ struct plan {
 	int pivot;		/* charge: free pre-pivot in vertices */
 };
 
-/* Distances from a start hex over hexes a moving unit may pass (R4.3). */
+/*
+ * Distances from a start hex over hexes a moving unit may pass (R4.3).
+ * Only the rectangle of rows and columns a search of max steps can touch
+ * is set; reach_dist() answers -1 for every hex outside it.
+ */
 struct reach {
-	short dist[CELLS_MAX];	/* -1 unreached; first width*height used */
+	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
+	short dist[CELLS_MAX];	/* -1 unreached; by map index */
 };
+
+/* The distance to an on-map hex, or -1 when not reached. */
+static inline int
+reach_dist(const struct reach *r, const struct map *m, struct hex h)
+{
+	if (h.col < r->col0 || h.col > r->col1 || h.row < r->row0 ||
+	    h.row > r->row1)
+		return -1;
+	return r->dist[map_index(m, h)];
+}
 
 static bool
 is_formed(const struct game *g, int u)
@@ -68,13 +83,21 @@ static void
 search(const struct game *g, int u, enum facing f, int max, struct reach *r)
 {
 	const struct map *m = &g->sc->map;
-	int queue[CELLS_MAX], head = 0, tail = 0, cells = m->width * m->height;
-	int i, d, ndirs, cur;
+	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
+	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
-	struct hex h, n;
+	struct hex h, n, at = g->units[u].hex;
 
-	for (i = 0; i < cells; i++)
-		r->dist[i] = -1;
+	/* A step changes the row or the column by at most one. */
+	r->col0 = at.col - k > 1 ? at.col - k : 1;
+	r->col1 = at.col + k < m->width ? at.col + k : m->width;
+	r->row0 = at.row - k > 1 ? at.row - k : 1;
+	r->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = r->row0; row <= r->row1; row++) {
+		i = (row - 1) * m->width + (r->col0 - 1);
+		for (d = r->col0; d <= r->col1; d++)
+			r->dist[i++] = -1;
+	}
 	if (is_formed(g, u)) {
 		dirs[0] = facing_front_dir(f, 0);
 		dirs[1] = facing_front_dir(f, 1);
@@ -172,8 +195,8 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	search(g, c->unit, un->facing, ma, &r);
-	i = map_index(&g->sc->map, c->hex);
-	if (r.dist[i] < 0)
+	i = reach_dist(&r, &g->sc->map, c->hex);
+	if (i < 0)
 		return refuse(why, whylen, "%s cannot reach that hex: with MA "
 		    "%d%s, no path avoids hexes next to enemies, other units "
 		    "and terrain it may not enter", unit_id(g, c->unit), ma,
@@ -183,7 +206,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	p->unit = c->unit;
 	p->to = c->hex;
 	p->facing = c->has_facing ? c->facing : un->facing;
-	p->cost = r.dist[i];
+	p->cost = i;
 	return 0;
 }
 
@@ -260,9 +283,10 @@ charge_options(const struct game *g, int u, int target,
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v;
+	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
+	int near[CELLS_MAX], nnear = 0;	/* a unit a hex at most */
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -270,15 +294,25 @@ charge_options(const struct game *g, int u, int target,
 
 	if (le_blocked != NULL)
 		*le_blocked = false;
-	for (pi = 0; pi < (formed ? 3 : 1); pi++) {
+	/*
+	 * Contact comes at most MA - 1 hexes away, next to the target: an
+	 * enemy further than MA cannot be charged, whatever the path.
+	 */
+	for (v = first; v <= last; v++) {
+		const struct unit *t = &g->units[v];
+
+		if (t->on_map && t->side != un->side &&
+		    hex_distance(t->hex, un->hex) <= ma)
+			near[nnear++] = v;
+	}
+	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
 		search(g, u, f, ma - 2, &r);
-		for (v = first; v <= last; v++) {
-			const struct unit *t = &g->units[v];
+		for (ti = 0; ti < nnear; ti++) {
+			const struct unit *t = &g->units[near[ti]];
 
-			if (!t->on_map || t->side == un->side)
-				continue;
+			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
 				if (!map_contains(m, c) ||
@@ -299,9 +333,7 @@ charge_options(const struct game *g, int u, int target,
 					    (k + 3) % DIR_COUNT))
 						continue;
 					from = hex_neighbour(c, (enum dir)k);
-					if (!map_contains(m, from))
-						continue;
-					dist = r.dist[map_index(m, from)];
+					dist = reach_dist(&r, m, from);
 					if (dist >= 0 && (cost < 0 ||
 					    dist + 1 < cost))
 						cost = dist + 1;
@@ -623,22 +655,24 @@ move_options(const struct game *g, int u, struct move_option *out, int max)
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, i, n = 0, cells;
+	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
 	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
-	cells = m->width * m->height;
-	for (i = 0; i < cells && n < max; i++) {
-		if (r.dist[i] <= 0 || g->occupant[i] >= 0)
-			continue;
-		h = map_hex_at(m, i);
-		if (r.dist[i] > ma && !on_road(g, h))
-			continue;
-		out[n].hex = h;
-		out[n].cost = r.dist[i];
-		n++;
+	/* Row by row, column by column: the order of map indexes. */
+	for (h.row = r.row0; h.row <= r.row1; h.row++) {
+		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
+			i = map_index(m, h);
+			if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+				continue;
+			if (r.dist[i] > ma && !on_road(g, h))
+				continue;
+			out[n].hex = h;
+			out[n].cost = r.dist[i];
+			n++;
+		}
 	}
 	return n;
 }
@@ -716,18 +750,31 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	return n;
 }
 
-/* The movement phase's legal commands, for game_legal_commands(). */
+/* The push open now, if any: its unit's actions as pushes. */
 int
-legal_movement(const struct game *g, struct command *out, int max)
+legal_push(const struct game *g, struct command *out, int max)
 {
-	struct command c;
-	int u, n = 0, gi, p = g->push_unit;
+	int p = g->push_unit;
 
 	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map)
-		n = append_actions(g, p, true, out, n, max);
-	for (u = 0; u < g->nunits && n < max; u++)
-		if (game_unit_can_act(g, u))
-			n = append_actions(g, u, false, out, n, max);
+		return append_actions(g, p, true, out, 0, max);
+	return 0;
+}
+
+/* The pivots, moves and charges of a unit that may act now. */
+int
+legal_unit_actions(const struct game *g, int u, struct command *out, int max)
+{
+	return append_actions(g, u, false, out, 0, max);
+}
+
+/* The transfers of generals open now. */
+int
+legal_transfers(const struct game *g, struct command *out, int max)
+{
+	struct command c;
+	int u, n = 0, gi;
+
 	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
 		const struct general *gn = &g->generals[gi];
 
@@ -749,4 +796,28 @@ legal_movement(const struct game *g, struct command *out, int max)
 		}
 	}
 	return n;
+}
+
+/* The movement phase's legal commands, for game_legal_commands(). */
+int
+legal_movement(const struct game *g, struct command *out, int max)
+{
+	int u, n;
+
+	n = legal_push(g, out, max);
+	for (u = 0; u < g->nunits && n < max; u++)
+		if (game_unit_can_act(g, u))
+			n += legal_unit_actions(g, u, out + n, max - n);
+	return n + legal_transfers(g, out + n, max - n);
+}
+
+/*
+ * A unit's moves search at most MA + 1 hexes (a road), each path hex must
+ * touch no enemy (one more), and a charge looks at units next to targets
+ * within MA: MA + 2 covers them all, and one more is a margin.
+ */
+int
+legal_unit_radius(const struct game *g, int u)
+{
+	return game_unit_type(g, u)->move + 3;
 }

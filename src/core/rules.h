@@ -38,6 +38,19 @@ int attack_command(struct game *g, const struct command *c,
     struct events *ev, char *why, size_t whylen);
 /* Is the line of sight between two hexes clear (R8.2, R14.1)? */
 bool los_clear(const struct game *g, struct hex from, struct hex to);
+/*
+ * The dice of a shot (R8.3) or an attack (R9.2) as the engine would roll
+ * them now, every modifier by name; shared by the rolls and the odds.
+ */
+void fight_shot_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc);
+void fight_attack_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc);
+/* May u shoot (R8.1, R8.2) or attack (R9.1) target now?  0, or -1 why. */
+int fight_check_shot(const struct game *g, int u, int target, char *why,
+    size_t whylen);
+int fight_check_attack(const struct game *g, int u, int target, char *why,
+    size_t whylen);
 /* Units that must still attack (R9.1); returns the count. */
 int attacks_due(const struct game *g, int *out, int max);
 
@@ -51,6 +64,16 @@ int hold_command(struct game *g, const struct command *c, struct events *ev,
 
 /* --- legal commands, by phase (move.c, fight.c, morale.c) --- */
 int legal_movement(const struct game *g, struct command *out, int max);
+/* Its three parts, in the order of the list (move.c). */
+/* The most legal_unit_actions() can return: pivots, moves, charges. */
+#define LEGAL_UNIT_ACTIONS_MAX \
+	(FACING_COUNT + HEX_MAX_DIM * HEX_MAX_DIM / 16 + 64)
+int legal_push(const struct game *g, struct command *out, int max);
+int legal_unit_actions(const struct game *g, int u, struct command *out,
+    int max);
+int legal_transfers(const struct game *g, struct command *out, int max);
+/* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
+int legal_unit_radius(const struct game *g, int u);
 int legal_fighting(const struct game *g, struct command *out, int max);
 int legal_decisions(const struct game *g, struct command *out, int max);
 

@@ -150,7 +150,7 @@ play(struct session *s, const struct command *c, struct events *ev, char *why,
 	e.rolled = g->dice.rolled;
 	if (game_apply(g, c, ev, why, whylen) != 0)
 		return -1;
-	if (c->verb == VERB_DUMP)
+	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
 		return 0;
 	e.rolled = g->dice.rolled - e.rolled;
 	command_format(s->sc, c, line, sizeof line);
@@ -645,10 +645,10 @@ replay_journal(struct session *s, const struct savefile *sf,
 			    shown);
 			break;
 		case 1:
-			if (c.verb == VERB_DUMP)
-				anc_errs_add(
-				    errs, at,
-				    "dump does not belong in a journal");
+			if (c.verb == VERB_DUMP || c.verb == VERB_ODDS)
+				anc_errs_add(errs, at,
+					     "%s does not belong in a journal",
+					     verb_name(c.verb));
 			else if (play(s, &c, &ev, why, sizeof why) != 0)
 				anc_errs_add(
 				    errs, at,

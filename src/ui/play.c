@@ -36,6 +36,7 @@
 #include "session/session.h"
 #include "core/game.h"
 #include "core/map.h"
+#include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
@@ -545,6 +546,21 @@ log_events(struct play *p, const struct events *ev)
 	return ev->n;
 }
 
+/* The odds lines of an `odds` command (odds.h); returns the lines added. */
+static int
+log_odds(struct play *p, const struct command *c)
+{
+	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
+	int n = 0;
+
+	if (odds_text(p->g, c->unit, c->target, buf, sizeof buf) < 0)
+		return 0;
+	for (line = strtok_r(buf, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save), n++)
+		logbuf_add(p->log, LOG_EVENT, -1, line);
+	return n;
+}
+
 void
 play_show_replay(struct play *p, struct replay *r, int k)
 {
@@ -595,6 +611,8 @@ play_apply(struct play *p, const struct command *c)
 			logbuf_add(p->log, LOG_EVENT, -1, line);
 		free(buf);
 	}
+	if (c->verb == VERB_ODDS)
+		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
@@ -856,7 +874,8 @@ play_line(struct play *p, const char *line)
 	/* A typed action: the cursor follows the unit that acted. */
 	if (p->g->player == side && !p->g->over && c.unit >= 0 &&
 	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
-	    c.verb != VERB_DUMP && play_own_unit(p, c.unit)) {
+	    c.verb != VERB_DUMP && c.verb != VERB_ODDS &&
+	    play_own_unit(p, c.unit)) {
 		p->cursor = p->g->units[c.unit].hex;
 		if (p->selected != c.unit)
 			play_select(p, c.unit);

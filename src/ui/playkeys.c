@@ -15,6 +15,7 @@
 
 #include "core/game.h"
 #include "core/map.h"
+#include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
@@ -478,14 +479,16 @@ static void
 complete_prompt(struct play *p)
 {
 	struct complete_result *res = xmalloc(sizeof *res);
-	struct cmdwords cw = { p->g, p->cursor };
+	struct cmdwords cw = { p->g, p->cursor, "" };
 	size_t cur = p->edit->cur, used, k;
 	int n;
 
 	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
 			  res);
 	if (n == 0) {
-		play_set_msg(p, MSG_ERROR, "nothing to complete here");
+		play_set_msg(p, MSG_ERROR, "%s",
+			     cw.why[0] != '\0' ? cw.why
+						: "nothing to complete here");
 	} else {
 		lineedit_delete_back(p->edit, cur - res->start);
 		lineedit_insert_str(p->edit, res->replace);
@@ -618,9 +621,38 @@ page_key(struct play *p, int key)
 	return true;
 }
 
+/*
+ * While the prompt's line is a whole attack, shot or charge (or odds), the
+ * odds in the message line, before Enter; cleared when it no longer is.
+ */
+static void
+prompt_odds(struct play *p)
+{
+	struct command c;
+	struct odds o;
+	char err[256], text[512];
+	bool shown = p->msg_kind == MSG_INFO &&
+		     strncmp(p->msg, "odds: ", 6) == 0;
+
+	if (p->viewer || p->s == NULL)
+		return;
+	if (command_parse(p->sc, lineedit_text(p->edit), &c, err,
+			  sizeof err) == 1 &&
+	    (c.verb == VERB_ATTACK || c.verb == VERB_SHOOT ||
+	     (c.verb == VERB_CHARGE && !c.has_hex) || c.verb == VERB_ODDS) &&
+	    odds_compute(p->g, c.unit, c.target, &o, err, sizeof err) == 0 &&
+	    (c.verb == VERB_ODDS || o.action == c.verb)) {
+		odds_summary(p->g, &o, text, sizeof text);
+		play_set_msg(p, MSG_INFO, "%s", text);
+	} else if (shown)
+		play_clear_msg(p);
+}
+
 bool
 play_key(struct play *p, int key)
 {
+	bool r;
+
 	if (key == KEYM_RESIZE || key == KEYM_MOUSE)
 		return true;
 	if (p->viewer && p->mode != PLAY_PAGE)
@@ -629,7 +661,10 @@ play_key(struct play *p, int key)
 	case PLAY_MAP:
 		return map_key(p, key);
 	case PLAY_PROMPT:
-		return prompt_key(p, key);
+		r = prompt_key(p, key);
+		if (p->mode == PLAY_PROMPT && key != KEYM_ENTER)
+			prompt_odds(p);
+		return r;
 	case PLAY_FACING:
 		return facing_key(p, key);
 	case PLAY_CONFIRM_QUIT:

@@ -15,8 +15,10 @@
  * gone: nothing more is written to it (no endwin(), which would send the
  * reset strings and wait for the output to drain), and the descriptor is
  * made non-blocking while curses frees its screen, so that no write can
- * hang on a dead or stopped terminal.  SIGWINCH and SIGTSTP are left to
- * curses.
+ * hang on a dead or stopped terminal.  A terminal that goes with no
+ * SIGHUP (reads on it fail or find end of file: input_gone()) ends the
+ * game just as a hangup does, status 129.  SIGWINCH and SIGTSTP are left
+ * to curses.
  */
 #include "config.h"
 
@@ -327,8 +329,8 @@ run(struct play *p, const struct tui_options *opt)
 	const struct map *m = &p->sc->map;
 	struct tui t;
 	SCREEN *screen;
-	int key, my = 0, mx = 0;
-	bool dirty = true;
+	int key, my = 0, mx = 0, strikes = 0;
+	bool dirty = true, gone = false;
 
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
@@ -373,12 +375,21 @@ run(struct play *p, const struct tui_options *opt)
 			dirty = false;
 		}
 		untouchwin(t.input);
-		if (!input_read(t.input, &key, &my, &mx))
+		if (!input_read(t.input, &key, &my, &mx)) {
+			/* The terminal gone with no SIGHUP: as if one came. */
+			if (input_gone(STDIN_FILENO, &strikes)) {
+				gone = true;
+				break;
+			}
 			continue;
+		}
+		strikes = 0;
 		handle_key(&t, key, my, mx);
 		dirty = true;
 	}
-	stop(&t, screen, tui_signal == SIGHUP);
+	stop(&t, screen, gone || tui_signal == SIGHUP);
+	if (gone)
+		return 128 + SIGHUP;
 	return tui_signal != 0 ? 128 + tui_signal : 0;
 }
 

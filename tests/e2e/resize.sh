@@ -7,7 +7,7 @@
 start 120 40 tmux-256color "$UTF8" --seed 3
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 # All ten columns and eight rows of the tutorial show at this size.
 expect '^ *01  *02 .* 10 ' "all ten columns"
 expect '^08 ' "row 8"

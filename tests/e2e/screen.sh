@@ -20,7 +20,7 @@ start 80 24 xterm-256color "$UTF8" --seed 1
 wait_for 'Briefing'
 expect 'Tutorial' "the scenario's title"
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 expect '^ Rome (Caecina) ' "the side to play in the status line"
 expect 'Turn 1/6' "the turn in the status line"
 expect '^01 ' "the row ruler"

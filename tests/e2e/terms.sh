@@ -14,7 +14,7 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	start 80 24 "$term" "$UTF8" --seed 5
 	wait_for 'Briefing'
 	keys Enter
-	wait_for 'Movement'
+	wait_gone 'Briefing'
 	if [ "$term" = vt100 ]; then
 		coloured && fail "vt100: colour on a terminal without it"
 	else
@@ -32,7 +32,7 @@ done
 start 80 24 xterm-256color "$UTF8" --ascii --seed 5
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 expect '+-----+' "--ascii: ASCII lines"
 expect '^06 .*LN 9\*' "--ascii: leg1 with N and its general"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
@@ -55,7 +55,7 @@ wait_exit 0
 start 80 24 vt100 C --seed 5
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 expect '^06 .*LN 9\*' "C locale: ASCII units"
 keys q
 wait_exit 0
@@ -64,7 +64,7 @@ wait_exit 0
 GAME_ENV=NO_COLOR=1 start 80 24 xterm-256color "$UTF8" --seed 5
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 expect '^02 .*w↓9' "NO_COLOR: the Chatti in lower case"
 coloured && fail "NO_COLOR: colour"
 keys q
