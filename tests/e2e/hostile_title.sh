@@ -19,7 +19,7 @@ before=$($TMUX_CMD display -p -t game '#{pane_title}')
 expect 'Tu\\e\]2;pwned\\x07\\e\[31mtorial' "the title made visible"
 expect 'the first \\e\[2J player' "the briefing's escape made visible"
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 title=$($TMUX_CMD display -p -t game '#{pane_title}')
 case "$title" in
 *pwned*) fail "the scenario set the window title: $title" ;;

@@ -27,7 +27,7 @@ ANCIENTS=$WORK/ancients-vg
 start 80 24 xterm-256color "$UTF8" --seed 1
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 n=0
 while [ "$n" -lt 4 ]; do
 	keys '?'
