@@ -21,12 +21,12 @@ trap 'rm -rf "$tmp"' EXIT
 ncmd=$(grep -cv '^[[:space:]]*$' "$data/battle.cmds")
 
 # Bytes and calls, traced.
-strace -f -qq -e trace=write,fsync,fdatasync,rename,renameat,renameat2 \
+strace -f -qq -e trace=write,pwrite64,fsync,fdatasync,rename,renameat,renameat2 \
     -o "$tmp/trace" "$bin" --batch --seed 3 --save "$tmp/t.save" \
     "$data/battle.ini" <"$data/battle.cmds" >/dev/null 2>&1
 awk -v n="$ncmd" '
-	/write\([0-9]+,/ {
-		fd = $0; sub(/.*write\(/, "", fd); sub(/,.*/, "", fd)
+	/write(64)?\([0-9]+,/ {
+		fd = $0; sub(/.*write(64)?\(/, "", fd); sub(/,.*/, "", fd)
 		r = $NF
 		if (fd + 0 >= 3 && r + 0 > 0) { bytes += r; w++; last = r
 			if (first == "") first = r }

@@ -4,7 +4,7 @@
 # opened once they are stale, fresh ones and other files are left; a
 # directory that belongs to someone else is refused with a clear message
 # (checked only when run as root, which can give it away); a symlink
-# planted at a save's path is replaced, never written through.
+# planted at a save's path is never written through.
 #
 # Environment: TOP_BUILDDIR (the ancients binary), TOP_SRCDIR (the data).
 set -u
@@ -54,14 +54,16 @@ cp "$tmp/a.save" "$dir/mine.save"
 [ -e "$dir/.keep" ] || fail "a dotfile that is no temp file was removed"
 [ -e "$dir/mine.save" ] || fail "a save was removed"
 
-# A symlink planted at a save's path: the save replaces the link, the
-# file it pointed to is untouched.
+# A symlink planted at a save's path: never written through (O_NOFOLLOW),
+# with a message that says why; the file it points to is untouched.
 cp "$tmp/b.save" "$tmp/victim.save"
 ln -s "$tmp/victim.save" "$dir/planted.save"
 printf 'move leg2 0605\n' | "$bin" --batch --resume "$dir/planted.save" \
-    >/dev/null 2>&1
+    >"$tmp/out" 2>&1
 cmp -s "$tmp/victim.save" "$tmp/b.save" ||
     fail "a save was written through a symlink to another file"
+grep -q 'is a symbolic link' "$tmp/out" ||
+    fail "no message for a symlinked save: $(cat "$tmp/out")"
 
 # Someone else's directory: refused, clearly.
 if [ "$(id -u)" -eq 0 ]; then

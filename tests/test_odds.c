@@ -197,6 +197,38 @@ test_R9_2_charge_odds_rear_ferocious(void **state)
 }
 
 static void
+test_R5_6_charge_odds_from_a_chosen_contact_hex(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	char why[256];
+	struct hex flank = { 3, 4 }, rear = { 4, 5 }, far = { 5, 5 };
+
+	/* Equites (3D6) at 0206 may charge legionaries facing N at 0404
+	 * into their rear 0405 (+2) or their left flank 0304 (+1), armored
+	 * each time (-1): 4D6 and 3D6.  The other rear hex, 0505, is out
+	 * of reach: refused, as the charge would be. */
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("eq", "a", "equites", "0206", "N")
+			   FX_UNIT("leg", "b", "legionaries", "0404", "N"));
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     rear, &o, why, sizeof why),
+			 0);
+	assert_int_equal(o.calc.mod[MOD_REAR], 2);
+	assert_int_equal(o.calc.total, 3 + 2 - 1);
+	assert_true(hex_equal(o.from, rear));
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     flank, &o, why, sizeof why),
+			 0);
+	assert_int_equal(o.calc.mod[MOD_FLANK], 1);
+	assert_int_equal(o.calc.total, 3 + 1 - 1);
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     far, &o, why, sizeof why),
+			 -1);
+	assert_non_null(strstr(why, "cannot charge leg from that hex"));
+}
+
+static void
 test_odds_refused_with_the_reason(void **state)
 {
 	struct fx *f = *state;
@@ -406,6 +438,7 @@ main(void)
 		FX_TEST(test_R9_5_attack_odds_generals_and_impetuous),
 		FX_TEST(test_R8_3_shot_odds_at_least_one_die),
 		FX_TEST(test_R9_2_charge_odds_rear_ferocious),
+		FX_TEST(test_R5_6_charge_odds_from_a_chosen_contact_hex),
 		FX_TEST(test_odds_refused_with_the_reason),
 		FX_TEST(test_odds_text_lines_start_with_odds),
 		FX_TEST(test_odds_agree_with_played_attacks),

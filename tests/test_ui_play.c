@@ -858,6 +858,14 @@ test_play_completion_offers_legal_targets_or_says_why(void **state)
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg, "no enemy to shoot"));
 	assert_non_null(strstr(p->msg, "shooting phase"));
+	while (lineedit_text(p->edit)[0] != '\0')
+		play_key(p, KEYM_BACKSPACE);
+	/* No unit has anyone to attack: the message says why. */
+	keys(p, "attack ");
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "no enemy to attack: "));
+	assert_non_null(strstr(p->msg, "combat phase"));
 }
 
 static void

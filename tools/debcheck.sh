@@ -17,7 +17,6 @@
 set -u
 
 cd "$(dirname "$0")/.." || exit 1
-top=$(pwd)
 
 say() {
 	echo "debcheck: $*"
@@ -44,9 +43,9 @@ fail() {
 # ignored: no build directories, no generated configure).
 mkdir "$scratch/src"
 if [ -d .git ] || [ -f .git ]; then
-	git ls-files -z -co --exclude-standard |
-	    xargs -0 sh -c 'for f; do [ -e "$f" ] && printf "%s\n" "$f"; done' sh |
-	    tar -cf - -T - | tar -xf - -C "$scratch/src"
+	git ls-files -co --exclude-standard | while IFS= read -r f; do
+		[ -e "$f" ] && printf '%s\n' "$f"	# not deleted
+	done | tar -cf - -T - | tar -xf - -C "$scratch/src"
 else
 	tar -cf - --exclude='./_build*' --exclude=./.git . |
 	    tar -xf - -C "$scratch/src"
@@ -64,6 +63,7 @@ if ! (cd "$scratch/src" &&
 fi
 # shellcheck disable=SC2012 # one file, a plain name
 deb=$(ls "$scratch"/ancients_*.deb 2>/dev/null | head -n 1)
+# shellcheck disable=SC2012 # one file, a plain name
 changes=$(ls "$scratch"/ancients_*.changes 2>/dev/null | head -n 1)
 if [ -z "$deb" ]; then
 	say "FAIL: dpkg-buildpackage made no ancients_*.deb"

@@ -41,6 +41,7 @@ root=$(mktemp -d /var/tmp/ancients-fresh.XXXXXX)
 mounted=""
 start=$(date +%s)
 
+# shellcheck disable=SC2317 # run by the EXIT trap
 cleanup() {
 	for m in $mounted; do
 		umount "$root/$m" 2>/dev/null || umount -l "$root/$m" || true

@@ -353,8 +353,10 @@ catalog_list(void)
 	n = catalog_scan(dir, &v);
 	e = errno;
 	if (n < 0)
-		fprintf(stderr, "ancients: cannot read the scenario directory "
-				"%s: %s\n", dir, strerror(e));
+		fprintf(stderr,
+			"ancients: cannot read the scenario directory "
+			"%s: %s\n",
+			dir, strerror(e));
 	else if (n == 0)
 		fprintf(stderr, "ancients: no scenarios are installed in %s\n",
 			dir);

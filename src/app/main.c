@@ -140,6 +140,8 @@ open_save(const char *arg, char *path, size_t pathlen)
 	anc_errs_init(&errs);
 	if ((s = session_load(path, &errs)) == NULL)
 		print_errors(path, &errs);
+	else if (session_notice(s) != NULL)
+		fprintf(stderr, "ancients: %s: %s\n", path, session_notice(s));
 	anc_errs_done(&errs);
 	return s;
 }

@@ -206,37 +206,49 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 	int range = game_unit_type(g, u)->missile_range;
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "%s belongs to %s; it is %s's "
-		    "player-turn", unit_id(g, u), side_key(g, un->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "%s belongs to %s; it is %s's "
+				    "player-turn",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side),
+				    rules_side_key(g, g->player));
 	if (!(game_unit_traits(g, u) & TRAIT_MISSILE))
-		return refuse(why, whylen, "%s has no missile weapons",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen, "%s has no missile weapons",
+				    rules_unit_id(g, u));
 	if (un->shot)
-		return refuse(why, whylen, "%s has already shot this turn",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s has already shot this turn",
+				    rules_unit_id(g, u));
 	if (un->acted)
-		return refuse(why, whylen, "%s used a movement action this "
-		    "turn and may not shoot (R8.1)", unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s used a movement action this "
+				    "turn and may not shoot (R8.1)",
+				    rules_unit_id(g, u));
 	if (game_unit_engaged(g, u))
-		return refuse(why, whylen, "%s is engaged and may not shoot",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is engaged and may not shoot",
+				    rules_unit_id(g, u));
 	if (target == u || !unit_is_enemy(g, u, target))
-		return refuse(why, whylen, "%s is not an enemy",
-		    unit_id(g, target));
+		return rules_refuse(why, whylen, "%s is not an enemy",
+				    rules_unit_id(g, target));
 	if (!t->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, target));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, target));
 	if (!hex_in_arc(un->hex, un->facing, t->hex, range))
-		return refuse(why, whylen, "%s is not in %s's forward arc "
-		    "within range %d", unit_id(g, target), unit_id(g, u),
-		    range);
+		return rules_refuse(why, whylen,
+				    "%s is not in %s's forward arc "
+				    "within range %d",
+				    rules_unit_id(g, target),
+				    rules_unit_id(g, u), range);
 	if (!los_clear(g, un->hex, t->hex))
-		return refuse(why, whylen, "%s has no clear line of sight to "
-		    "%s", unit_id(g, u), unit_id(g, target));
+		return rules_refuse(why, whylen,
+				    "%s has no clear line of sight to "
+				    "%s",
+				    rules_unit_id(g, u),
+				    rules_unit_id(g, target));
 	return 0;
 }
 
@@ -272,18 +284,26 @@ fight_check_attack(const struct game *g, int u, int target, char *why,
 	const struct unit *un = &g->units[u];
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "only the phasing player's units "
-		    "attack; %s belongs to %s", unit_id(g, u),
-		    side_key(g, un->side));
+		return rules_refuse(why, whylen,
+				    "only the phasing player's units "
+				    "attack; %s belongs to %s",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side));
 	if (un->attacked >= 0)
-		return refuse(why, whylen, "%s has already attacked %s this "
-		    "turn", unit_id(g, u), unit_id(g, un->attacked));
+		return rules_refuse(why, whylen,
+				    "%s has already attacked %s this "
+				    "turn",
+				    rules_unit_id(g, u),
+				    rules_unit_id(g, un->attacked));
 	if (!enemy_in_front(g, u, target))
-		return refuse(why, whylen, "%s is not an enemy in one of %s's "
-		    "front hexes", unit_id(g, target), unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is not an enemy in one of %s's "
+				    "front hexes",
+				    rules_unit_id(g, target),
+				    rules_unit_id(g, u));
 	return 0;
 }
 

@@ -34,7 +34,7 @@ phase_name(enum phase p)
 }
 
 int
-refuse(char *why, size_t whylen, const char *fmt, ...)
+rules_refuse(char *why, size_t whylen, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -59,6 +59,8 @@ begin_player_turn(struct game *g, struct events *ev)
 		un->acted = un->pushed = un->charged = un->shot = false;
 		un->lost_sp = un->failed_morale = un->removed_now = false;
 		un->attacked = -1;
+		un->action = un->push_action = VERB_COUNT;
+		un->action_target = un->push_target = -1;
 	}
 	for (k = 0; k < g->ngenerals; k++)
 		g->generals[k].transferred = g->generals[k].killed_now = false;
@@ -107,6 +109,8 @@ game_new(const struct scenario *sc, uint64_t seed)
 		un->missile = d->missile;
 		un->general = -1;
 		un->attacked = -1;
+		un->action = un->push_action = VERB_COUNT;
+		un->action_target = un->push_target = -1;
 		unit_place(g, u, d->hex);
 		g->bp_start[d->side] += d->veteran ? 3 : 2;
 	}
@@ -380,8 +384,10 @@ choose_command(struct game *g, const struct command *c, struct events *ev,
 	struct event *e;
 
 	if (!g->choosing)
-		return refuse(why, whylen, "%s is only for a side that has "
-		    "just seized the initiative", verb_name(c->verb));
+		return rules_refuse(why, whylen,
+				    "%s is only for a side that has "
+				    "just seized the initiative",
+				    verb_name(c->verb));
 	g->choosing = false;
 	e = events_add(ev, EV_INITIATIVE_CHOICE);
 	e->side = g->initiative;
@@ -400,22 +406,26 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 	if (whylen > 0)
 		why[0] = '\0';
 	if (g->over) {
-		refuse(why, whylen, "the game is over");
+		rules_refuse(why, whylen, "the game is over");
 		return true;
 	}
 	if (g->choosing) {
-		refuse(why, whylen, "%s has seized the initiative and must "
-		    "choose: first or second", side_key(g, g->initiative));
+		rules_refuse(why, whylen,
+			     "%s has seized the initiative and must "
+			     "choose: first or second",
+			     rules_side_key(g, g->initiative));
 		return true;
 	}
 	if (g->noffers > 0) {
-		refuse(why, whylen, "advances are pending: answer advance or "
-		    "hold for %s", unit_id(g, g->offers[0].unit));
+		rules_refuse(why, whylen,
+			     "advances are pending: answer advance or "
+			     "hold for %s",
+			     rules_unit_id(g, g->offers[0].unit));
 		for (i = 1; i < g->noffers && whylen > 0; i++) {
 			used = strlen(why);
 			if (used < whylen)
 				snprintf(why + used, whylen - used, ", %s",
-				    unit_id(g, g->offers[i].unit));
+					 rules_unit_id(g, g->offers[i].unit));
 		}
 		return true;
 	}
@@ -426,13 +436,15 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 		return false;
 	if (whylen == 0)
 		return true;
-	refuse(why, whylen, "%s must still attack an enemy in front (R9.1): "
-	    "%s", n == 1 ? "a unit" : "units", unit_id(g, due[0]));
+	rules_refuse(why, whylen,
+		     "%s must still attack an enemy in front (R9.1): "
+		     "%s",
+		     n == 1 ? "a unit" : "units", rules_unit_id(g, due[0]));
 	for (i = 1; i < n; i++) {
 		used = strlen(why);
 		if (used < whylen)
 			snprintf(why + used, whylen - used, ", %s",
-			    unit_id(g, due[i]));
+				 rules_unit_id(g, due[i]));
 	}
 	return true;
 }
@@ -473,12 +485,14 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 		break;
 	}
 	if (g->over)
-		return refuse(why, whylen, "the game is over: only dump and "
-		    "dice are accepted");
+		return rules_refuse(why, whylen,
+				    "the game is over: only dump and "
+				    "dice are accepted");
 	if (g->choosing && c->verb != VERB_FIRST && c->verb != VERB_SECOND)
-		return refuse(why, whylen, "%s has seized the initiative and "
-		    "must first choose: first or second",
-		    side_key(g, g->initiative));
+		return rules_refuse(why, whylen,
+				    "%s has seized the initiative and "
+				    "must first choose: first or second",
+				    rules_side_key(g, g->initiative));
 	if (g->noffers > 0 && c->verb != VERB_ADVANCE &&
 	    c->verb != VERB_HOLD) {
 		game_end_blocked(g, why, whylen);
@@ -498,9 +512,12 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 		break;
 	}
 	if (g->phase != verb_phase[c->verb])
-		return refuse(why, whylen, "%s is for the %s phase; this is "
-		    "the %s phase", verb_name(c->verb),
-		    phase_name(verb_phase[c->verb]), phase_name(g->phase));
+		return rules_refuse(why, whylen,
+				    "%s is for the %s phase; this is "
+				    "the %s phase",
+				    verb_name(c->verb),
+				    phase_name(verb_phase[c->verb]),
+				    phase_name(g->phase));
 	switch (c->verb) {
 	case VERB_MOVE:
 		return move_command(g, c, ev, why, whylen);
@@ -517,8 +534,8 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	case VERB_ATTACK:
 		return attack_command(g, c, ev, why, whylen);
 	default:
-		return refuse(why, whylen, "%s cannot be played now",
-		    verb_name(c->verb));
+		return rules_refuse(why, whylen, "%s cannot be played now",
+				    verb_name(c->verb));
 	}
 }
 
@@ -531,16 +548,18 @@ game_dump(const struct game *g, char *buf, size_t len)
 	int s, u, k;
 
 	strbuf_init(&o, buf, len);
-	strbuf_printf(&o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
-	    g->turn, side_key(g, g->player), phase_name(g->phase),
-	    side_key(g, g->initiative), g->over ? "yes" : "no");
+	strbuf_printf(
+	    &o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
+	    g->turn, rules_side_key(g, g->player), phase_name(g->phase),
+	    rules_side_key(g, g->initiative), g->over ? "yes" : "no");
 	if (g->over)
-		strbuf_printf(&o, " winner=%s", g->winner < 0 ? "draw" :
-		    side_key(g, g->winner));
+		strbuf_printf(&o, " winner=%s",
+			      g->winner < 0 ? "draw"
+					    : rules_side_key(g, g->winner));
 	strbuf_printf(&o, "\n");
 	for (s = 0; s < 2; s++)
-		strbuf_printf(&o, "army %s bp=%d start=%d\n", side_key(g, s), g->bp[s],
-		    g->bp_start[s]);
+		strbuf_printf(&o, "army %s bp=%d start=%d\n",
+			      rules_side_key(g, s), g->bp[s], g->bp_start[s]);
 	for (u = 0; u < g->nunits; u++) {
 		const struct unit *un = &g->units[u];
 
@@ -548,16 +567,21 @@ game_dump(const struct game *g, char *buf, size_t len)
 			hex_format(un->hex, hex);
 		else
 			strcpy(hex, "-");
-		strbuf_printf(&o, "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
-		    "engaged=%s\n", sc->units[u].id, side_key(g, un->side),
+		strbuf_printf(
+		    &o,
+		    "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
+		    "engaged=%s\n",
+		    sc->units[u].id, rules_side_key(g, un->side),
 		    sc->types[un->type].key, hex, facing_name(un->facing),
 		    un->hits, game_unit_engaged(g, u) ? "yes" : "no");
 	}
 	for (k = 0; k < g->ngenerals; k++)
-		strbuf_printf(&o, "general %s side=%s unit=%s\n", sc->generals[k].id,
-		    side_key(g, g->generals[k].side),
-		    g->generals[k].unit < 0 ? "-" :
-		    sc->units[g->generals[k].unit].id);
+		strbuf_printf(&o, "general %s side=%s unit=%s\n",
+			      sc->generals[k].id,
+			      rules_side_key(g, g->generals[k].side),
+			      g->generals[k].unit < 0
+				  ? "-"
+				  : sc->units[g->generals[k].unit].id);
 	strbuf_printf(&o, "end\n");
 }
 

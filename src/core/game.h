@@ -58,6 +58,11 @@ struct unit {
 	bool charged;		/* charged: ferocious applies (R9.2) */
 	bool shot;		/* shot in phase 2 */
 	int attacked;		/* unit it attacked in phase 3, or -1 */
+	enum verb action;	/* its movement action (move, pivot, charge),
+				   VERB_COUNT before it made one */
+	int action_target;	/* the unit it charged, else -1 */
+	enum verb push_action;	/* its push's action, VERB_COUNT if none */
+	int push_target;	/* the unit its push charged, else -1 */
 	bool lost_sp;		/* lost SP to shooting or combat (R10.1) */
 	bool failed_morale;	/* failed a check and still stands (R11.2) */
 	bool removed_now;	/* routed or destroyed (R11.2) */

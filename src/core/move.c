@@ -147,19 +147,28 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
 	const struct unit *un = &g->units[u];
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has been removed from the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s has been removed from the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "%s belongs to %s; it is %s's "
-		    "player-turn", unit_id(g, u), side_key(g, un->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "%s belongs to %s; it is %s's "
+				    "player-turn",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side),
+				    rules_side_key(g, g->player));
 	if (!as_push && un->acted)
-		return refuse(why, whylen, "%s has already used its movement "
-		    "action this turn%s", unit_id(g, u), un->pushed ||
-		    g->push_unit != u ? "" : " (push it for one more)");
+		return rules_refuse(why, whylen,
+				    "%s has already used its movement "
+				    "action this turn%s",
+				    rules_unit_id(g, u),
+				    un->pushed || g->push_unit != u
+					? ""
+					: " (push it for one more)");
 	if (!is_pivot && game_unit_engaged(g, u))
-		return refuse(why, whylen, "%s is engaged and may only pivot",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is engaged and may only pivot",
+				    rules_unit_id(g, u));
 	return 0;
 }
 
@@ -173,35 +182,42 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	int ma = t->move, i, occ;
 
 	if (!map_contains(&g->sc->map, c->hex))
-		return refuse(why, whylen, "hex %02d%02d is off the map",
-		    c->hex.col, c->hex.row);
+		return rules_refuse(why, whylen, "hex %02d%02d is off the map",
+				    c->hex.col, c->hex.row);
 	if (hex_equal(c->hex, un->hex))
-		return refuse(why, whylen, "%s is already in that hex",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is already in that hex",
+				    rules_unit_id(g, c->unit));
 	if (c->has_facing && t->cls == CLASS_FORMED)
-		return refuse(why, whylen, "%s is formed (%s) and keeps its "
+		return rules_refuse(
+		    why, whylen,
+		    "%s is formed (%s) and keeps its "
 		    "facing when it moves: give no facing, or pivot instead",
-		    unit_id(g, c->unit), t->key);
+		    rules_unit_id(g, c->unit), t->key);
 	if (!unit_may_enter(g, c->unit, c->hex))
-		return refuse(why, whylen, "%s may not enter %s",
-		    unit_id(g, c->unit), terrain_name(terrain_at(g, c->hex)));
+		return rules_refuse(why, whylen, "%s may not enter %s",
+				    rules_unit_id(g, c->unit),
+				    terrain_name(terrain_at(g, c->hex)));
 	if ((occ = game_unit_at(g, c->hex)) >= 0)
-		return refuse(why, whylen, "that hex is held by %s",
-		    unit_id(g, occ));
+		return rules_refuse(why, whylen, "that hex is held by %s",
+				    rules_unit_id(g, occ));
 	if (hex_touches_enemy(g, c->hex, un->side))
-		return refuse(why, whylen, "that hex is next to an enemy: only "
-		    "a charge may end there (R4.3)");
+		return rules_refuse(why, whylen,
+				    "that hex is next to an enemy: only "
+				    "a charge may end there (R4.3)");
 	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	search(g, c->unit, un->facing, ma, &r);
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
-		return refuse(why, whylen, "%s cannot reach that hex: with MA "
+		return rules_refuse(
+		    why, whylen,
+		    "%s cannot reach that hex: with MA "
 		    "%d%s, no path avoids hexes next to enemies, other units "
-		    "and terrain it may not enter", unit_id(g, c->unit), ma,
-		    t->cls == CLASS_FORMED ? ", stepping into front hexes" :
-		    "");
+		    "and terrain it may not enter",
+		    rules_unit_id(g, c->unit), ma,
+		    t->cls == CLASS_FORMED ? ", stepping into front hexes"
+					   : "");
 	p->verb = VERB_MOVE;
 	p->unit = c->unit;
 	p->to = c->hex;
@@ -217,8 +233,9 @@ plan_pivot(const struct game *g, const struct command *c, struct plan *p,
 	const struct unit *un = &g->units[c->unit];
 
 	if (c->facing == un->facing)
-		return refuse(why, whylen, "%s already faces %s",
-		    unit_id(g, c->unit), facing_name(c->facing));
+		return rules_refuse(why, whylen, "%s already faces %s",
+				    rules_unit_id(g, c->unit),
+				    facing_name(c->facing));
 	p->verb = VERB_PIVOT;
 	p->unit = c->unit;
 	p->to = un->hex;
@@ -391,11 +408,13 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 	bool le;
 
 	if (c->target == c->unit || !unit_is_enemy(g, c->unit, c->target))
-		return refuse(why, whylen, "%s is not an enemy of %s",
-		    unit_id(g, c->target), unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is not an enemy of %s",
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
 	if (!t->on_map)
-		return refuse(why, whylen, "%s has already left the field",
-		    unit_id(g, c->target));
+		return rules_refuse(why, whylen,
+				    "%s has already left the field",
+				    rules_unit_id(g, c->target));
 	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
@@ -403,29 +422,43 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				best = i;
 		if (best < 0) {
 			if (hex_distance(c->hex, t->hex) != 1)
-				return refuse(why, whylen, "that hex is not "
-				    "next to %s", unit_id(g, c->target));
+				return rules_refuse(
+				    why, whylen,
+				    "that hex is not "
+				    "next to %s",
+				    rules_unit_id(g, c->target));
 			if (game_unit_at(g, c->hex) >= 0)
-				return refuse(why, whylen, "that hex is held "
-				    "by %s", unit_id(g, game_unit_at(g,
-				    c->hex)));
+				return rules_refuse(
+				    why, whylen,
+				    "that hex is held "
+				    "by %s",
+				    rules_unit_id(g, game_unit_at(g, c->hex)));
 			if (!unit_may_enter(g, c->unit, c->hex))
-				return refuse(why, whylen, "%s may not enter "
-				    "%s", unit_id(g, c->unit), terrain_name(
-				    terrain_at(g, c->hex)));
+				return rules_refuse(
+				    why, whylen,
+				    "%s may not enter "
+				    "%s",
+				    rules_unit_id(g, c->unit),
+				    terrain_name(terrain_at(g, c->hex)));
 			holder = face_holder(g, c->target, c->hex);
 			if (holder >= 0)
-				return refuse(why, whylen, "limited "
+				return rules_refuse(
+				    why, whylen,
+				    "limited "
 				    "engagement: %s already holds that face "
-				    "of %s (R4.4)", unit_id(g, holder),
-				    unit_id(g, c->target));
-			return refuse(why, whylen, "%s cannot charge %s from "
+				    "of %s (R4.4)",
+				    rules_unit_id(g, holder),
+				    rules_unit_id(g, c->target));
+			return rules_refuse(
+			    why, whylen,
+			    "%s cannot charge %s from "
 			    "that hex: no path of at most %d hex%s that "
 			    "avoids enemies and ends facing %s",
-			    unit_id(g, c->unit), unit_id(g, c->target),
+			    rules_unit_id(g, c->unit),
+			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
 			    game_unit_type(g, c->unit)->move == 2 ? "" : "es",
-			    unit_id(g, c->target));
+			    rules_unit_id(g, c->target));
 		}
 	} else {
 		for (i = 0; i < n; i++)
@@ -435,21 +468,31 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				best = i;
 		if (best < 0) {
 			if (!contact_possible(g, c->unit, c->target))
-				return refuse(why, whylen, "%s cannot charge "
+				return rules_refuse(
+				    why, whylen,
+				    "%s cannot charge "
 				    "%s: every hex next to it is off the map, "
-				    "held by a unit, or terrain %s may not enter",
-				    unit_id(g, c->unit), unit_id(g, c->target),
-				    unit_id(g, c->unit));
+				    "held by a unit, or terrain %s may not "
+				    "enter",
+				    rules_unit_id(g, c->unit),
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
 			if (le)
-				return refuse(why, whylen, "limited "
+				return rules_refuse(
+				    why, whylen,
+				    "limited "
 				    "engagement: every face of %s that %s "
 				    "could reach already has an enemy in "
-				    "contact (R4.4)", unit_id(g, c->target),
-				    unit_id(g, c->unit));
-			return refuse(why, whylen, "%s cannot reach %s: a "
+				    "contact (R4.4)",
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
+			return rules_refuse(
+			    why, whylen,
+			    "%s cannot reach %s: a "
 			    "charge may move at most %d hex%s before contact, "
 			    "never next to an enemy, and must end facing it",
-			    unit_id(g, c->unit), unit_id(g, c->target),
+			    rules_unit_id(g, c->unit),
+			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
 			    game_unit_type(g, c->unit)->move == 2 ? "" : "es");
 		}
@@ -517,6 +560,9 @@ action_command(struct game *g, const struct command *c, struct events *ev,
 	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
 		return -1;
 	carry_out(g, &p, ev);
+	g->units[c->unit].action = c->verb;
+	g->units[c->unit].action_target =
+	    c->verb == VERB_CHARGE ? c->target : -1;
 	return 0;
 }
 
@@ -554,19 +600,27 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 	bool ok;
 
 	if (un->on_map && un->side == g->player && un->pushed)
-		return refuse(why, whylen, "%s has already pushed this turn",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen,
+				    "%s has already pushed this turn",
+				    rules_unit_id(g, c->unit));
 	if (g->push_unit != c->unit) {
 		if (un->on_map && un->side == g->player && !un->acted)
-			return refuse(why, whylen, "%s must make its movement "
-			    "action before it can push", unit_id(g, c->unit));
-		return refuse(why, whylen, "a push must come straight after "
+			return rules_refuse(why, whylen,
+					    "%s must make its movement "
+					    "action before it can push",
+					    rules_unit_id(g, c->unit));
+		return rules_refuse(
+		    why, whylen,
+		    "a push must come straight after "
 		    "the unit's own movement action, before any other unit "
-		    "acts; %s did not act last", unit_id(g, c->unit));
+		    "acts; %s did not act last",
+		    rules_unit_id(g, c->unit));
 	}
 	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
 		return -1;
 	un->pushed = true;
+	un->push_action = c->action;
+	un->push_target = c->action == VERB_CHARGE ? c->target : -1;
 	if ((game_unit_traits(g, c->unit) & TRAIT_BARBARIAN) &&
 	    c->action == VERB_CHARGE) {
 		e = events_add(ev, EV_PUSH_FREE);
@@ -612,30 +666,39 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	int from = gn->unit;
 
 	if (gn->unit < 0)
-		return refuse(why, whylen, "general %s is dead", gid);
+		return rules_refuse(why, whylen, "general %s is dead", gid);
 	if (gn->side != g->player)
-		return refuse(why, whylen, "general %s belongs to %s; it is "
-		    "%s's player-turn", gid, side_key(g, gn->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "general %s belongs to %s; it is "
+				    "%s's player-turn",
+				    gid, rules_side_key(g, gn->side),
+				    rules_side_key(g, g->player));
 	if (gn->transferred)
-		return refuse(why, whylen, "general %s has already "
-		    "transferred this movement phase", gid);
+		return rules_refuse(why, whylen,
+				    "general %s has already "
+				    "transferred this movement phase",
+				    gid);
 	if (from == c->unit)
-		return refuse(why, whylen, "general %s is already with %s", gid,
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen,
+				    "general %s is already with %s", gid,
+				    rules_unit_id(g, c->unit));
 	if (to->side != gn->side)
-		return refuse(why, whylen, "%s is not a friendly unit",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is not a friendly unit",
+				    rules_unit_id(g, c->unit));
 	if (!to->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, c->unit));
 	if (to->general >= 0)
-		return refuse(why, whylen, "%s already has a general (%s)",
-		    unit_id(g, c->unit), g->sc->generals[to->general].id);
+		return rules_refuse(
+		    why, whylen, "%s already has a general (%s)",
+		    rules_unit_id(g, c->unit), g->sc->generals[to->general].id);
 	if (hex_distance(g->units[from].hex, to->hex) > 4)
-		return refuse(why, whylen, "%s is %d hexes from general %s; "
-		    "a general rides at most 4", unit_id(g, c->unit),
-		    hex_distance(g->units[from].hex, to->hex), gid);
+		return rules_refuse(why, whylen,
+				    "%s is %d hexes from general %s; "
+				    "a general rides at most 4",
+				    rules_unit_id(g, c->unit),
+				    hex_distance(g->units[from].hex, to->hex),
+				    gid);
 	g->units[from].general = -1;
 	g->units[c->unit].general = c->general;
 	gn->unit = c->unit;

@@ -127,18 +127,18 @@ fill(const struct game *g, enum verb action, int u, int target,
 	else
 		fight_shot_calc(g, u, target, &out->calc);
 	if (out->calc.total > ODDS_DICE_MAX)
-		return refuse(why, whylen,
-			      "%d dice are more than the odds "
-			      "can show (at most %d)",
-			      out->calc.total, ODDS_DICE_MAX);
+		return rules_refuse(why, whylen,
+				    "%d dice are more than the odds "
+				    "can show (at most %d)",
+				    out->calc.total, ODDS_DICE_MAX);
 	odds_outcomes(g, combat, out);
 	return 0;
 }
 
 /* A charge played on a copy, then the attack that follows it. */
 static int
-charge_odds(const struct game *g, int u, int target, struct odds *out,
-	    char *why, size_t whylen)
+charge_odds(const struct game *g, int u, int target, const struct hex *contact,
+	    struct odds *out, char *why, size_t whylen)
 {
 	struct command c;
 	struct events ev;
@@ -150,6 +150,10 @@ charge_odds(const struct game *g, int u, int target, struct odds *out,
 	c.unit = u;
 	c.target = target;
 	c.general = -1;
+	if (contact != NULL) {
+		c.hex = *contact;
+		c.has_hex = true;
+	}
 	copy = game_clone(g);
 	events_init(&ev);
 	r = game_apply(copy, &c, &ev, why, whylen);
@@ -168,15 +172,16 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 	if (whylen > 0)
 		why[0] = '\0';
 	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
-		return refuse(why, whylen, "odds need a unit and its target");
+		return rules_refuse(why, whylen,
+				    "odds need a unit and its target");
 	if (g->over)
-		return refuse(why, whylen,
-			      "the game is over: nobody attacks "
-			      "any more");
+		return rules_refuse(why, whylen,
+				    "the game is over: nobody attacks "
+				    "any more");
 	if (g->choosing || g->noffers > 0)
-		return refuse(why, whylen,
-			      "a decision is pending: no attack, "
-			      "shot or charge can be made now");
+		return rules_refuse(why, whylen,
+				    "a decision is pending: no attack, "
+				    "shot or charge can be made now");
 	switch (g->phase) {
 	case PHASE_SHOOTING:
 		if (fight_check_shot(g, u, target, why, whylen) != 0)
@@ -192,11 +197,24 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 		    fight_check_attack(g, u, target, NULL, 0) == 0)
 			return fill(g, VERB_ATTACK, u, target, out, why,
 				    whylen);
-		return charge_odds(g, u, target, out, why, whylen);
+		return charge_odds(g, u, target, NULL, out, why, whylen);
 	default:
-		return refuse(why, whylen,
-			      "no attack, shot or charge can be "
-			      "made in the %s phase",
-			      phase_name(g->phase));
+		return rules_refuse(why, whylen,
+				    "no attack, shot or charge can be "
+				    "made in the %s phase",
+				    phase_name(g->phase));
 	}
+}
+
+int
+odds_charge(const struct game *g, int u, int target, struct hex contact,
+	    struct odds *out, char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	if (whylen > 0)
+		why[0] = '\0';
+	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
+		return rules_refuse(why, whylen, "odds need a unit and its target");
+	/* game_apply() on the copy refuses what the charge would. */
+	return charge_odds(g, u, target, &contact, out, why, whylen);
 }

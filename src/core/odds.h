@@ -55,6 +55,13 @@ int odds_compute(const struct game *g, int u, int target, struct odds *out,
 		 char *why, size_t whylen);
 
 /*
+ * The odds of u charging target with the contact hex given, as
+ * `charge UNIT TARGET HEX` would; refused as that command would be.
+ */
+int odds_charge(const struct game *g, int u, int target, struct hex contact,
+		struct odds *out, char *why, size_t whylen);
+
+/*
  * Writes the odds as lines of text, each starting "odds: ", separated by
  * '\n' with a final '\n'.  Returns the number of lines.
  */

@@ -14,9 +14,9 @@
 
 /*
  * Formats a refusal into why (nothing when whylen is 0, as queries pass);
- * always returns -1, for `return refuse(...)`.
+ * always returns -1, for `return rules_refuse(...)`.
  */
-int refuse(char *why, size_t whylen, const char *fmt, ...)
+int rules_refuse(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* --- move.c: phase 1 --- */

@@ -10,13 +10,13 @@
 #include "core/rules.h"
 
 const char *
-unit_id(const struct game *g, int u)
+rules_unit_id(const struct game *g, int u)
 {
 	return g->sc->units[u].id;
 }
 
 const char *
-side_key(const struct game *g, int side)
+rules_side_key(const struct game *g, int side)
 {
 	return g->sc->sides[side].key;
 }

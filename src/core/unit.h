@@ -12,8 +12,8 @@
 #include "core/game.h"
 #include "core/hex.h"
 
-const char *unit_id(const struct game *g, int u);
-const char *side_key(const struct game *g, int side);
+const char *rules_unit_id(const struct game *g, int u);
+const char *rules_side_key(const struct game *g, int side);
 bool unit_is_enemy(const struct game *g, int u, int v);
 /* Is any enemy of side adjacent to h (on the map)? */
 bool hex_touches_enemy(const struct game *g, struct hex h, int side);

@@ -9,6 +9,7 @@
 #include <assert.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,204 @@ parse_hex64(struct savefile_span sp, uint64_t *out)
 	return 0;
 }
 
+/* Adds a journal line (span sp, file line at) to sf. */
+static void
+add_cmd(struct savefile *sf, struct savefile_span sp, int at, uint64_t digest)
+{
+	if (sf->ncmds == sf->cap) {
+		sf->cap = sf->cap ? sf->cap * 2 : 64;
+		sf->cmds = xreallocarray(sf->cmds, sf->cap, sizeof *sf->cmds);
+		sf->cmd_lines =
+		    xreallocarray(sf->cmd_lines, sf->cap, sizeof *sf->cmd_lines);
+		sf->digests =
+		    xreallocarray(sf->digests, sf->cap, sizeof *sf->digests);
+	}
+	sf->cmds[sf->ncmds] = sp;
+	sf->digests[sf->ncmds] = digest;
+	sf->cmd_lines[sf->ncmds++] = at;
+}
+
+/*
+ * Reads a "KEY N" line and the N lines after it (what and unit name them
+ * in the messages; min is the least N allowed); block gets the N lines.  With
+ * journal set, each line is a journal command of format 1.  Returns 0, or
+ * -1 after adding an error.
+ */
+static int
+counted_block(struct cursor *cu, struct savefile *sf, const char *key,
+	      const char *what, const char *unit, size_t min, bool journal,
+	      struct savefile_span *block, struct anc_errs *errs)
+{
+	struct savefile_span sp, val;
+	char shown[SAVEFILE_QUOTE_SIZE], form[32];
+	uint64_t v;
+	size_t i, count;
+	int r;
+
+	snprintf(form, sizeof form, "%s N", key);
+	if (key_line(cu, key, form, &val, errs) != 0)
+		return -1;
+	if (parse_u64(val, &v) != 0 || v < min || v > COUNT_MAX) {
+		savefile_quote(val, shown, sizeof shown);
+		anc_errs_add(errs, cu->line,
+			     "\"%s\" is not a number of %s (%zu to %d)", shown,
+			     what, min, COUNT_MAX);
+		return -1;
+	}
+	count = (size_t)v;
+	block->p = cu->buf + cu->pos;
+	for (i = 0; i < count; i++) {
+		r = next_line(cu, &sp, errs);
+		if (r < 0)
+			return -1;
+		if (r == 0) {
+			anc_errs_add(errs, cu->line + 1,
+				     "the save is truncated: the %s ends "
+				     "after %zu of %zu %s",
+				     journal ? "journal" : "scenario text", i,
+				     count, unit);
+			return -1;
+		}
+		if (journal)
+			add_cmd(sf, sp, cu->line, 0);
+	}
+	block->n = (size_t)(cu->buf + cu->pos - block->p);
+	return 0;
+}
+
+/* A 16-hex-digit field of a line, or -1 with what it should be. */
+static int
+hex_field(struct savefile_span sp, const char *what, int at, uint64_t *out,
+	  struct anc_errs *errs)
+{
+	char shown[SAVEFILE_QUOTE_SIZE];
+
+	if (parse_hex64(sp, out) == 0)
+		return 0;
+	savefile_quote(sp, shown, sizeof shown);
+	anc_errs_add(errs, at, "\"%s\" is not a %s (16 lowercase hex digits)",
+		     shown, what);
+	return -1;
+}
+
+/* Format 1 after the scenario: journal N, commands, digest, checksum. */
+static int
+parse_v1_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
+{
+	struct savefile_span val, block;
+
+	if (counted_block(cu, sf, "journal", "commands", "commands", 0, true,
+			  &block,
+			  errs) != 0)
+		return -1;
+	if (key_line(cu, "digest", "digest HEX", &val, errs) != 0)
+		return -1;
+	sf->digest_line = cu->line;
+	if (hex_field(val, "digest", cu->line, &sf->digest, errs) != 0)
+		return -1;
+	sf->checksum_off = cu->pos;
+	if (key_line(cu, "checksum", "checksum HEX", &val, errs) != 0)
+		return -1;
+	sf->checksum_line = cu->line;
+	if (hex_field(val, "checksum", cu->line, &sf->checksum, errs) != 0)
+		return -1;
+	if (cu->pos < cu->len) {
+		anc_errs_add(errs, cu->line + 1,
+			     "unexpected text after the checksum line");
+		return -1;
+	}
+	sf->good_len = sf->len;
+	return 0;
+}
+
+/* The last tab in n bytes at p, or NULL. */
+static const char *
+last_tab(const char *p, size_t n)
+{
+	while (n > 0)
+		if (p[--n] == '\t')
+			return p + n;
+	return NULL;
+}
+
+int
+savefile_journal_line(struct savefile_span sp, struct savefile_span *cmd,
+	     uint64_t *digest)
+{
+	const char *t1, *t2;
+	struct savefile_span d, c;
+	uint64_t check;
+
+	if (memchr(sp.p, '\0', sp.n) != NULL ||
+	    (t2 = last_tab(sp.p, sp.n)) == NULL ||
+	    (t1 = last_tab(sp.p, (size_t)(t2 - sp.p))) == NULL)
+		return -1;
+	c.p = t2 + 1;
+	c.n = sp.n - (size_t)(c.p - sp.p);
+	d.p = t1 + 1;
+	d.n = (size_t)(t2 - d.p);
+	if (parse_hex64(c, &check) != 0 || parse_hex64(d, digest) != 0 ||
+	    savefile_checksum(sp.p, (size_t)(t2 - sp.p)) != check)
+		return -1;
+	cmd->p = sp.p;
+	cmd->n = (size_t)(t1 - sp.p);
+	return 0;
+}
+
+/*
+ * Format 2 after the scenario: "journal CHECK" (the checksum of every
+ * byte before it), then one checked line per command or undo up to the
+ * end of the file.  A last line that is incomplete or fails its check
+ * was torn by a crash while it was written: it is dropped, with a note.
+ */
+static int
+parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
+{
+	struct savefile_span val, sp, cmd;
+	const char *p, *nl;
+	size_t off = cu->pos, rest;
+	uint64_t check, digest;
+
+	if (key_line(cu, "journal", "journal CHECK", &val, errs) != 0)
+		return -1;
+	if (hex_field(val, "checksum", cu->line, &check, errs) != 0)
+		return -1;
+	if (savefile_checksum(cu->buf, off) != check) {
+		anc_errs_add(errs, cu->line,
+			     "the checksum does not match the header and "
+			     "scenario: the save was edited or damaged");
+		return -1;
+	}
+	sf->journal_line = cu->line;
+	while (cu->pos < cu->len) {
+		p = cu->buf + cu->pos;
+		rest = cu->len - cu->pos;
+		nl = memchr(p, '\n', rest);
+		sp.p = p;
+		sp.n = nl != NULL ? (size_t)(nl - p) : rest;
+		cu->line++;
+		if (nl != NULL && savefile_journal_line(sp, &cmd, &digest) == 0) {
+			add_cmd(sf, cmd, cu->line, digest);
+			cu->pos += sp.n + 1;
+			continue;
+		}
+		if (nl == NULL || cu->pos + sp.n + 1 == cu->len) {
+			snprintf(sf->notice, sizeof sf->notice,
+				 "line %d: the last journal line is %s (the "
+				 "game stopped while saving it): dropped, the "
+				 "game goes on from the line before",
+				 cu->line, nl == NULL ? "incomplete" : "damaged");
+			break;
+		}
+		anc_errs_add(errs, cu->line,
+			     "journal line damaged (its check does not match): "
+			     "the save was edited or damaged");
+		return -1;
+	}
+	sf->good_len = cu->pos;
+	return 0;
+}
+
 /* The structure of the file: every line in its place.  Returns 0 or -1. */
 static int
 parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
@@ -158,7 +357,6 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 	struct savefile_span sp, val;
 	char shown[SAVEFILE_QUOTE_SIZE];
 	uint64_t v;
-	size_t i, count, cap = 0;
 	int r;
 
 	r = next_line(cu, &sp, errs);
@@ -184,13 +382,15 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 			     shown);
 		return -1;
 	}
-	if (v != SAVE_VERSION) {
+	if (v != 1 && v != SAVE_VERSION) {
 		anc_errs_add(errs, 1,
 			     "save format version %" PRIu64
-			     " is not supported: this program reads version %d",
+			     " is not supported: this program reads version "
+			     "1 or %d",
 			     v, SAVE_VERSION);
 		return -1;
 	}
+	sf->version = (int)v;
 
 	if (key_line(cu, "label", "label TEXT", &sf->label, errs) != 0)
 		return -1;
@@ -203,94 +403,14 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 		return -1;
 	}
 
-	if (key_line(cu, "scenario", "scenario N", &val, errs) != 0)
+	sf->scenario_line = cu->line + 1;
+	sf->text_line = cu->line + 2;
+	if (counted_block(cu, sf, "scenario", "scenario lines", "lines", 1,
+			  false, &sf->text,
+			  errs) != 0)
 		return -1;
-	sf->scenario_line = cu->line;
-	if (parse_u64(val, &v) != 0 || v < 1 || v > COUNT_MAX) {
-		savefile_quote(val, shown, sizeof shown);
-		anc_errs_add(
-		    errs, cu->line,
-		    "\"%s\" is not a number of scenario lines (1 to %d)", shown,
-		    COUNT_MAX);
-		return -1;
-	}
-	count = (size_t)v;
-	sf->text_line = cu->line + 1;
-	sf->text.p = cu->buf + cu->pos;
-	for (i = 0; i < count; i++) {
-		r = next_line(cu, &sp, errs);
-		if (r < 0)
-			return -1;
-		if (r == 0) {
-			anc_errs_add(errs, cu->line + 1,
-				     "the save is truncated: the scenario text "
-				     "ends after %zu of %zu lines",
-				     i, count);
-			return -1;
-		}
-	}
-	sf->text.n = (size_t)(cu->buf + cu->pos - sf->text.p);
-
-	if (key_line(cu, "journal", "journal N", &val, errs) != 0)
-		return -1;
-	if (parse_u64(val, &v) != 0 || v > COUNT_MAX) {
-		savefile_quote(val, shown, sizeof shown);
-		anc_errs_add(errs, cu->line,
-			     "\"%s\" is not a number of commands (0 to %d)",
-			     shown, COUNT_MAX);
-		return -1;
-	}
-	count = (size_t)v;
-	for (i = 0; i < count; i++) {
-		r = next_line(cu, &sp, errs);
-		if (r < 0)
-			return -1;
-		if (r == 0) {
-			anc_errs_add(errs, cu->line + 1,
-				     "the save is truncated: the journal ends "
-				     "after %zu of %zu commands",
-				     i, count);
-			return -1;
-		}
-		if (sf->ncmds == cap) {
-			cap = cap ? cap * 2 : 64;
-			sf->cmds =
-			    xreallocarray(sf->cmds, cap, sizeof *sf->cmds);
-			sf->cmd_lines = xreallocarray(sf->cmd_lines, cap,
-						      sizeof *sf->cmd_lines);
-		}
-		sf->cmds[sf->ncmds] = sp;
-		sf->cmd_lines[sf->ncmds++] = cu->line;
-	}
-
-	if (key_line(cu, "digest", "digest HEX", &val, errs) != 0)
-		return -1;
-	sf->digest_line = cu->line;
-	if (parse_hex64(val, &sf->digest) != 0) {
-		savefile_quote(val, shown, sizeof shown);
-		anc_errs_add(errs, cu->line,
-			     "\"%s\" is not a digest (16 lowercase hex digits)",
-			     shown);
-		return -1;
-	}
-	sf->checksum_off = cu->pos;
-	if (key_line(cu, "checksum", "checksum HEX", &val, errs) != 0)
-		return -1;
-	sf->checksum_line = cu->line;
-	if (parse_hex64(val, &sf->checksum) != 0) {
-		savefile_quote(val, shown, sizeof shown);
-		anc_errs_add(
-		    errs, cu->line,
-		    "\"%s\" is not a checksum (16 lowercase hex digits)",
-		    shown);
-		return -1;
-	}
-	if (cu->pos < cu->len) {
-		anc_errs_add(errs, cu->line + 1,
-			     "unexpected text after the checksum line");
-		return -1;
-	}
-	return 0;
+	return sf->version == 1 ? parse_v1_tail(cu, sf, errs)
+				: parse_v2_tail(cu, sf, errs);
 }
 
 int
@@ -319,6 +439,7 @@ savefile_done(struct savefile *sf)
 	free(sf->buf);
 	free(sf->cmds);
 	free(sf->cmd_lines);
+	free(sf->digests);
 	memset(sf, 0, sizeof *sf);
 }
 

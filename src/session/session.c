@@ -1,20 +1,22 @@
 /*
  * Sessions and their save files.  A session owns its scenario (parsed from
  * the text it will save), its game and its journal; the game is always the
- * journal replayed from the seed.  The file format (docs/save-format.md):
+ * journal replayed from the seed.  The file format (docs/save-format.md),
+ * version 2:
  *
- *	ancients-save 1
+ *	ancients-save 2
  *	label LABEL
  *	seed SEED
  *	scenario N		N lines of scenario text follow, as loaded
- *	journal M		M canonical commands follow, one a line
- *	digest HEX16		game_digest() after the last command
- *	checksum HEX16		FNV-1a 64 of every byte before this line
+ *	journal CHECK		FNV-1a 64 of every byte before this line
+ *	COMMAND<TAB>DIGEST<TAB>CHECK	one line per accepted command or undo
  *
- * Loading has savefile.c check the structure, then loads the scenario
- * text, replays the journal and compares the digest and the checksum,
- * reporting the first thing wrong with the line it is on.  Writing
- * replaces the whole file atomically (write_durable()).
+ * The journal is append-only: a new file (or a save of format 1, on its
+ * first new command) is written whole, atomically (write_durable()); after
+ * that each command is one line added with one write() and one
+ * fdatasync().  A torn last line (a crash mid-write) is dropped on load
+ * and cut off before the next line is added.  Version 1 (0.1.0: the whole
+ * journal counted, then the digest and a checksum of the file) is read.
  */
 #include "config.h"
 
@@ -28,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "session/savedir.h"
@@ -48,6 +51,7 @@ struct entry {
 	int player;	      /* side to play */
 	enum phase phase;     /* and phase */
 	unsigned long rolled; /* dice it rolled, forced or not */
+	uint64_t digest;      /* game_digest() after it */
 };
 
 struct session {
@@ -60,6 +64,13 @@ struct session {
 	size_t cap;	 /* allocated entries */
 	char *path;	 /* owned; written after each command, or NULL */
 	bool allow_dice; /* `dice` accepted (batch mode) */
+	/* The file at path: */
+	int fd;		 /* open for adding lines, or -1 */
+	bool synced;	 /* holds this journal in format 2 up to good_len; if
+			    not, the next write writes it whole */
+	bool torn;	 /* bytes after good_len are a torn line to cut */
+	size_t good_len; /* bytes of whole, checked lines */
+	char notice[160]; /* what loading dropped, or "" */
 };
 
 /* The next durable write fails here (tests only). */
@@ -156,6 +167,7 @@ play(struct session *s, const struct command *c, struct events *ev, char *why,
 	command_format(s->sc, c, line, sizeof line);
 	e.line = xstrdup(line);
 	e.cmd = *c;
+	e.digest = game_digest(g);
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->v = xreallocarray(s->v, s->cap, sizeof *s->v);
@@ -220,6 +232,7 @@ session_alloc(struct scenario *sc, const char *label, size_t labellen,
 
 	s->sc = sc;
 	s->seed = seed;
+	s->fd = -1;
 	s->label = xstrndup(label, labellen);
 	s->g = game_new(sc, seed);
 	return s;
@@ -275,6 +288,8 @@ session_free(struct session *s)
 	for (i = 0; i < s->n; i++)
 		free(s->v[i].line);
 	free(s->v);
+	if (s->fd >= 0)
+		close(s->fd);
 	game_free(s->g);
 	scenario_free(s->sc);
 	free(s->label);
@@ -283,6 +298,17 @@ session_free(struct session *s)
 }
 
 /* --- Writing --- */
+
+/* Adds the journal line "TEXT<TAB>DIGEST<TAB>CHECK" to b. */
+static void
+buf_journal_line(struct buf *b, const char *text, uint64_t digest)
+{
+	size_t start = b->len;
+
+	buf_printf(b, "%s\t%016" PRIx64, text, digest);
+	buf_printf(b, "\t%016" PRIx64 "\n",
+		   savefile_checksum(b->p + start, b->len - start));
+}
 
 char *
 session_format(const struct session *s, size_t *lenp)
@@ -297,12 +323,10 @@ session_format(const struct session *s, size_t *lenp)
 	buf_printf(&b, "seed %" PRIu64 "\n", s->seed);
 	buf_printf(&b, "scenario %zu\n", lines);
 	buf_add(&b, s->sc->source, s->sc->source_len);
-	buf_printf(&b, "journal %zu\n", s->n);
-	for (i = 0; i < s->n; i++)
-		buf_printf(&b, "%s\n", s->v[i].line);
-	buf_printf(&b, "digest %016" PRIx64 "\n", game_digest(s->g));
-	buf_printf(&b, "checksum %016" PRIx64 "\n",
+	buf_printf(&b, "journal %016" PRIx64 "\n",
 		   savefile_checksum(b.p, b.len));
+	for (i = 0; i < s->n; i++)
+		buf_journal_line(&b, s->v[i].line, s->v[i].digest);
 	if (lenp != NULL)
 		*lenp = b.len;
 	return b.p;
@@ -386,9 +410,13 @@ out:
 	return r;
 }
 
-/* Writes s to path; returns write_durable()'s result. */
+/*
+ * Writes s whole to path; returns write_durable()'s result.  With own set
+ * (path is s's file), s's file state follows: the file is now this
+ * journal in format 2, to be added to.
+ */
 static int
-write_session(const struct session *s, const char *path, char *err,
+write_session(struct session *s, const char *path, bool own, char *err,
 	      size_t errlen)
 {
 	size_t len;
@@ -396,16 +424,123 @@ write_session(const struct session *s, const char *path, char *err,
 	int r = write_durable(path, text, len, err, errlen);
 
 	free(text);
+	if (own && r != -1) {
+		/* The file was replaced: a descriptor open on it is stale. */
+		if (s->fd >= 0)
+			close(s->fd);
+		s->fd = -1;
+		s->synced = r == 0;
+		s->torn = false;
+		s->good_len = len;
+	}
+	return r;
+}
+
+/*
+ * Adds one journal line to s's file: one write() and one fdatasync() at
+ * the end of the good lines, cutting a torn line first.  Returns 0, or -1
+ * with err and the file's good lines as they were.
+ */
+static int
+append_line(struct session *s, const char *text, size_t len, char *err,
+	    size_t errlen)
+{
+	struct stat st;
+	ssize_t w;
+
+	if (s->fd < 0) {
+		s->fd = fault(SAVE_STEP_CREATE)
+			    ? -1
+			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+		/* A symlink planted at the save's path is never written
+		 * through: it could point at any file of the player's. */
+		if (s->fd < 0 && errno == ELOOP) {
+			snprintf(err, errlen,
+				 "%s is a symbolic link: a save is only written "
+				 "to a file of its own",
+				 s->path);
+			return -1;
+		}
+		if (s->fd < 0) {
+			snprintf(err, errlen, "cannot open %s: %s", s->path,
+				 strerror(errno));
+			return -1;
+		}
+	}
+	if (fstat(s->fd, &st) != 0) {
+		snprintf(err, errlen, "cannot read %s: %s", s->path,
+			 strerror(errno));
+		return -1;
+	}
+	if ((size_t)st.st_size != s->good_len && !s->torn) {
+		snprintf(err, errlen,
+			 "%s changed on disk since it was read (another game "
+			 "added to it?)",
+			 s->path);
+		return -1;
+	}
+	if (s->torn && ftruncate(s->fd, (off_t)s->good_len) != 0) {
+		snprintf(err, errlen, "cannot cut the torn line off %s: %s",
+			 s->path, strerror(errno));
+		return -1;
+	}
+	s->torn = false;
+	do
+		w = fault(SAVE_STEP_WRITE)
+			? -1
+			: pwrite(s->fd, text, len, (off_t)s->good_len);
+	while (w < 0 && errno == EINTR);
+	if (w < 0 || (size_t)w != len) {
+		snprintf(err, errlen, "cannot write %s: %s", s->path,
+			 w < 0 ? strerror(errno) : "short write");
+		goto undo;
+	}
+	if (fault(SAVE_STEP_FSYNC) || fdatasync(s->fd) != 0) {
+		snprintf(err, errlen, "cannot sync %s: %s", s->path,
+			 strerror(errno));
+		goto undo;
+	}
+	s->good_len += len;
+	return 0;
+undo:
+	/* Whatever got there is not a line of the game. */
+	if (ftruncate(s->fd, (off_t)s->good_len) != 0)
+		s->torn = true;
+	return -1;
+}
+
+/*
+ * Puts journal entry i (or, with undo set, an undo line) on disk: added
+ * as a line, or, when the file does not hold the journal yet, the whole
+ * file written.  Returns 0, or -1/-2 as write_durable().
+ */
+static int
+save_entry(struct session *s, bool undo, char *err, size_t errlen)
+{
+	struct buf b = { NULL, 0, 0 };
+	int r;
+
+	if (!s->synced)
+		return write_session(s, s->path, true, err, errlen);
+	buf_journal_line(&b, undo ? "undo" : s->v[s->n - 1].line,
+			 undo ? game_digest(s->g) : s->v[s->n - 1].digest);
+	r = append_line(s, b.p, b.len, err, errlen);
+	free(b.p);
 	return r;
 }
 
 int
 session_set_file(struct session *s, const char *path, char *err, size_t errlen)
 {
-	if (write_session(s, path, err, errlen) != 0)
-		return -1;
-	free(s->path);
+	char *old = s->path;
+
 	s->path = xstrdup(path);
+	if (write_session(s, path, true, err, errlen) != 0) {
+		free(s->path);
+		s->path = old;
+		return -1;
+	}
+	free(old);
 	return 0;
 }
 
@@ -418,6 +553,10 @@ session_autosave_new(struct session *s, char *err, size_t errlen)
 		return -1;
 	free(s->path);
 	s->path = xstrdup(path);
+	if (s->fd >= 0)
+		close(s->fd);
+	s->fd = -1;
+	s->synced = false;
 	return 0;
 }
 
@@ -460,7 +599,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 		return SESSION_REFUSED;
 	if (s->n == n0 || s->path == NULL)
 		return SESSION_OK;
-	r = write_session(s, s->path, err, sizeof err);
+	r = save_entry(s, false, err, sizeof err);
 	if (r == 0)
 		return SESSION_OK;
 	/* Not on disk: not played.  If the new file did replace the old one
@@ -468,7 +607,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	rebuild(s, n0);
 	ev->n = ev0;
 	if (r == -2)
-		write_session(s, s->path, ignored, sizeof ignored);
+		write_session(s, s->path, true, ignored, sizeof ignored);
 	snprintf(why, whylen, "the command was not played: %s", err);
 	return SESSION_NOT_SAVED;
 }
@@ -480,13 +619,14 @@ undoable(enum verb v)
 	       v == VERB_GENERAL;
 }
 
-int
-session_undo(struct session *s, char *why, size_t whylen)
+/*
+ * Whether the last command may be taken back (session_undo()'s rules).
+ * Returns 0, or -1 with why.
+ */
+static int
+undo_check(const struct session *s, char *why, size_t whylen)
 {
 	const struct entry *e;
-	struct events ev;
-	char err[512], ignored[256], *line;
-	int r;
 
 	if (s->n == 0) {
 		snprintf(why, whylen, "there is nothing to undo");
@@ -515,15 +655,27 @@ session_undo(struct session *s, char *why, size_t whylen)
 			"in this phase and cannot be undone");
 		return -1;
 	}
-	line = xstrdup(e->line);
+	return 0;
+}
+
+int
+session_undo(struct session *s, char *why, size_t whylen)
+{
+	struct events ev;
+	char err[512], ignored[256], *line;
+	int r;
+
+	if (undo_check(s, why, whylen) != 0)
+		return -1;
+	line = xstrdup(s->v[s->n - 1].line);
 	rebuild(s, s->n - 1);
-	if (s->path != NULL &&
-	    (r = write_session(s, s->path, err, sizeof err)) != 0) {
+	if (s->path != NULL && (r = save_entry(s, true, err, sizeof err)) != 0) {
 		events_init(&ev);
 		replay_line(s, line, &ev);
 		events_done(&ev);
 		if (r == -2)
-			write_session(s, s->path, ignored, sizeof ignored);
+			write_session(s, s->path, true, ignored,
+				      sizeof ignored);
 		snprintf(why, whylen, "nothing was undone: %s", err);
 		free(line);
 		return -1;
@@ -540,7 +692,8 @@ session_save_as(struct session *s, const char *name, char *path, size_t pathlen,
 
 	if (savedir_name_path(name, true, buf, sizeof buf, err, errlen) != 0)
 		return -1;
-	if (write_session(s, buf, err, errlen) != 0)
+	if (write_session(s, buf, strcmp(buf, s->path ? s->path : "") == 0,
+			  err, errlen) != 0)
 		return -1;
 	if (path != NULL && pathlen > 0)
 		snprintf(path, pathlen, "%s", buf);
@@ -619,24 +772,31 @@ load_scenario(const struct savefile *sf, struct anc_errs *errs)
 	return sc;
 }
 
-/* Replays the journal into s.  Returns 0, or -1 after adding an error. */
+/*
+ * Plays journal line text (span, file line at; "undo" takes the last
+ * command back) on s, then checks the game against digest unless
+ * check_digest is false.  Returns 0, or -1 after adding an error.
+ */
 static int
-replay_journal(struct session *s, const struct savefile *sf,
-	       struct anc_errs *errs)
+journal_step(struct session *s, struct savefile_span text, int at,
+	     bool check_digest, uint64_t digest, struct events *ev,
+	     struct anc_errs *errs)
 {
 	struct command c;
-	struct events ev;
 	char why[256], shown[SAVEFILE_QUOTE_SIZE], *line;
-	size_t i;
-	int r = 0, at;
+	int r = -1;
 
-	events_init(&ev);
-	for (i = 0; i < sf->ncmds && r == 0; i++) {
-		line = xstrndup(sf->cmds[i].p, sf->cmds[i].n);
-		savefile_quote(sf->cmds[i], shown, sizeof shown);
-		at = sf->cmd_lines[i];
-		events_clear(&ev);
-		r = -1;
+	line = xstrndup(text.p, text.n);
+	savefile_quote(text, shown, sizeof shown);
+	if (strcmp(line, "undo") == 0) {
+		if (undo_check(s, why, sizeof why) != 0)
+			anc_errs_add(errs, at, "journal undo is refused: %s",
+				     why);
+		else {
+			rebuild(s, s->n - 1);
+			r = 0;
+		}
+	} else
 		switch (command_parse(s->sc, line, &c, why, sizeof why)) {
 		case 0:
 			anc_errs_add(
@@ -649,7 +809,7 @@ replay_journal(struct session *s, const struct savefile *sf,
 				anc_errs_add(errs, at,
 					     "%s does not belong in a journal",
 					     verb_name(c.verb));
-			else if (play(s, &c, &ev, why, sizeof why) != 0)
+			else if (play(s, &c, ev, why, sizeof why) != 0)
 				anc_errs_add(
 				    errs, at,
 				    "journal command \"%s\" is refused: %s",
@@ -662,7 +822,32 @@ replay_journal(struct session *s, const struct savefile *sf,
 				     shown, why);
 			break;
 		}
-		free(line);
+	free(line);
+	if (r == 0 && check_digest && game_digest(s->g) != digest) {
+		anc_errs_add(errs, at,
+			     "the replayed game does not match this line's "
+			     "digest: the save was edited or damaged");
+		r = -1;
+	}
+	return r;
+}
+
+/* Replays the journal into s.  Returns 0, or -1 after adding an error. */
+static int
+replay_journal(struct session *s, const struct savefile *sf,
+	       struct anc_errs *errs)
+{
+	struct events ev;
+	size_t i;
+	int r = 0;
+
+	events_init(&ev);
+	for (i = 0; i < sf->ncmds && r == 0; i++) {
+		events_clear(&ev);
+		r = journal_step(s, sf->cmds[i], sf->cmd_lines[i],
+				 sf->version >= 2,
+				 sf->version >= 2 ? sf->digests[i] : 0, &ev,
+				 errs);
 	}
 	events_done(&ev);
 	return r;
@@ -684,6 +869,14 @@ session_load(const char *path, struct anc_errs *errs)
 	s = session_alloc(sc, sf.label.p, sf.label.n, sf.seed);
 	if (replay_journal(s, &sf, errs) != 0)
 		goto fail;
+	if (sf.version >= 2) {
+		/* Lines are added to this file from here on. */
+		s->synced = true;
+		s->good_len = sf.good_len;
+		s->torn = sf.good_len < sf.len;
+		snprintf(s->notice, sizeof s->notice, "%s", sf.notice);
+		goto done;
+	}
 	if (game_digest(s->g) != sf.digest) {
 		anc_errs_add(errs, sf.digest_line,
 			     "the replayed game does not match the saved "
@@ -696,6 +889,7 @@ session_load(const char *path, struct anc_errs *errs)
 			     "was edited or damaged");
 		goto fail;
 	}
+done:
 	s->path = xstrdup(path);
 	savefile_done(&sf);
 	return s;
@@ -703,4 +897,76 @@ fail:
 	session_free(s);
 	savefile_done(&sf);
 	return NULL;
+}
+
+const char *
+session_notice(const struct session *s)
+{
+	return s->notice[0] != '\0' ? s->notice : NULL;
+}
+
+int
+session_follow(struct session *s, struct events *ev, char *why, size_t whylen)
+{
+	struct savefile_span sp, cmd;
+	struct anc_errs errs;
+	struct stat st;
+	uint64_t digest;
+	char *buf = NULL;
+	size_t len, pos = 0;
+	ssize_t got;
+	int fd, n = 0, line = 0;
+	const char *nl;
+
+	if (s->path == NULL || !s->synced)
+		return 0;
+	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	    fstat(fd, &st) != 0) {
+		snprintf(why, whylen, "cannot read %s: %s", s->path,
+			 strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if ((size_t)st.st_size <= s->good_len) {
+		close(fd);
+		return 0;
+	}
+	len = (size_t)st.st_size - s->good_len;
+	buf = xmalloc(len);
+	got = pread(fd, buf, len, (off_t)s->good_len);
+	close(fd);
+	if (got < 0) {
+		snprintf(why, whylen, "cannot read %s: %s", s->path,
+			 strerror(errno));
+		free(buf);
+		return -1;
+	}
+	len = (size_t)got;
+	anc_errs_init(&errs);
+	/* Only whole lines: one being written is read next time. */
+	while (pos < len && (nl = memchr(buf + pos, '\n', len - pos)) != NULL) {
+		sp.p = buf + pos;
+		sp.n = (size_t)(nl - sp.p);
+		line++;
+		if (savefile_journal_line(sp, &cmd, &digest) != 0) {
+			snprintf(why, whylen,
+				 "%s: a new journal line is damaged",
+				 s->path);
+			n = -1;
+			break;
+		}
+		if (journal_step(s, cmd, line, true, digest, ev, &errs) != 0) {
+			snprintf(why, whylen, "%s: %s", s->path,
+				 errs.v[0].msg);
+			n = -1;
+			break;
+		}
+		pos += sp.n + 1;
+		s->good_len += sp.n + 1;
+		n++;
+	}
+	anc_errs_done(&errs);
+	free(buf);
+	return n;
 }

@@ -4,14 +4,16 @@
  * journal of every accepted command in canonical form.  Replaying the
  * journal from the seed gives the game again; nothing else is stored.
  *
- * A session may be tied to a file.  Then every accepted command is on
- * disk before session_apply() returns: the whole save is written to a
- * temporary file in the same directory, fsync()ed, renamed over the old
- * one and the directory fsync()ed, so a crash at any instant leaves the
- * old save or the new one, never a torn one.  A command that cannot be
- * saved is taken back and reported as not played.
+ * A session may be tied to a file, whose journal is append-only: every
+ * accepted command (and every undo) is one line added with one write()
+ * and one fdatasync() before session_apply() returns, so a crash at any
+ * instant leaves the lines before it whole; a torn last line is dropped
+ * on load.  A new file, or a save of format 1 on its first new command,
+ * is written whole to a temporary file renamed over the old one.  A
+ * command that cannot be saved is taken back and reported as not played.
  *
- * File I/O lives here and in savedir.c, never in src/core.
+ * The session layer (src/session) sits between the engine and the UI:
+ * File I/O lives here, never in src/core.
  */
 #ifndef ANCIENTS_SESSION_SESSION_H
 #define ANCIENTS_SESSION_SESSION_H
@@ -66,6 +68,23 @@ struct session *session_adopt(struct scenario *sc, const char *label,
  */
 struct session *session_load(const char *path, struct anc_errs *errs);
 
+/*
+ * What loading s set aside, for the player, or NULL: a torn last journal
+ * line (a crash while it was written) dropped, never played.
+ */
+const char *session_notice(const struct session *s);
+
+/*
+ * Reads the lines another process added to s's file since s last read or
+ * wrote it, and plays them (an `undo` line takes the last command back),
+ * their events appended to ev; a line still being written is left for
+ * the next call.  The shared game: one session per player on one file,
+ * each following the other.  Returns the lines played (0: none new), or
+ * -1 with why (the lines before the bad one stay played).
+ */
+int session_follow(struct session *s, struct events *ev, char *why,
+		   size_t whylen);
+
 /* Frees s (NULL is fine).  The save on disk stays as it is. */
 void session_free(struct session *s);
 
@@ -114,8 +133,8 @@ enum session_result session_apply_line(struct session *s, const char *line,
 /*
  * Takes back the last command: only a move, pivot, charge or general
  * transfer made by the player to play in the present phase that rolled no
- * die.  The game is replayed from the seed without it and the save
- * rewritten.  Returns 0, or -1 with the reason in why and nothing changed.
+ * die.  The game is replayed from the seed without it and an `undo` line
+ * added to the save.  Returns 0, or -1 with the reason in why and nothing changed.
  */
 int session_undo(struct session *s, char *why, size_t whylen);
 

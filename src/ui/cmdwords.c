@@ -171,18 +171,29 @@ push_words(const struct cmdwords *cw, int u, const char *const *words,
 }
 
 
+/* Units that have a target now; with none, why not (of the first one). */
 static void
-actor_words(const struct game *g, bool shoot, struct complete_list *out)
+actor_words(struct cmdwords *cw, bool shoot, struct complete_list *out)
 {
-	int t[64], u;
+	const struct game *g = cw->g;
+	struct choices *ch = xmalloc(sizeof *ch);
+	int u, first = -1;
 
 	for (u = 0; u < g->nunits; u++) {
 		if (!g->units[u].on_map || g->units[u].side != g->player)
 			continue;
-		if ((shoot ? game_shoot_targets(g, u, t, 64)
-			   : game_attack_targets(g, u, t, 64)) > 0)
+		if (first < 0)
+			first = u;
+		if (choices_list(g, shoot ? VERB_SHOOT : VERB_ATTACK, u, ch) >
+		    0)
 			complete_add(out, g->sc->units[u].id);
 	}
+	if (out->n == 0 && first >= 0) {
+		choices_list(g, shoot ? VERB_SHOOT : VERB_ATTACK, first, ch);
+		snprintf(cw->why, sizeof cw->why, "%.200s (%s)", ch->why,
+			 g->sc->units[first].id);
+	}
+	free(ch);
 }
 
 void
@@ -246,7 +257,7 @@ cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 		bool shoot = strcasecmp(verb, "shoot") == 0;
 
 		if (nwords == 1)
-			actor_words(g, shoot, out);
+			actor_words(cw, shoot, out);
 		else if (nwords == 2 && u >= 0)
 			add_choices(cw, shoot ? VERB_SHOOT : VERB_ATTACK, u, -1,
 				    out);

@@ -52,4 +52,7 @@ layout_compute(struct layout *l, int cols, int lines, int map_w, int map_h)
 	l->map = rect(body_y, 0, map_lines, map_cols);
 	l->panel = rect(body_y, map_cols, map_lines, cols - map_cols);
 	l->log = rect(body_y + map_lines, 0, body_h - map_lines, cols);
+	l->page = rect(body_y, 0, body_h, cols);
+	l->log_rows = l->log.h - 1;
+	l->page_rows = l->page.h - 2;
 }

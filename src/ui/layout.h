@@ -41,6 +41,9 @@ struct layout {
 	struct rect log;    /* events */
 	struct rect msg;    /* errors, hints, completions */
 	struct rect prompt; /* the command line */
+	struct rect page;   /* a page over the map, panel and log, framed */
+	int log_rows;	    /* lines of log shown (under the log's rule) */
+	int page_rows;	    /* lines of a page's text inside its frame */
 };
 
 /*

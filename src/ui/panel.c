@@ -164,12 +164,12 @@ log_role(enum logbuf_kind kind)
 	}
 }
 
-int
+void
 panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	const struct theme *th = pal->theme;
 	struct wrap_span sp[WRAP_MAX];
-	int width = getmaxx(w), height = getmaxy(w), rows = height - 1;
+	int width = getmaxx(w), height = getmaxy(w);
 	int i, k, n, y, x, side;
 	enum logbuf_kind kind;
 	const char *line;
@@ -208,7 +208,6 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 				line + sp[k].start, sp[k].len);
 	}
 	wattrset(w, A_NORMAL);
-	return rows;
 }
 
 void
@@ -273,13 +272,12 @@ panel_prompt_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	return lw + (int)(le->cur - start);
 }
 
-void
-panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal, int *rows,
-		int *lines)
+int
+panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	const struct theme *th = pal->theme;
 	struct text t;
-	int width = getmaxx(w), height = getmaxy(w), x, y;
+	int width = getmaxx(w), height = getmaxy(w), x, y, rows, lines;
 	attr_t b = palette_attr(pal, ROLE_BORDER);
 	static const char *const titles[] = {
 		" Briefing ",	   " Help ",	" Rules ",
@@ -307,22 +305,23 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal, int *rows,
 
 	text_init(&t);
 	play_page_text(p, th, &t);
-	*rows = height - 2;
-	*lines =
+	rows = height - 2;
+	lines =
 	    draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
-	if (*lines > *rows) {
+	if (lines > rows) {
 		char more[48];
 
 		snprintf(more, sizeof more, " %d-%d of %d: up/down ",
 			 p->page_top + 1,
-			 p->page_top + *rows < *lines ? p->page_top + *rows
-						      : *lines,
-			 *lines);
+			 p->page_top + rows < lines ? p->page_top + rows
+						    : lines,
+			 lines);
 		put_cut(w, height - 1, 2, width - 4,
 			palette_attr(pal, ROLE_TITLE), more, strlen(more));
 	}
 	text_done(&t);
 	wattrset(w, A_NORMAL);
+	return lines;
 }
 
 void

@@ -1,12 +1,12 @@
 /*
- * The game as the screen plays it: a session (save.h), its log, the
- * prompt's line, the cursor and selection, the mode the keys are in, and
- * the page or question on show.  Keys and prompt lines come in; commands
- * go to the session as canonical lines through session_apply_line(), the
- * same way whether typed or pressed, so each is on disk before the screen
- * shows it, and every command and event lands in the log.  A play may
- * also only show a replay (play_new_viewer()): then replayview.c owns the
- * keys and nothing is played.  Nothing here calls curses, so tests drive
+ * The game as the screen plays it: a session (session/session.h), its
+ * log, the prompt's line, the cursor and selection, the mode the keys are
+ * in, and the page or question on show.  Keys and prompt lines come in;
+ * commands go to the session as struct commands through session_apply(),
+ * the same way whether typed or pressed, so each is on disk before the
+ * screen shows it, and every command and event lands in the log.  A play
+ * may also only show a replay (play_new_viewer()): then playview.c owns
+ * the keys and nothing is played.  Nothing here calls curses, so tests drive
  * it key by key; tui.c only translates keys and draws what it finds here.
  */
 #ifndef ANCIENTS_UI_PLAY_H
@@ -93,7 +93,7 @@ struct play {
 	bool *target;		  /* per unit: the selection may act on it;
 				   * owned */
 	struct unit_deeds *deeds; /* per unit: its action and push this
-				   * player-turn, from the journal; owned */
+				   * player-turn, from the engine; owned */
 
 	bool quit;    /* the player asked to quit */
 	bool redraw;  /* repaint everything (^L) */

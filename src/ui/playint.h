@@ -44,8 +44,8 @@ int play_apply(struct play *p, const struct command *c);
  * was.  Returns 0, or -1 with the reason in msg and the log.
  */
 int play_undo(struct play *p);
-/* Reads what each unit did this player-turn from the journal (the
- * session's, or the viewer's up to the state on show) into p->deeds. */
+/* Copies what each unit did this player-turn, from the game on show (the
+ * engine's struct unit), into p->deeds. */
 void play_update_deeds(struct play *p);
 /* Shows a page over the map; play_close_page() returns to the map. */
 void play_open_page(struct play *p, enum play_page page);
@@ -58,6 +58,9 @@ void play_close_page(struct play *p);
 void play_show_replay(struct play *p, struct replay *r, int k);
 /* Scrolls the log back (delta > 0) or forward, within what it holds. */
 void play_scroll_log(struct play *p, int delta);
+/* PgUp and PgDn: the log a page older or newer.  Returns whether key was
+ * one of them (the map, the prompt and the viewer share this). */
+bool play_log_page_key(struct play *p, int key);
 /* The viewer's keys (playview.c), for any mode but PLAY_PAGE. */
 bool play_view_key(struct play *p, int key);
 /* Quits, or asks first while commands are unsaved (play_unsaved()). */

@@ -274,6 +274,18 @@ play_scroll_log(struct play *p, int delta)
 		p->log_back = 0;
 }
 
+bool
+play_log_page_key(struct play *p, int key)
+{
+	if (key == KEYM_PPAGE)
+		play_scroll_log(p, p->log_rows - 1);
+	else if (key == KEYM_NPAGE)
+		play_scroll_log(p, -(p->log_rows - 1));
+	else
+		return false;
+	return true;
+}
+
 /* The cursor to the next marked enemy after the one under it. */
 static void
 next_target(struct play *p)
@@ -428,10 +440,10 @@ map_key(struct play *p, int key)
 		play_open_page(p, PAGE_BRIEFING);
 		break;
 	case ACT_LOG_OLDER:
-		play_scroll_log(p, p->log_rows - 1);
+		play_log_page_key(p, KEYM_PPAGE);
 		break;
 	case ACT_LOG_NEWER:
-		play_scroll_log(p, -(p->log_rows - 1));
+		play_log_page_key(p, KEYM_NPAGE);
 		break;
 	case ACT_REDRAW:
 		p->redraw = true;
@@ -571,17 +583,11 @@ prompt_key(struct play *p, int key)
 		return lineedit_op(le, LE_WORD_LEFT);
 	case KEYM_META_F:
 		return lineedit_op(le, LE_WORD_RIGHT);
-	case KEYM_PPAGE:
-		play_scroll_log(p, p->log_rows - 1);
-		return true;
-	case KEYM_NPAGE:
-		play_scroll_log(p, -(p->log_rows - 1));
-		return true;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
 		return true;
 	default:
-		return false;
+		return play_log_page_key(p, key);
 	}
 }
 
@@ -639,8 +645,12 @@ prompt_odds(struct play *p)
 	if (command_parse(p->sc, lineedit_text(p->edit), &c, err,
 			  sizeof err) == 1 &&
 	    (c.verb == VERB_ATTACK || c.verb == VERB_SHOOT ||
-	     (c.verb == VERB_CHARGE && !c.has_hex) || c.verb == VERB_ODDS) &&
-	    odds_compute(p->g, c.unit, c.target, &o, err, sizeof err) == 0 &&
+	     c.verb == VERB_CHARGE || c.verb == VERB_ODDS) &&
+	    (c.verb == VERB_CHARGE && c.has_hex
+		 ? odds_charge(p->g, c.unit, c.target, c.hex, &o, err,
+			       sizeof err)
+		 : odds_compute(p->g, c.unit, c.target, &o, err,
+				sizeof err)) == 0 &&
 	    (c.verb == VERB_ODDS || o.action == c.verb)) {
 		odds_summary(p->g, &o, text, sizeof text);
 		play_set_msg(p, MSG_INFO, "%s", text);

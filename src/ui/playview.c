@@ -234,11 +234,8 @@ play_view_key(struct play *p, int key)
 		play_view_goto(p, n);
 		return true;
 	case KEYM_PPAGE:
-		play_scroll_log(p, p->log_rows - 1);
-		return true;
 	case KEYM_NPAGE:
-		play_scroll_log(p, -(p->log_rows - 1));
-		return true;
+		return play_log_page_key(p, key);
 	case 'B':
 		play_open_page(p, PAGE_BRIEFING);
 		return true;

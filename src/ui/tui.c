@@ -150,7 +150,7 @@ static void
 make_windows(struct tui *t)
 {
 	const struct map *m = &t->p->sc->map;
-	struct rect page, whole;
+	struct rect whole;
 
 	free_windows(t);
 	getmaxyx(stdscr, t->lines, t->cols);
@@ -169,11 +169,9 @@ make_windows(struct tui *t)
 	t->log = window(&t->lay.log);
 	t->msg = window(&t->lay.msg);
 	t->prompt = window(&t->lay.prompt);
-	page.y = 1;
-	page.x = 0;
-	page.h = t->lines - 3;
-	page.w = t->cols;
-	t->page = window(&page);
+	t->page = window(&t->lay.page);
+	t->p->log_rows = t->lay.log_rows;
+	t->p->page_rows = t->lay.page_rows;
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
 
@@ -192,14 +190,14 @@ static void
 draw(struct tui *t)
 {
 	struct play *p = t->p;
-	int col, rows, lines;
+	int col, rows;
 
 	/* ncurses resizes its screen while it reads a key and only then
 	 * queues KEY_RESIZE: a key read before it (Escape, decided after its
 	 * delay) gets here with the old windows, larger than the screen.  The
 	 * layout must fit the screen before anything is refreshed. */
-	getmaxyx(stdscr, lines, col);
-	if (lines != t->lines || col != t->cols)
+	getmaxyx(stdscr, rows, col);
+	if (rows != t->lines || col != t->cols)
 		make_windows(t);
 	if (!t->lay.fits) {
 		panel_too_small_draw(t->small, p, &t->pal, t->cols, t->lines);
@@ -211,16 +209,14 @@ draw(struct tui *t)
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
 	if (p->mode == PLAY_PAGE) {
-		panel_page_draw(t->page, p, &t->pal, &rows, &lines);
-		p->page_rows = rows;
-		p->page_lines = lines;
+		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
 		mapview_draw(t->map, &t->view, p, &t->pal);
 		wnoutrefresh(t->map);
 		panel_info_draw(t->panel, p, &t->pal);
 		wnoutrefresh(t->panel);
-		p->log_rows = panel_log_draw(t->log, p, &t->pal);
+		panel_log_draw(t->log, p, &t->pal);
 		wnoutrefresh(t->log);
 	}
 	panel_msg_draw(t->msg, p, &t->pal);

@@ -53,7 +53,7 @@
  */
 
 void
-load_err(struct load *ld, int line, const char *fmt, ...)
+scn_load_err(struct load *ld, int line, const char *fmt, ...)
 {
 	char msg[ANC_ERR_MSG_MAX];
 	va_list ap;
@@ -95,7 +95,7 @@ strmap_slot(const struct strmap *m, const char *key)
 }
 
 int
-strmap_get(const struct strmap *m, const char *key)
+scn_strmap_get(const struct strmap *m, const char *key)
 {
 	const struct strmap_slot *slot;
 
@@ -106,7 +106,7 @@ strmap_get(const struct strmap *m, const char *key)
 }
 
 void
-strmap_put(struct strmap *m, const char *key, int val)
+scn_strmap_put(struct strmap *m, const char *key, int val)
 {
 	struct strmap old = *m;
 	struct strmap_slot *slot;
@@ -133,7 +133,7 @@ strmap_put(struct strmap *m, const char *key, int val)
 }
 
 void
-strmap_done(struct strmap *m)
+scn_strmap_done(struct strmap *m)
 {
 	size_t i;
 
@@ -144,7 +144,7 @@ strmap_done(struct strmap *m)
 }
 
 const char *
-mapkey(char buf[MAPKEY_MAX], char prefix, const char *name)
+scn_mapkey(char buf[MAPKEY_MAX], char prefix, const char *name)
 {
 	snprintf(buf, MAPKEY_MAX, "%c%s", prefix, name);
 	return buf;
@@ -153,7 +153,7 @@ mapkey(char buf[MAPKEY_MAX], char prefix, const char *name)
 /* Bytes in the valid, printable UTF-8 sequence at p; 0 if none. */
 
 void *
-array_grow(void *v, size_t n, size_t *cap, size_t first, size_t size)
+scn_array_grow(void *v, size_t n, size_t *cap, size_t first, size_t size)
 {
 	if (n == *cap) {
 		*cap = *cap ? *cap * 2 : first;
@@ -184,10 +184,10 @@ load_done(struct load *ld)
 		free(s->name);
 	}
 	free(ld->secs);
-	strmap_done(&ld->names);
-	strmap_done(&ld->rejected);
-	strmap_done(&ld->tmap);
-	strmap_done(&ld->umap);
+	scn_strmap_done(&ld->names);
+	scn_strmap_done(&ld->rejected);
+	scn_strmap_done(&ld->tmap);
+	scn_strmap_done(&ld->umap);
 	free(ld->known);
 	free(ld->tdefs);
 	free(ld->unit_side_ok);
@@ -217,9 +217,9 @@ scenario_load_text(const char *text, size_t len, struct anc_errs *errs)
 	ld.cur_kv = -1;
 	ld.cont = CONT_DROP;
 
-	r = ini_parse_stream(reader_next, &ld, load_handler, &ld);
+	r = ini_parse_stream(scn_reader_next, &ld, scn_load_handler, &ld);
 	if (r > 0 && r != ld.first_syntax)
-		load_err(&ld, r, "syntax error");
+		scn_load_err(&ld, r, "syntax error");
 
 	ld.sc = sc = xcalloc(1, sizeof *sc);
 	sc->title = xstrdup("");
@@ -228,17 +228,17 @@ scenario_load_text(const char *text, size_t len, struct anc_errs *errs)
 	sc->briefing = xstrdup("");
 	if (!ld.content) {
 		if (ld.errs.n == 0)
-			load_err(&ld, 0, "file is empty");
+			scn_load_err(&ld, 0, "file is empty");
 	} else {
-		pass_sections(&ld);
-		pass_sides(&ld);
-		pass_scenario(&ld);
-		pass_map(&ld);
-		pass_types(&ld);
-		pass_units(&ld);
-		pass_generals(&ld);
-		pass_victory(&ld);
-		pass_side_units(&ld);
+		scn_pass_sections(&ld);
+		scn_pass_sides(&ld);
+		scn_pass_scenario(&ld);
+		scn_pass_map(&ld);
+		scn_pass_types(&ld);
+		scn_pass_units(&ld);
+		scn_pass_generals(&ld);
+		scn_pass_victory(&ld);
+		scn_pass_side_units(&ld);
 	}
 
 	anc_errs_sort(&ld.errs);

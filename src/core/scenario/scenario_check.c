@@ -27,17 +27,17 @@
  */
 
 const struct kv *
-sec_kv(const struct section *s, int key)
+scn_sec_kv(const struct section *s, int key)
 {
-	long at = section_find(s, key);
+	long at = scn_section_find(s, key);
 
 	return at >= 0 ? &s->kv[at] : NULL;
 }
 
 const char *
-sec_text(const struct section *s, int key, int *line)
+scn_sec_text(const struct section *s, int key, int *line)
 {
-	const struct kv *kv = sec_kv(s, key);
+	const struct kv *kv = scn_sec_kv(s, key);
 
 	if (kv == NULL || kv->nv == 0 || kv->v[0].text[0] == '\0')
 		return NULL;
@@ -47,17 +47,18 @@ sec_text(const struct section *s, int key, int *line)
 }
 
 const struct section *
-find_once(struct load *ld, enum kind kind)
+scn_find_once(struct load *ld, enum kind kind)
 {
 	char k[MAPKEY_MAX];
 	int at;
 
-	at = strmap_get(&ld->names, mapkey(k, 'o', scenario_kinds[kind].word));
+	at = scn_strmap_get(&ld->names,
+			    scn_mapkey(k, 'o', scenario_kinds[kind].word));
 	return at >= 0 ? &ld->secs[at] : NULL;
 }
 
 int
-count_kind(const struct load *ld, enum kind kind)
+scn_count_kind(const struct load *ld, enum kind kind)
 {
 	size_t i;
 	int n = 0;
@@ -69,16 +70,16 @@ count_kind(const struct load *ld, enum kind kind)
 }
 
 bool
-section_refused(const struct load *ld, char prefix, const char *name)
+scn_section_refused(const struct load *ld, char prefix, const char *name)
 {
 	char k[MAPKEY_MAX];
 
 	return ld->lost ||
-	       strmap_get(&ld->rejected, mapkey(k, prefix, name)) >= 0;
+	       scn_strmap_get(&ld->rejected, scn_mapkey(k, prefix, name)) >= 0;
 }
 
 bool
-sec_require(struct load *ld, const struct section *s)
+scn_sec_require(struct load *ld, const struct section *s)
 {
 	const struct key_def *keys = scenario_kinds[s->kind].keys;
 	const char *names[16];
@@ -91,15 +92,15 @@ sec_require(struct load *ld, const struct section *s)
 	for (key = 0; keys[key].name != NULL; key++) {
 		if (!keys[key].required || (s->hinted & (1u << key)))
 			continue;
-		kv = sec_kv(s, key);
-		if (kv != NULL && (kv->damaged || sec_text(s, key, NULL)))
+		kv = scn_sec_kv(s, key);
+		if (kv != NULL && (kv->damaged || scn_sec_text(s, key, NULL)))
 			continue;
 		names[missing++] = keys[key].name;
 	}
 	if (missing > 0)
-		load_err(ld, s->line, "missing %s in %s",
-			 join_names(list, sizeof list, names, missing),
-			 sec_label(s, lb, sizeof lb));
+		scn_load_err(ld, s->line, "missing %s in %s",
+			     scn_join_names(list, sizeof list, names, missing),
+			     scn_sec_label(s, lb, sizeof lb));
 	return missing > 0;
 }
 
@@ -110,18 +111,18 @@ sec_require(struct load *ld, const struct section *s)
 static enum val
 sec_value(const struct section *s, int key, const char **text, int *line)
 {
-	const struct kv *kv = sec_kv(s, key);
+	const struct kv *kv = scn_sec_kv(s, key);
 
 	if (kv != NULL && kv->damaged)
 		return VAL_BAD;
-	if ((*text = sec_text(s, key, line)) == NULL)
+	if ((*text = scn_sec_text(s, key, line)) == NULL)
 		return VAL_ABSENT;
 	return VAL_OK;
 }
 
 enum val
-get_num(struct load *ld, const struct section *s, int key, int min, int max,
-	int *out)
+scn_get_num(struct load *ld, const struct section *s, int key, int min, int max,
+	    int *out)
 {
 	const char *text, *p;
 	struct quoted q;
@@ -135,15 +136,15 @@ get_num(struct load *ld, const struct section *s, int key, int min, int max,
 		if (v <= 1000000)
 			v = v * 10 + (*p - '0');
 	if (*p != '\0') {
-		load_err(ld, line, "%s \"%s\" is not a number",
-			 scenario_kinds[s->kind].keys[key].name,
-			 quote(&q, text));
+		scn_load_err(ld, line, "%s \"%s\" is not a number",
+			     scenario_kinds[s->kind].keys[key].name,
+			     scn_quote(&q, text));
 		return VAL_BAD;
 	}
 	if (v < min || v > max) {
-		load_err(ld, line, "%s \"%s\" is out of range (%d-%d)",
-			 scenario_kinds[s->kind].keys[key].name,
-			 quote(&q, text), min, max);
+		scn_load_err(ld, line, "%s \"%s\" is out of range (%d-%d)",
+			     scenario_kinds[s->kind].keys[key].name,
+			     scn_quote(&q, text), min, max);
 		return VAL_BAD;
 	}
 	*out = (int)v;
@@ -165,9 +166,9 @@ get_bool(struct load *ld, const struct section *s, int key, bool *out)
 	else if (strcasecmp(text, "no") == 0)
 		*out = false;
 	else {
-		load_err(ld, line, "%s \"%s\" is not yes or no",
-			 scenario_kinds[s->kind].keys[key].name,
-			 quote(&q, text));
+		scn_load_err(ld, line, "%s \"%s\" is not yes or no",
+			     scenario_kinds[s->kind].keys[key].name,
+			     scn_quote(&q, text));
 		return VAL_BAD;
 	}
 	return VAL_OK;
@@ -188,30 +189,31 @@ get_side(struct load *ld, const char *text, int line, const char *what)
 	for (i = 0; i < 2 && i < ld->nsides; i++)
 		if (strcmp(ld->secs[ld->side_sec[i]].name, text) == 0)
 			return i;
-	if (ld->nsides < 2 || section_refused(ld, 's', text))
+	if (ld->nsides < 2 || scn_section_refused(ld, 's', text))
 		return -1;
-	hint_init(&h, text);
+	scn_hint_init(&h, text);
 	for (i = 0; i < 2; i++)
-		hint_try(&h, ld->secs[ld->side_sec[i]].name);
-	load_err(ld, line, "%s \"%s\" is not one of the two sides%s", what,
-		 quote(&q, text), hint_text(&h, hb, sizeof hb, "", ""));
+		scn_hint_try(&h, ld->secs[ld->side_sec[i]].name);
+	scn_load_err(ld, line, "%s \"%s\" is not one of the two sides%s", what,
+		     scn_quote(&q, text),
+		     scn_hint_text(&h, hb, sizeof hb, "", ""));
 	return -1;
 }
 
 /* The sections every scenario has: errors of no line, in this order. */
 void
-pass_sections(struct load *ld)
+scn_pass_sections(struct load *ld)
 {
 	if (ld->lost)
 		return;
-	if (find_once(ld, KIND_SCENARIO) == NULL)
-		load_err(ld, 0, "missing section [scenario]");
-	if (find_once(ld, KIND_MAP) == NULL)
-		load_err(ld, 0, "missing section [map]");
+	if (scn_find_once(ld, KIND_SCENARIO) == NULL)
+		scn_load_err(ld, 0, "missing section [scenario]");
+	if (scn_find_once(ld, KIND_MAP) == NULL)
+		scn_load_err(ld, 0, "missing section [map]");
 }
 
 void
-pass_sides(struct load *ld)
+scn_pass_sides(struct load *ld)
 {
 	struct side_def *sd;
 	const struct section *s;
@@ -225,17 +227,17 @@ pass_sides(struct load *ld)
 			continue;
 		ld->side_sec[n] = (int)i;
 		sd = &ld->sc->sides[n++];
-		copy_name(sd->key, sizeof sd->key, s->name);
-		sec_require(ld, s);
-		if ((name = sec_text(s, SIDE_NAME, NULL)) != NULL)
-			copy_name(sd->name, sizeof sd->name, name);
+		scn_copy_name(sd->key, sizeof sd->key, s->name);
+		scn_sec_require(ld, s);
+		if ((name = scn_sec_text(s, SIDE_NAME, NULL)) != NULL)
+			scn_copy_name(sd->name, sizeof sd->name, name);
 	}
 	if (n < 2 && !ld->lost && !ld->side_rejected)
-		load_err(ld, 0,
-			 n == 0 ? "missing sections [side]: a scenario "
-				  "has two sides"
-				: "only one [side] section: a scenario "
-				  "has two sides");
+		scn_load_err(ld, 0,
+			     n == 0 ? "missing sections [side]: a scenario "
+				      "has two sides"
+				    : "only one [side] section: a scenario "
+				      "has two sides");
 }
 
 /* The briefing's lines joined with newlines, empty ones left out, made
@@ -271,29 +273,29 @@ set_text(char **dst, const struct section *s, int key)
 {
 	const char *text;
 
-	if ((text = sec_text(s, key, NULL)) != NULL) {
+	if ((text = scn_sec_text(s, key, NULL)) != NULL) {
 		free(*dst);
 		*dst = safetext_dup(text, false);
 	}
 }
 
 void
-pass_scenario(struct load *ld)
+scn_pass_scenario(struct load *ld)
 {
 	struct scenario *sc = ld->sc;
 	const struct section *s;
 	const char *text;
 	int line;
 
-	if ((s = find_once(ld, KIND_SCENARIO)) == NULL)
+	if ((s = scn_find_once(ld, KIND_SCENARIO)) == NULL)
 		return;
-	sec_require(ld, s);
+	scn_sec_require(ld, s);
 	set_text(&sc->title, s, SC_TITLE);
 	set_text(&sc->date, s, SC_DATE);
 	set_text(&sc->summary, s, SC_SUMMARY);
 	free(sc->briefing);
-	sc->briefing = join_lines(sec_kv(s, SC_BRIEFING));
-	get_num(ld, s, SC_TURNS, 1, 99, &sc->turns);
+	sc->briefing = join_lines(scn_sec_kv(s, SC_BRIEFING));
+	scn_get_num(ld, s, SC_TURNS, 1, 99, &sc->turns);
 	if (sec_value(s, SC_INITIATIVE, &text, &line) == VAL_OK)
 		sc->initiative = get_side(ld, text, line, "initiative");
 }
@@ -314,14 +316,14 @@ unit_read(struct load *ld, const struct section *s, int k, int *occupant)
 	bool hex_ok = false, traits_ok = false, b;
 	int line, hex_line = 0, idx, t;
 
-	copy_name(u->id, sizeof u->id, s->name);
+	scn_copy_name(u->id, sizeof u->id, s->name);
 	u->side = u->type = -1;
-	sec_require(ld, s);
+	scn_sec_require(ld, s);
 	if (sec_value(s, UNIT_SIDE, &text, &line) == VAL_OK)
 		u->side = get_side(ld, text, line, "side");
 	ld->unit_side_ok[k] = u->side >= 0;
 	if (sec_value(s, UNIT_TYPE, &text, &line) == VAL_OK) {
-		t = type_lookup(ld, text, &bt);
+		t = scn_type_lookup(ld, text, &bt);
 		if (t >= 0) {
 			u->type = ld->tdefs[t].index;
 			ut = &ld->tdefs[t].val;
@@ -331,17 +333,17 @@ unit_read(struct load *ld, const struct section *s, int k, int *occupant)
 			ut = bt;
 			traits_ok = true;
 		} else
-			err_unknown_type(ld, line, "type", text);
+			scn_err_unknown_type(ld, line, "type", text);
 	}
 	ld->unit_traits_ok[k] = traits_ok;
 	if (sec_value(s, UNIT_HEX, &text, &hex_line) == VAL_OK) {
-		if (strlen(text) != 4 || parse_hex4(text, &h) != 0)
-			load_err(ld, hex_line,
-				 "bad hex \"%s\" (four digits "
-				 "CCRR)",
-				 quote(&q, text));
-		else if (off_map(ld, h))
-			err_off_map(ld, hex_line, "hex", text);
+		if (strlen(text) != 4 || scn_parse_hex4(text, &h) != 0)
+			scn_load_err(ld, hex_line,
+				     "bad hex \"%s\" (four digits "
+				     "CCRR)",
+				     scn_quote(&q, text));
+		else if (scn_off_map(ld, h))
+			scn_err_off_map(ld, hex_line, "hex", text);
 		else if (ld->map_ok) {
 			u->hex = h;
 			hex_ok = true;
@@ -349,26 +351,26 @@ unit_read(struct load *ld, const struct section *s, int k, int *occupant)
 	}
 	if (sec_value(s, UNIT_FACING, &text, &line) == VAL_OK &&
 	    facing_parse(text, &u->facing) != 0)
-		load_err(ld, line,
-			 "unknown facing \"%s\" (N, NE, SE, S, SW "
-			 "or NW)",
-			 quote(&q, text));
-	if ((text = sec_text(s, UNIT_NAME, NULL)) != NULL)
-		copy_name(u->name, sizeof u->name, text);
+		scn_load_err(ld, line,
+			     "unknown facing \"%s\" (N, NE, SE, S, SW "
+			     "or NW)",
+			     scn_quote(&q, text));
+	if ((text = scn_sec_text(s, UNIT_NAME, NULL)) != NULL)
+		scn_copy_name(u->name, sizeof u->name, text);
 	if (get_bool(ld, s, UNIT_VETERAN, &b) == VAL_OK)
 		u->veteran = b;
-	get_num(ld, s, UNIT_HITS, 0, 8, &u->hits);
+	scn_get_num(ld, s, UNIT_HITS, 0, 8, &u->hits);
 	u->missile = ut != NULL && (ut->traits & TRAIT_MISSILE) != 0;
 	if (get_bool(ld, s, UNIT_MISSILE, &b) == VAL_OK) {
 		if (!b)
 			u->missile = false;
 		else if (ut != NULL && traits_ok &&
 			 !(ut->traits & TRAIT_MISSILE)) {
-			sec_text(s, UNIT_MISSILE, &line);
-			load_err(ld, line,
-				 "missile \"yes\", but type \"%s\" "
-				 "has no missile trait",
-				 ut->key);
+			scn_sec_text(s, UNIT_MISSILE, &line);
+			scn_load_err(ld, line,
+				     "missile \"yes\", but type \"%s\" "
+				     "has no missile trait",
+				     ut->key);
 		}
 	}
 	if (!hex_ok)
@@ -376,29 +378,29 @@ unit_read(struct load *ld, const struct section *s, int k, int *occupant)
 	idx = map_index(&ld->sc->map, u->hex);
 	hex_format(u->hex, name);
 	if (occupant[idx] != 0)
-		load_err(ld, hex_line,
-			 "units \"%s\" and \"%s\" both stand in "
-			 "hex \"%s\"",
-			 ld->sc->units[occupant[idx] - 1].id, u->id, name);
+		scn_load_err(ld, hex_line,
+			     "units \"%s\" and \"%s\" both stand in "
+			     "hex \"%s\"",
+			     ld->sc->units[occupant[idx] - 1].id, u->id, name);
 	else
 		occupant[idx] = k + 1;
 	if (ut != NULL && traits_ok && ld->known[idx] &&
 	    !terrain_allows((enum terrain)ld->sc->map.cells[idx].terrain,
 			    ut->traits))
-		load_err(
+		scn_load_err(
 		    ld, hex_line,
 		    "unit \"%s\" stands in %s, which %s "
 		    "may not enter",
 		    u->id,
 		    terrain_name((enum terrain)ld->sc->map.cells[idx].terrain),
-		    quote(&q2, ut->key));
+		    scn_quote(&q2, ut->key));
 }
 
 void
-pass_units(struct load *ld)
+scn_pass_units(struct load *ld)
 {
 	struct scenario *sc = ld->sc;
-	int n = count_kind(ld, KIND_UNIT), k = 0, *occupant;
+	int n = scn_count_kind(ld, KIND_UNIT), k = 0, *occupant;
 	char key[MAPKEY_MAX];
 	size_t s;
 
@@ -412,7 +414,8 @@ pass_units(struct load *ld)
 	for (s = 0; s < ld->nsecs; s++) {
 		if (ld->secs[s].kind != KIND_UNIT)
 			continue;
-		strmap_put(&ld->umap, mapkey(key, 'u', ld->secs[s].name), k);
+		scn_strmap_put(&ld->umap,
+			       scn_mapkey(key, 'u', ld->secs[s].name), k);
 		unit_read(ld, &ld->secs[s], k, occupant);
 		if (!ld->unit_side_ok[k])
 			ld->unit_side_lost = true;
@@ -422,7 +425,7 @@ pass_units(struct load *ld)
 }
 
 void
-pass_generals(struct load *ld)
+scn_pass_generals(struct load *ld)
 {
 	struct scenario *sc = ld->sc;
 	const struct section *s;
@@ -431,7 +434,7 @@ pass_generals(struct load *ld)
 	char key[MAPKEY_MAX];
 	const char *text;
 	struct quoted q;
-	int n = count_kind(ld, KIND_GENERAL), k = 0, line, *general_of;
+	int n = scn_count_kind(ld, KIND_GENERAL), k = 0, line, *general_of;
 	size_t i;
 
 	sc->generals = xcalloc((size_t)n + 1, sizeof *sc->generals);
@@ -442,40 +445,40 @@ pass_generals(struct load *ld)
 		if (s->kind != KIND_GENERAL)
 			continue;
 		g = &sc->generals[k++];
-		copy_name(g->id, sizeof g->id, s->name);
+		scn_copy_name(g->id, sizeof g->id, s->name);
 		g->side = g->unit = -1;
-		sec_require(ld, s);
-		if ((text = sec_text(s, GEN_NAME, NULL)) != NULL)
-			copy_name(g->name, sizeof g->name, text);
+		scn_sec_require(ld, s);
+		if ((text = scn_sec_text(s, GEN_NAME, NULL)) != NULL)
+			scn_copy_name(g->name, sizeof g->name, text);
 		if (sec_value(s, GEN_SIDE, &text, &line) == VAL_OK)
 			g->side = get_side(ld, text, line, "side");
 		if (sec_value(s, GEN_UNIT, &text, &line) != VAL_OK)
 			continue;
-		g->unit = strmap_get(&ld->umap, mapkey(key, 'u', text));
+		g->unit = scn_strmap_get(&ld->umap, scn_mapkey(key, 'u', text));
 		if (g->unit < 0) {
-			if (!section_refused(ld, 'i', text))
-				load_err(ld, line,
-					 "general \"%s\" is on unit "
-					 "\"%s\", which does not exist",
-					 g->id, quote(&q, text));
+			if (!scn_section_refused(ld, 'i', text))
+				scn_load_err(ld, line,
+					     "general \"%s\" is on unit "
+					     "\"%s\", which does not exist",
+					     g->id, scn_quote(&q, text));
 			continue;
 		}
 		u = &sc->units[g->unit];
 		if (g->side >= 0 && ld->unit_side_ok[g->unit] &&
 		    u->side != g->side) {
-			load_err(ld, line,
-				 "general \"%s\" of side \"%s\" is "
-				 "on unit \"%s\" of side \"%s\"",
-				 g->id, sc->sides[g->side].key, u->id,
-				 sc->sides[u->side].key);
+			scn_load_err(ld, line,
+				     "general \"%s\" of side \"%s\" is "
+				     "on unit \"%s\" of side \"%s\"",
+				     g->id, sc->sides[g->side].key, u->id,
+				     sc->sides[u->side].key);
 			continue;
 		}
 		if (general_of[g->unit] != 0) {
-			load_err(ld, line,
-				 "generals \"%s\" and \"%s\" are "
-				 "both on unit \"%s\"",
-				 sc->generals[general_of[g->unit] - 1].id,
-				 g->id, u->id);
+			scn_load_err(ld, line,
+				     "generals \"%s\" and \"%s\" are "
+				     "both on unit \"%s\"",
+				     sc->generals[general_of[g->unit] - 1].id,
+				     g->id, u->id);
 			continue;
 		}
 		general_of[g->unit] = k;
@@ -484,7 +487,7 @@ pass_generals(struct load *ld)
 }
 
 void
-pass_victory(struct load *ld)
+scn_pass_victory(struct load *ld)
 {
 	struct victory_def *v;
 	const struct section *s;
@@ -494,7 +497,7 @@ pass_victory(struct load *ld)
 	size_t i, j;
 	int side, idx;
 
-	if ((s = find_once(ld, KIND_VICTORY)) == NULL)
+	if ((s = scn_find_once(ld, KIND_VICTORY)) == NULL)
 		return;
 	if (ld->map_ok)
 		seen = xcalloc((size_t)ld->sc->map.width *
@@ -504,7 +507,7 @@ pass_victory(struct load *ld)
 		kv = &s->kv[i];
 		side = get_side(ld, kv->name, kv->line, "[victory] key");
 		memset(&refs, 0, sizeof refs);
-		read_hexlist(ld, kv, &refs);
+		scn_read_hexlist(ld, kv, &refs);
 		if (side >= 0 && ld->map_ok) {
 			v = &ld->sc->victory[side];
 			v->present = true;
@@ -527,7 +530,7 @@ pass_victory(struct load *ld)
 
 /* A side without units is an error at its header. */
 void
-pass_side_units(struct load *ld)
+scn_pass_side_units(struct load *ld)
 {
 	int count[2] = { 0, 0 }, i;
 
@@ -538,8 +541,8 @@ pass_side_units(struct load *ld)
 		count[ld->sc->units[i].side]++;
 	for (i = 0; i < 2; i++)
 		if (count[i] == 0)
-			load_err(ld, ld->secs[ld->side_sec[i]].line,
-				 "side "
-				 "\"%s\" has no units",
-				 ld->sc->sides[i].key);
+			scn_load_err(ld, ld->secs[ld->side_sec[i]].line,
+				     "side "
+				     "\"%s\" has no units",
+				     ld->sc->sides[i].key);
 }

@@ -301,113 +301,117 @@ enum val {
  * Records an error.  Once there are twice as many as can be shown, only
  * the lowest lines are kept: errors of later lines can never be shown.
  */
-void load_err(struct load *ld, int line, const char *fmt, ...)
+void scn_load_err(struct load *ld, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* The value stored for key, or -1. */
-int strmap_get(const struct strmap *m, const char *key);
+int scn_strmap_get(const struct strmap *m, const char *key);
 /* Stores key -> val (key is copied), replacing an older value. */
-void strmap_put(struct strmap *m, const char *key, int val);
-void strmap_done(struct strmap *m);
+void scn_strmap_put(struct strmap *m, const char *key, int val);
+void scn_strmap_done(struct strmap *m);
 /* Writes prefix and name into buf, the key of a namespace; returns buf. */
-const char *mapkey(char buf[MAPKEY_MAX], char prefix, const char *name);
+const char *scn_mapkey(char buf[MAPKEY_MAX], char prefix, const char *name);
 /*
  * Makes room for one more element in an array v of n elements, *cap
  * allocated (first when empty), each size bytes.  Returns the array,
  * moved perhaps; cannot fail.
  */
-void *array_grow(void *v, size_t n, size_t *cap, size_t first, size_t size);
+void *scn_array_grow(void *v, size_t n, size_t *cap, size_t first, size_t size);
 
 /* --- scenario_text.c: how values and names appear in messages --- */
 
 /* inih's isspace() blanks. */
-bool is_blank(char c);
+bool scn_is_blank(char c);
 /* Bytes in the valid, printable UTF-8 sequence at p; 0 if none. */
-size_t utf8_len(const unsigned char *p);
+size_t scn_utf8_len(const unsigned char *p);
 /* Quotes text into q, cut to QUOTE_MAX characters; returns q->s. */
-const char *quote(struct quoted *q, const char *text);
+const char *scn_quote(struct quoted *q, const char *text);
 /* Copies src into a name field of size bytes, cut at a character. */
-void copy_name(char *dst, size_t size, const char *src);
+void scn_copy_name(char *dst, size_t size, const char *src);
 /* "\"a\"", "\"a\" and \"b\"", "\"a\", \"b\" and \"c\"" in buf. */
-const char *join_names(char *buf, size_t size, const char *const *names, int n);
-void hint_init(struct hint *h, const char *word);
+const char *scn_join_names(char *buf, size_t size, const char *const *names,
+			   int n);
+void scn_hint_init(struct hint *h, const char *word);
 /* Offers a candidate: kept if it is close, and closer than the best. */
-void hint_try(struct hint *h, const char *cand);
+void scn_hint_try(struct hint *h, const char *cand);
 /* " (did you mean "<before>X<after>"?)" in buf, or "" when none. */
-const char *hint_text(const struct hint *h, char *buf, size_t size,
-		      const char *before, const char *after);
+const char *scn_hint_text(const struct hint *h, char *buf, size_t size,
+			  const char *before, const char *after);
 
 /* --- scenario_read.c: the first stage, sections and keys --- */
 
 /* ini_parse_stream()'s reader (an ini_reader): one line per call. */
-char *reader_next(char *str, int num, void *stream);
+char *scn_reader_next(char *str, int num, void *stream);
 /* ini_parse_stream()'s handler (an ini_handler): files each value. */
-int load_handler(void *user, const char *section, const char *name,
-		 const char *value);
+int scn_load_handler(void *user, const char *section, const char *name,
+		     const char *value);
 /* "[unit leg1]" in buf; returns buf. */
-const char *sec_label(const struct section *s, char *buf, size_t size);
+const char *scn_sec_label(const struct section *s, char *buf, size_t size);
 /* The key's index in s->kv, or -1. */
-long section_find(const struct section *s, int key);
+long scn_section_find(const struct section *s, int key);
 
 /* --- scenario_check.c: values, and the checks between them --- */
 
 /* The section of a kind without a name, or NULL. */
-const struct section *find_once(struct load *ld, enum kind kind);
+const struct section *scn_find_once(struct load *ld, enum kind kind);
 /* The number of sections of a kind. */
-int count_kind(const struct load *ld, enum kind kind);
+int scn_count_kind(const struct load *ld, enum kind kind);
 /*
  * Whether a name of namespace prefix may belong to a section that was
  * refused, or lost with a refused line: then its absence is no error.
  */
-bool section_refused(const struct load *ld, char prefix, const char *name);
+bool scn_section_refused(const struct load *ld, char prefix, const char *name);
 /* Reports the required keys a section lacks; true if it lacks any. */
-bool sec_require(struct load *ld, const struct section *s);
+bool scn_sec_require(struct load *ld, const struct section *s);
 /* The key of a section, or NULL. */
-const struct kv *sec_kv(const struct section *s, int key);
+const struct kv *scn_sec_kv(const struct section *s, int key);
 /* The one-line value of a key: NULL when absent, empty or refused. */
-const char *sec_text(const struct section *s, int key, int *line);
+const char *scn_sec_text(const struct section *s, int key, int *line);
 /*
  * A key's number in min-max, reported when it is not one; *out is set
  * only on VAL_OK.
  */
-enum val get_num(struct load *ld, const struct section *s, int key, int min,
-		 int max, int *out);
+enum val scn_get_num(struct load *ld, const struct section *s, int key, int min,
+		     int max, int *out);
 /*
  * The passes of the last stage, in the order scenario_load_text() runs
- * them (pass_map and pass_types between pass_scenario and pass_units).
+ * them (scn_pass_map and scn_pass_types between scn_pass_scenario and
+ * scn_pass_units).
  */
-void pass_sections(struct load *ld);
-void pass_sides(struct load *ld);
-void pass_scenario(struct load *ld);
-void pass_units(struct load *ld);
-void pass_generals(struct load *ld);
-void pass_victory(struct load *ld);
-void pass_side_units(struct load *ld);
+void scn_pass_sections(struct load *ld);
+void scn_pass_sides(struct load *ld);
+void scn_pass_scenario(struct load *ld);
+void scn_pass_units(struct load *ld);
+void scn_pass_generals(struct load *ld);
+void scn_pass_victory(struct load *ld);
+void scn_pass_side_units(struct load *ld);
 
 /* --- scenario_map.c: [map] and hex names --- */
 
 /* Four digits CCRR: 0 (a part may be 00, which no map holds) or -1. */
-int parse_hex4(const char *s, struct hex *out);
+int scn_parse_hex4(const char *s, struct hex *out);
 /* Off the map, or off any map when the map's size is unknown. */
-bool off_map(const struct load *ld, struct hex h);
+bool scn_off_map(const struct load *ld, struct hex h);
 /* Reports tok, which names a hex off the map. */
-void err_off_map(struct load *ld, int line, const char *what, const char *tok);
+void scn_err_off_map(struct load *ld, int line, const char *what,
+		     const char *tok);
 /*
  * Reads a hex list: tokens CCRR or CCRR-CCRR.  Each bad token is an
  * error at its line.  Hexes go to out (owned by the caller) only if the
  * map is known.
  */
-void read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out);
-void pass_map(struct load *ld);
+void scn_read_hexlist(struct load *ld, const struct kv *kv,
+		      struct hexrefs *out);
+void scn_pass_map(struct load *ld);
 
 /* --- scenario_type.c: [type] sections --- */
 
 /* The type a key names: a tdef index, or -1 with *builtin set, or -1. */
-int type_lookup(struct load *ld, const char *key,
-		const struct unit_type **builtin);
+int scn_type_lookup(struct load *ld, const char *key,
+		    const struct unit_type **builtin);
 /* An unknown type key: an error unless its [type] was refused. */
-void err_unknown_type(struct load *ld, int line, const char *what,
-		      const char *key);
+void scn_err_unknown_type(struct load *ld, int line, const char *what,
+			  const char *key);
 /* Builds sc->types: the built-ins, edited, then the file's new types. */
-void pass_types(struct load *ld);
+void scn_pass_types(struct load *ld);
 
 #endif

@@ -22,14 +22,14 @@
 static void
 hexrefs_add(struct hexrefs *r, struct hex h, int line)
 {
-	r->v = array_grow(r->v, r->n, &r->cap, 16, sizeof *r->v);
+	r->v = scn_array_grow(r->v, r->n, &r->cap, 16, sizeof *r->v);
 	r->v[r->n].hex = h;
 	r->v[r->n].line = line;
 	r->n++;
 }
 
 int
-parse_hex4(const char *s, struct hex *out)
+scn_parse_hex4(const char *s, struct hex *out)
 {
 	int i;
 
@@ -42,27 +42,28 @@ parse_hex4(const char *s, struct hex *out)
 }
 
 bool
-off_map(const struct load *ld, struct hex h)
+scn_off_map(const struct load *ld, struct hex h)
 {
 	return h.col < 1 || h.row < 1 ||
 	       (ld->map_ok && !map_contains(&ld->sc->map, h));
 }
 
 void
-err_off_map(struct load *ld, int line, const char *what, const char *tok)
+scn_err_off_map(struct load *ld, int line, const char *what, const char *tok)
 {
 	struct quoted q;
 
 	if (ld->map_ok)
-		load_err(ld, line, "%s \"%s\" is off the %d x %d map", what,
-			 quote(&q, tok), ld->sc->map.width, ld->sc->map.height);
+		scn_load_err(ld, line, "%s \"%s\" is off the %d x %d map", what,
+			     scn_quote(&q, tok), ld->sc->map.width,
+			     ld->sc->map.height);
 	else
-		load_err(ld, line, "%s \"%s\" is off the map", what,
-			 quote(&q, tok));
+		scn_load_err(ld, line, "%s \"%s\" is off the map", what,
+			     scn_quote(&q, tok));
 }
 
 void
-read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
+scn_read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
 {
 	char buf[LINE_MAX_BYTES + 1], *tok, *save;
 	struct hex a, b, h;
@@ -75,34 +76,34 @@ read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
 		for (tok = strtok_r(buf, " \t\v\f\r", &save); tok != NULL;
 		     tok = strtok_r(NULL, " \t\v\f\r", &save)) {
 			ntok++;
-			if (strlen(tok) == 4 && parse_hex4(tok, &a) == 0) {
-				if (off_map(ld, a))
-					err_off_map(ld, kv->v[i].line, "hex",
-						    tok);
+			if (strlen(tok) == 4 && scn_parse_hex4(tok, &a) == 0) {
+				if (scn_off_map(ld, a))
+					scn_err_off_map(ld, kv->v[i].line,
+							"hex", tok);
 				else if (ld->map_ok)
 					hexrefs_add(out, a, kv->v[i].line);
 				continue;
 			}
 			if (strlen(tok) != 9 || tok[4] != '-' ||
-			    parse_hex4(tok, &a) != 0 ||
-			    parse_hex4(tok + 5, &b) != 0) {
-				load_err(ld, kv->v[i].line,
-					 "bad hex \"%s\" "
-					 "(four digits CCRR, or a range "
-					 "CCRR-CCRR)",
-					 quote(&q, tok));
+			    scn_parse_hex4(tok, &a) != 0 ||
+			    scn_parse_hex4(tok + 5, &b) != 0) {
+				scn_load_err(ld, kv->v[i].line,
+					     "bad hex \"%s\" "
+					     "(four digits CCRR, or a range "
+					     "CCRR-CCRR)",
+					     scn_quote(&q, tok));
 				continue;
 			}
 			if (a.col != b.col && a.row != b.row) {
-				load_err(ld, kv->v[i].line,
-					 "hex range \"%s\" "
-					 "is not within one column or row",
-					 quote(&q, tok));
+				scn_load_err(ld, kv->v[i].line,
+					     "hex range \"%s\" "
+					     "is not within one column or row",
+					     scn_quote(&q, tok));
 				continue;
 			}
-			if (off_map(ld, a) || off_map(ld, b)) {
-				err_off_map(ld, kv->v[i].line, "hex range",
-					    tok);
+			if (scn_off_map(ld, a) || scn_off_map(ld, b)) {
+				scn_err_off_map(ld, kv->v[i].line, "hex range",
+						tok);
 				continue;
 			}
 			if (!ld->map_ok)
@@ -122,7 +123,8 @@ read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
 		}
 	}
 	if (ntok == 0 && !kv->damaged)
-		load_err(ld, kv->line, "empty hex list for \"%s\"", kv->name);
+		scn_load_err(ld, kv->line, "empty hex list for \"%s\"",
+			     kv->name);
 }
 
 /* One row of terrain codes; fills row r of the map if it fits. */
@@ -139,11 +141,11 @@ read_terrain_row(struct load *ld, const struct vline *vl, int r)
 	size_t n;
 
 	while (*p != '\0') {
-		if (is_blank((char)*p)) {
+		if (scn_is_blank((char)*p)) {
 			p++;
 			continue;
 		}
-		n = *p >= 0x80 ? utf8_len(p) : 0;
+		n = *p >= 0x80 ? scn_utf8_len(p) : 0;
 		if (n == 0)
 			n = 1;
 		memcpy(code, p, n);
@@ -156,10 +158,10 @@ read_terrain_row(struct load *ld, const struct vline *vl, int r)
 					break;
 			if (i == nbad && nbad < 8) {
 				memcpy(bad[nbad++], code, n + 1);
-				load_err(ld, vl->line,
-					 "unknown terrain code "
-					 "\"%s\"",
-					 quote(&q, code));
+				scn_load_err(ld, vl->line,
+					     "unknown terrain code "
+					     "\"%s\"",
+					     scn_quote(&q, code));
 			}
 		}
 		if (ncodes < HEX_MAX_DIM) {
@@ -171,8 +173,9 @@ read_terrain_row(struct load *ld, const struct vline *vl, int r)
 	if (!ld->map_ok)
 		return;
 	if (ncodes != w) {
-		load_err(ld, vl->line, "terrain row %d has %d codes, not %d",
-			 r + 1, ncodes, w);
+		scn_load_err(ld, vl->line,
+			     "terrain row %d has %d codes, not %d", r + 1,
+			     ncodes, w);
 		for (i = 0; i < w; i++)
 			ld->known[r * w + i] = false;
 		return;
@@ -194,10 +197,10 @@ read_terrain(struct load *ld, const struct kv *kv)
 			continue;
 		if (ld->map_ok && rows >= h) {
 			if (rows++ == h)
-				load_err(ld, kv->v[v].line,
-					 "terrain has more "
-					 "than %d rows",
-					 h);
+				scn_load_err(ld, kv->v[v].line,
+					     "terrain has more "
+					     "than %d rows",
+					     h);
 			continue;
 		}
 		read_terrain_row(ld, &kv->v[v], rows++);
@@ -205,13 +208,14 @@ read_terrain(struct load *ld, const struct kv *kv)
 	if (!ld->map_ok || rows >= h)
 		return;
 	if (!kv->damaged)
-		load_err(ld, kv->line, "terrain has %d rows, not %d", rows, h);
+		scn_load_err(ld, kv->line, "terrain has %d rows, not %d", rows,
+			     h);
 	for (i = rows * w; i < w * h; i++)
 		ld->known[i] = false;
 }
 
 void
-pass_map(struct load *ld)
+scn_pass_map(struct load *ld)
 {
 	static const int lists[] = { MAP_HILLS, MAP_HIGH_HILLS, MAP_ROADS,
 				     MAP_FORTIFIED };
@@ -225,11 +229,11 @@ pass_map(struct load *ld)
 	char name[HEX_NAME_SIZE];
 	size_t j;
 
-	if ((s = find_once(ld, KIND_MAP)) == NULL)
+	if ((s = scn_find_once(ld, KIND_MAP)) == NULL)
 		return;
-	sec_require(ld, s);
-	wok = get_num(ld, s, MAP_WIDTH, 1, HEX_MAX_DIM, &w) == VAL_OK;
-	hok = get_num(ld, s, MAP_HEIGHT, 1, HEX_MAX_DIM, &h) == VAL_OK;
+	scn_sec_require(ld, s);
+	wok = scn_get_num(ld, s, MAP_WIDTH, 1, HEX_MAX_DIM, &w) == VAL_OK;
+	hok = scn_get_num(ld, s, MAP_HEIGHT, 1, HEX_MAX_DIM, &h) == VAL_OK;
 	if (wok && hok) {
 		map_init(m, w, h);
 		ld->map_ok = true;
@@ -237,13 +241,13 @@ pass_map(struct load *ld)
 		for (i = 0; i < w * h; i++)
 			ld->known[i] = true;
 	}
-	if ((kv = sec_kv(s, MAP_TERRAIN)) != NULL)
+	if ((kv = scn_sec_kv(s, MAP_TERRAIN)) != NULL)
 		read_terrain(ld, kv);
 
 	memset(refs, 0, sizeof refs);
 	for (i = 0; i < 4; i++)
-		if ((kv = sec_kv(s, lists[i])) != NULL)
-			read_hexlist(ld, kv, &refs[i]);
+		if ((kv = scn_sec_kv(s, lists[i])) != NULL)
+			scn_read_hexlist(ld, kv, &refs[i]);
 	if (ld->map_ok) {
 		hill_line = xcalloc((size_t)w * (size_t)h, sizeof *hill_line);
 		done = xcalloc((size_t)w * (size_t)h, sizeof *done);
@@ -261,10 +265,10 @@ pass_map(struct load *ld)
 					    ? refs[1].v[j].line
 					    : hill_line[idx];
 				hex_format(refs[1].v[j].hex, name);
-				load_err(ld, later,
-					 "hex \"%s\" is in both "
-					 "hills and high-hills",
-					 name);
+				scn_load_err(ld, later,
+					     "hex \"%s\" is in both "
+					     "hills and high-hills",
+					     name);
 			}
 			m->cells[idx].elevation = 2;
 		}
@@ -279,7 +283,7 @@ pass_map(struct load *ld)
 			else if (ld->known[idx] && !done[idx]) {
 				done[idx] = true;
 				hex_format(refs[3].v[j].hex, name);
-				load_err(
+				scn_load_err(
 				    ld, refs[3].v[j].line,
 				    "fortified hex "
 				    "\"%s\" is %s, not a settlement",

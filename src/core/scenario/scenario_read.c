@@ -2,14 +2,14 @@
  * The first stage of the scenario loader: the format's sections and keys,
  * and what the lines of a file say about them.
  *
- * reader_next() hands inih (ini_parse_stream) one physical line at a
+ * scn_reader_next() hands inih (ini_parse_stream) one physical line at a
  * time.  It counts lines, classifies each one the way inih will (blank,
  * comment, header, key, continuation), parses section headers itself
  * since inih calls the handler only for keys, and refuses what inih would
  * mangle (an over-long line, a NUL byte, an indented line that continues
  * no key) by handing inih an empty line instead; it guesses what a
  * refused line held, so that nothing it hid is reported missing.
- * load_handler() files every value under its section and key with its
+ * scn_load_handler() files every value under its section and key with its
  * line.  Together they report what is wrong with the file's shape:
  * unknown, repeated or badly named sections, unknown or repeated keys,
  * continuations of keys that take one line.
@@ -148,7 +148,7 @@ find_chars_or_comment(char *s, const char *chars)
 
 	while (*s != '\0' && (chars == NULL || strchr(chars, *s) == NULL) &&
 	       !(was_space && *s == ';')) {
-		was_space = is_blank(*s);
+		was_space = scn_is_blank(*s);
 		s++;
 	}
 	return s;
@@ -159,12 +159,12 @@ rstrip(char *s)
 {
 	size_t n = strlen(s);
 
-	while (n > 0 && is_blank(s[n - 1]))
+	while (n > 0 && scn_is_blank(s[n - 1]))
 		s[--n] = '\0';
 }
 
 const char *
-sec_label(const struct section *s, char *buf, size_t size)
+scn_sec_label(const struct section *s, char *buf, size_t size)
 {
 	struct quoted q;
 
@@ -172,7 +172,7 @@ sec_label(const struct section *s, char *buf, size_t size)
 		snprintf(buf, size, "[%s]", scenario_kinds[s->kind].word);
 	else
 		snprintf(buf, size, "[%s %s]", scenario_kinds[s->kind].word,
-			 quote(&q, s->name));
+			 scn_quote(&q, s->name));
 	return buf;
 }
 
@@ -225,8 +225,9 @@ section_reject(struct load *ld, enum kind kind, const char *name)
 	char k[MAPKEY_MAX];
 
 	if (name != NULL)
-		strmap_put(&ld->rejected,
-			   mapkey(k, scenario_kinds[kind].prefix, name), 1);
+		scn_strmap_put(&ld->rejected,
+			       scn_mapkey(k, scenario_kinds[kind].prefix, name),
+			       1);
 	if (kind == KIND_SIDE)
 		ld->side_rejected = true;
 	if (kind == KIND_UNIT)
@@ -253,100 +254,103 @@ section_open(struct load *ld, char *inner)
 	}
 	ld->cur = SEC_DROP;
 	if (nwords == 0) {
-		load_err(ld, ld->line, "empty section header \"[]\"");
+		scn_load_err(ld, ld->line, "empty section header \"[]\"");
 		return;
 	}
 	for (kind = 0; kind < KIND_COUNT; kind++)
 		if (strcmp(word[0], scenario_kinds[kind].word) == 0)
 			break;
 	if (kind == KIND_COUNT) {
-		hint_init(&h, word[0]);
+		scn_hint_init(&h, word[0]);
 		for (kind = 0; kind < KIND_COUNT; kind++)
-			hint_try(&h, scenario_kinds[kind].word);
+			scn_hint_try(&h, scenario_kinds[kind].word);
 		tail[0] = hb[0] = '\0';
 		if (nwords > 1)
-			snprintf(tail, sizeof tail, " %s", quote(&q2, word[1]));
+			snprintf(tail, sizeof tail, " %s",
+				 scn_quote(&q2, word[1]));
 		if (h.best != NULL)
 			snprintf(hb, sizeof hb, " (did you mean \"[%s%s]\"?)",
 				 h.best, tail);
-		load_err(ld, ld->line, "unknown section \"[%s%s]\"%s",
-			 quote(&q1, word[0]), tail, hb);
+		scn_load_err(ld, ld->line, "unknown section \"[%s%s]\"%s",
+			     scn_quote(&q1, word[0]), tail, hb);
 		ld->lost = true; /* it may have been any section */
 		return;
 	}
 	kd = &scenario_kinds[kind];
 	if (kd->rule == NAME_NONE) {
 		if (nwords > 1)
-			load_err(ld, ld->line,
-				 "section [%s] takes no name, "
-				 "not \"%s\"",
-				 kd->word, quote(&q1, word[1]));
+			scn_load_err(ld, ld->line,
+				     "section [%s] takes no name, "
+				     "not \"%s\"",
+				     kd->word, scn_quote(&q1, word[1]));
 	} else if (nwords == 1) {
-		load_err(ld, ld->line, "section [%s] needs %s", kd->word,
-			 kd->rule == NAME_ID ? "an ID" : "a key");
+		scn_load_err(ld, ld->line, "section [%s] needs %s", kd->word,
+			     kd->rule == NAME_ID ? "an ID" : "a key");
 		section_reject(ld, (enum kind)kind, NULL);
 		return;
 	} else if (nwords > 2) {
-		load_err(ld, ld->line,
-			 "section [%s] takes one name, not "
-			 "\"%s\" and \"%s\"",
-			 kd->word, quote(&q1, word[1]), quote(&q2, word[2]));
+		scn_load_err(ld, ld->line,
+			     "section [%s] takes one name, not "
+			     "\"%s\" and \"%s\"",
+			     kd->word, scn_quote(&q1, word[1]),
+			     scn_quote(&q2, word[2]));
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	} else if (kd->rule == NAME_ID && !id_valid(word[1])) {
-		load_err(ld, ld->line,
-			 "bad ID \"%s\" (1-8 letters, digits "
-			 "and \"-\", starting with a letter)",
-			 quote(&q1, word[1]));
+		scn_load_err(ld, ld->line,
+			     "bad ID \"%s\" (1-8 letters, digits "
+			     "and \"-\", starting with a letter)",
+			     scn_quote(&q1, word[1]));
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	} else if (kd->rule == NAME_KEY && !key_valid(word[1])) {
-		load_err(ld, ld->line,
-			 "bad %s key \"%s\" (1-20 of a-z, 0-9 "
-			 "and \"-\", starting with a letter)",
-			 kd->word, quote(&q1, word[1]));
+		scn_load_err(ld, ld->line,
+			     "bad %s key \"%s\" (1-20 of a-z, 0-9 "
+			     "and \"-\", starting with a letter)",
+			     kd->word, scn_quote(&q1, word[1]));
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	} else if (kind == KIND_SIDE && strcmp(word[1], "draw") == 0) {
-		load_err(ld, ld->line, "\"draw\" cannot be a side key");
+		scn_load_err(ld, ld->line, "\"draw\" cannot be a side key");
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	}
 
-	mapkey(k, kd->prefix, kd->rule == NAME_NONE ? kd->word : word[1]);
-	if ((at = strmap_get(&ld->names, k)) >= 0) {
+	scn_mapkey(k, kd->prefix, kd->rule == NAME_NONE ? kd->word : word[1]);
+	if ((at = scn_strmap_get(&ld->names, k)) >= 0) {
 		if (kd->rule == NAME_ID)
-			load_err(ld, ld->line,
-				 "duplicated ID \"%s\" (first "
-				 "at line %d)",
-				 word[1], ld->secs[at].line);
+			scn_load_err(ld, ld->line,
+				     "duplicated ID \"%s\" (first "
+				     "at line %d)",
+				     word[1], ld->secs[at].line);
 		else
-			load_err(ld, ld->line,
-				 "repeated section %s (first "
-				 "at line %d)",
-				 sec_label(&ld->secs[at], lb, sizeof lb),
-				 ld->secs[at].line);
+			scn_load_err(
+			    ld, ld->line,
+			    "repeated section %s (first "
+			    "at line %d)",
+			    scn_sec_label(&ld->secs[at], lb, sizeof lb),
+			    ld->secs[at].line);
 		return;
 	}
 	if (kind == KIND_SIDE && ld->nsides == 2) {
-		load_err(ld, ld->line,
-			 "a third side \"%s\": a scenario has "
-			 "exactly two",
-			 word[1]);
+		scn_load_err(ld, ld->line,
+			     "a third side \"%s\": a scenario has "
+			     "exactly two",
+			     word[1]);
 		section_reject(ld, KIND_SIDE, word[1]);
 		return;
 	}
 	if (kind == KIND_SIDE)
 		ld->nsides++;
 
-	ld->secs =
-	    array_grow(ld->secs, ld->nsecs, &ld->capsecs, 16, sizeof *ld->secs);
+	ld->secs = scn_array_grow(ld->secs, ld->nsecs, &ld->capsecs, 16,
+				  sizeof *ld->secs);
 	s = &ld->secs[ld->nsecs];
 	memset(s, 0, sizeof *s);
 	s->kind = (enum kind)kind;
 	s->name = kd->rule == NAME_NONE ? NULL : xstrdup(word[1]);
 	s->line = ld->line;
-	strmap_put(&ld->names, k, (int)ld->nsecs);
+	scn_strmap_put(&ld->names, k, (int)ld->nsecs);
 	ld->cur = (long)ld->nsecs++;
 }
 
@@ -359,7 +363,7 @@ reader_header(struct load *ld, char *t)
 
 	end = find_chars_or_comment(t + 1, "]");
 	if (*end != ']') {
-		load_err(ld, ld->line, "section header without \"]\"");
+		scn_load_err(ld, ld->line, "section header without \"]\"");
 		if (ld->first_syntax == 0)
 			ld->first_syntax = ld->line;
 		header_lost(ld);
@@ -372,14 +376,14 @@ reader_header(struct load *ld, char *t)
 	ld->cur_kv = -1;
 	ld->cont = CONT_DROP;
 	r = end + 1;
-	while (is_blank(*r))
+	while (scn_is_blank(*r))
 		r++;
 	if (*r != '\0' && !(*r == ';' && r > end + 1)) {
 		rstrip(r);
-		load_err(ld, ld->line,
-			 "text after \"]\" in section header: "
-			 "\"%s\"",
-			 quote(&q, r));
+		scn_load_err(ld, ld->line,
+			     "text after \"]\" in section header: "
+			     "\"%s\"",
+			     scn_quote(&q, r));
 	}
 	*end = '\0';
 	section_open(ld, t + 1);
@@ -399,10 +403,10 @@ reader_key(struct load *ld, char *t)
 		return;
 	}
 	rstrip(t);
-	load_err(ld, ld->line,
-		 "expected \"key = value\" or \"[section]\", "
-		 "not \"%s\"",
-		 quote(&q, t));
+	scn_load_err(ld, ld->line,
+		     "expected \"key = value\" or \"[section]\", "
+		     "not \"%s\"",
+		     scn_quote(&q, t));
 	if (ld->first_syntax == 0)
 		ld->first_syntax = ld->line;
 	key_line_lost(ld);
@@ -429,7 +433,7 @@ reader_classify(struct load *ld, char *line)
 
 	s += reader_bom(ld, s, strlen(s));
 	t = s;
-	while (is_blank(*t))
+	while (scn_is_blank(*t))
 		t++;
 	if (*t == '\0') {
 		ld->cls = LINE_BLANK;
@@ -444,11 +448,12 @@ reader_classify(struct load *ld, char *line)
 		if (ld->skip_indented)
 			return false;
 		if (!ld->have_key) {
-			load_err(ld, ld->line,
-				 ld->seen_header
-				     ? "indented line after a section header "
-				       "(keys start in column 1)"
-				     : "indented line before any key");
+			scn_load_err(
+			    ld, ld->line,
+			    ld->seen_header
+				? "indented line after a section header "
+				  "(keys start in column 1)"
+				: "indented line before any key");
 			section_damage(ld);
 			ld->skip_indented = true;
 			if (looks_like_header(t))
@@ -476,7 +481,7 @@ reader_refuse(struct load *ld, const char *p, size_t n)
 {
 	size_t bom = reader_bom(ld, p, n), i;
 
-	for (i = bom; i < n && p[i] != '\0' && is_blank(p[i]); i++)
+	for (i = bom; i < n && p[i] != '\0' && scn_is_blank(p[i]); i++)
 		;
 	if (i < n && (p[i] == ';' || p[i] == '#'))
 		return; /* a comment */
@@ -501,7 +506,7 @@ reader_refuse(struct load *ld, const char *p, size_t n)
 }
 
 char *
-reader_next(char *str, int num, void *stream)
+scn_reader_next(char *str, int num, void *stream)
 {
 	struct load *ld = stream;
 	char copy[LINE_MAX_BYTES + 3];
@@ -520,11 +525,12 @@ reader_next(char *str, int num, void *stream)
 	ld->line++;
 	ld->cls = LINE_OTHER;
 	if (memchr(p, '\0', n) != NULL) {
-		load_err(ld, ld->line, "line holds a NUL byte");
+		scn_load_err(ld, ld->line, "line holds a NUL byte");
 		reader_refuse(ld, p, n);
 	} else if (n > LINE_MAX_BYTES || num < 3 || n > (size_t)num - 3) {
-		load_err(ld, ld->line, "line too long (%zu bytes, at most %d)",
-			 n, LINE_MAX_BYTES);
+		scn_load_err(ld, ld->line,
+			     "line too long (%zu bytes, at most %d)", n,
+			     LINE_MAX_BYTES);
 		reader_refuse(ld, p, n);
 	} else {
 		memcpy(str, p, n);
@@ -544,7 +550,7 @@ section_add_kv(struct section *s, int key, const char *name, int line)
 {
 	struct kv *kv;
 
-	s->kv = array_grow(s->kv, s->nkv, &s->cap, 8, sizeof *s->kv);
+	s->kv = scn_array_grow(s->kv, s->nkv, &s->cap, 8, sizeof *s->kv);
 	kv = &s->kv[s->nkv++];
 	memset(kv, 0, sizeof *kv);
 	kv->key = key;
@@ -556,14 +562,14 @@ section_add_kv(struct section *s, int key, const char *name, int line)
 static void
 kv_push(struct kv *kv, int line, const char *text)
 {
-	kv->v = array_grow(kv->v, kv->nv, &kv->cap, 4, sizeof *kv->v);
+	kv->v = scn_array_grow(kv->v, kv->nv, &kv->cap, 4, sizeof *kv->v);
 	kv->v[kv->nv].line = line;
 	kv->v[kv->nv].text = xstrdup(text);
 	kv->nv++;
 }
 
 long
-section_find(const struct section *s, int key)
+scn_section_find(const struct section *s, int key)
 {
 	size_t i;
 
@@ -588,52 +594,54 @@ on_key(struct load *ld, const char *name, const char *value)
 	ld->cur_kv = -1;
 	ld->cont = CONT_DROP;
 	if (ld->cur == SEC_NONE) {
-		load_err(ld, ld->line, "key \"%s\" is outside any section",
-			 quote(&q, name));
+		scn_load_err(ld, ld->line, "key \"%s\" is outside any section",
+			     scn_quote(&q, name));
 		return;
 	}
 	if (ld->cur == SEC_DROP)
 		return;
 	s = &ld->secs[ld->cur];
 	if (*name == '\0') {
-		load_err(ld, ld->line, "no key before \"=\"");
+		scn_load_err(ld, ld->line, "no key before \"=\"");
 		s->damaged = true;
 		return;
 	}
 	keys = scenario_kinds[s->kind].keys;
 	if (keys == NULL) {
 		key = -1;
-		if ((at = strmap_get(&ld->names, mapkey(k, 'v', name))) >= 0) {
-			load_err(ld, ld->line,
-				 "repeated key \"%s\" in "
-				 "[victory] (first at line %ld)",
-				 quote(&q, name), at);
+		if ((at = scn_strmap_get(&ld->names,
+					 scn_mapkey(k, 'v', name))) >= 0) {
+			scn_load_err(ld, ld->line,
+				     "repeated key \"%s\" in "
+				     "[victory] (first at line %ld)",
+				     scn_quote(&q, name), at);
 			return;
 		}
-		strmap_put(&ld->names, k, ld->line);
+		scn_strmap_put(&ld->names, k, ld->line);
 	} else {
 		for (key = 0; keys[key].name != NULL; key++)
 			if (strcmp(keys[key].name, name) == 0)
 				break;
 		if (keys[key].name == NULL) {
-			hint_init(&h, name);
+			scn_hint_init(&h, name);
 			for (key = 0; keys[key].name != NULL; key++)
-				hint_try(&h, keys[key].name);
-			load_err(ld, ld->line, "unknown key \"%s\" in %s%s",
-				 quote(&q, name), sec_label(s, lb, sizeof lb),
-				 hint_text(&h, hb, sizeof hb, "", ""));
+				scn_hint_try(&h, keys[key].name);
+			scn_load_err(ld, ld->line, "unknown key \"%s\" in %s%s",
+				     scn_quote(&q, name),
+				     scn_sec_label(s, lb, sizeof lb),
+				     scn_hint_text(&h, hb, sizeof hb, "", ""));
 			/* "Title" is the title: it is not missing too. */
 			for (key = 0; h.best != NULL && keys[key].name; key++)
 				if (keys[key].name == h.best)
 					s->hinted |= 1u << key;
 			return;
 		}
-		if ((at = section_find(s, key)) >= 0) {
-			load_err(ld, ld->line,
-				 "repeated key \"%s\" in %s "
-				 "(first at line %d)",
-				 name, sec_label(s, lb, sizeof lb),
-				 s->kv[at].line);
+		if ((at = scn_section_find(s, key)) >= 0) {
+			scn_load_err(ld, ld->line,
+				     "repeated key \"%s\" in %s "
+				     "(first at line %d)",
+				     name, scn_sec_label(s, lb, sizeof lb),
+				     s->kv[at].line);
 			return;
 		}
 	}
@@ -653,10 +661,10 @@ on_continuation(struct load *ld, const char *value)
 		return;
 	kv = &ld->secs[ld->cur].kv[ld->cur_kv];
 	if (ld->cont == CONT_REFUSE) {
-		load_err(ld, ld->line,
-			 "\"%s\" takes one line: it may not "
-			 "continue on an indented line",
-			 kv->name);
+		scn_load_err(ld, ld->line,
+			     "\"%s\" takes one line: it may not "
+			     "continue on an indented line",
+			     kv->name);
 		ld->cont = CONT_DROP;
 		if (looks_like_header(value))
 			header_lost(ld);
@@ -673,8 +681,8 @@ on_continuation(struct load *ld, const char *value)
 }
 
 int
-load_handler(void *user, const char *section, const char *name,
-	     const char *value)
+scn_load_handler(void *user, const char *section, const char *name,
+		 const char *value)
 {
 	struct load *ld = user;
 

@@ -18,13 +18,13 @@
 
 /* inih's isspace() blanks. */
 bool
-is_blank(char c)
+scn_is_blank(char c)
 {
 	return isspace((unsigned char)c) != 0;
 }
 
 size_t
-utf8_len(const unsigned char *p)
+scn_utf8_len(const unsigned char *p)
 {
 	size_t n, i;
 
@@ -40,7 +40,7 @@ utf8_len(const unsigned char *p)
 }
 
 const char *
-quote(struct quoted *q, const char *text)
+scn_quote(struct quoted *q, const char *text)
 {
 	char shown[5];
 	size_t used = 0, n;
@@ -61,7 +61,7 @@ quote(struct quoted *q, const char *text)
 }
 
 void
-copy_name(char *dst, size_t size, const char *src)
+scn_copy_name(char *dst, size_t size, const char *src)
 {
 	safetext_copy(dst, size, src, false);
 }
@@ -94,7 +94,7 @@ edit_distance(const char *a, const char *b)
 }
 
 void
-hint_init(struct hint *h, const char *word)
+scn_hint_init(struct hint *h, const char *word)
 {
 	h->word = word;
 	h->best = NULL;
@@ -108,7 +108,7 @@ hint_init(struct hint *h, const char *word)
  * "b").
  */
 void
-hint_try(struct hint *h, const char *cand)
+scn_hint_try(struct hint *h, const char *cand)
 {
 	size_t la = strlen(h->word), lb = strlen(cand);
 	int d;
@@ -129,21 +129,21 @@ hint_try(struct hint *h, const char *cand)
 }
 
 const char *
-hint_text(const struct hint *h, char *buf, size_t size, const char *before,
-	  const char *after)
+scn_hint_text(const struct hint *h, char *buf, size_t size, const char *before,
+	      const char *after)
 {
 	struct quoted q;
 
 	if (h->best == NULL)
 		return "";
 	snprintf(buf, size, " (did you mean \"%s%s%s\"?)", before,
-		 quote(&q, h->best), after);
+		 scn_quote(&q, h->best), after);
 	return buf;
 }
 
 /* "\"a\"", "\"a\" and \"b\"", "\"a\", \"b\" and \"c\"" in buf. */
 const char *
-join_names(char *buf, size_t size, const char *const *names, int n)
+scn_join_names(char *buf, size_t size, const char *const *names, int n)
 {
 	size_t used = 0;
 	int i;

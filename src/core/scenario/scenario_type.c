@@ -20,35 +20,37 @@
 #include "core/xmalloc.h"
 
 int
-type_lookup(struct load *ld, const char *key, const struct unit_type **builtin)
+scn_type_lookup(struct load *ld, const char *key,
+		const struct unit_type **builtin)
 {
 	char k[MAPKEY_MAX];
 	int t;
 
 	*builtin = NULL;
-	if ((t = strmap_get(&ld->tmap, mapkey(k, 't', key))) >= 0)
+	if ((t = scn_strmap_get(&ld->tmap, scn_mapkey(k, 't', key))) >= 0)
 		return t;
 	*builtin = unittype_builtin_find(key);
 	return -1;
 }
 
 void
-err_unknown_type(struct load *ld, int line, const char *what, const char *key)
+scn_err_unknown_type(struct load *ld, int line, const char *what,
+		     const char *key)
 {
 	char hb[80];
 	struct quoted q;
 	struct hint h;
 	int i;
 
-	if (section_refused(ld, 't', key))
+	if (scn_section_refused(ld, 't', key))
 		return;
-	hint_init(&h, key);
+	scn_hint_init(&h, key);
 	for (i = 0; i < UNITTYPE_BUILTIN_COUNT; i++)
-		hint_try(&h, unittype_builtin(i)->key);
+		scn_hint_try(&h, unittype_builtin(i)->key);
 	for (i = 0; i < ld->ntdefs; i++)
-		hint_try(&h, ld->tdefs[i].sec->name);
-	load_err(ld, line, "unknown %s \"%s\"%s", what, quote(&q, key),
-		 hint_text(&h, hb, sizeof hb, "", ""));
+		scn_hint_try(&h, ld->tdefs[i].sec->name);
+	scn_load_err(ld, line, "unknown %s \"%s\"%s", what, scn_quote(&q, key),
+		     scn_hint_text(&h, hb, sizeof hb, "", ""));
 }
 
 static void
@@ -63,9 +65,9 @@ type_read_traits(struct load *ld, struct tdef *t)
 	int line, i;
 
 	t->given |= TF_TRAITS;
-	text = sec_text(t->sec, TYPE_TRAITS, &line);
+	text = scn_sec_text(t->sec, TYPE_TRAITS, &line);
 	if (text == NULL) { /* "traits =": none at all */
-		if (sec_kv(t->sec, TYPE_TRAITS)->damaged)
+		if (scn_sec_kv(t->sec, TYPE_TRAITS)->damaged)
 			ok = false;
 		text = "";
 	}
@@ -73,19 +75,20 @@ type_read_traits(struct load *ld, struct tdef *t)
 	for (tok = strtok_r(buf, " \t", &save); tok != NULL;
 	     tok = strtok_r(NULL, " \t", &save)) {
 		if (trait_parse(tok, &tr) != 0) {
-			hint_init(&h, tok);
+			scn_hint_init(&h, tok);
 			for (i = 0; i < TRAIT_COUNT; i++)
 				if (1u << i != TRAIT_VETERAN)
-					hint_try(&h, trait_name((enum trait)(
-							 1u << i)));
-			load_err(ld, line, "unknown trait \"%s\"%s",
-				 quote(&q, tok),
-				 hint_text(&h, hb, sizeof hb, "", ""));
+					scn_hint_try(
+					    &h,
+					    trait_name((enum trait)(1u << i)));
+			scn_load_err(ld, line, "unknown trait \"%s\"%s",
+				     scn_quote(&q, tok),
+				     scn_hint_text(&h, hb, sizeof hb, "", ""));
 			ok = false;
 		} else if (tr == TRAIT_VETERAN) {
-			load_err(ld, line,
-				 "trait \"veteran\" is set per unit "
-				 "(veteran = yes), not per type");
+			scn_load_err(ld, line,
+				     "trait \"veteran\" is set per unit "
+				     "(veteran = yes), not per type");
 			ok = false;
 		} else
 			t->own.traits |= tr;
@@ -117,23 +120,23 @@ type_read(struct load *ld, struct tdef *t)
 
 	t->base = -1;
 	t->builtin = unittype_builtin_find(s->name);
-	if (sec_kv(s, TYPE_BASE) != NULL) {
+	if (scn_sec_kv(s, TYPE_BASE) != NULL) {
 		t->has_base = true;
-		t->base_line = sec_kv(s, TYPE_BASE)->line;
-		if (sec_text(s, TYPE_BASE, NULL) == NULL)
-			t->has_base = sec_kv(s, TYPE_BASE)->damaged;
+		t->base_line = scn_sec_kv(s, TYPE_BASE)->line;
+		if (scn_sec_text(s, TYPE_BASE, NULL) == NULL)
+			t->has_base = scn_sec_kv(s, TYPE_BASE)->damaged;
 		t->base_bad = t->has_base; /* until it is found */
 	}
-	if (sec_kv(s, TYPE_NAME) != NULL) {
+	if (scn_sec_kv(s, TYPE_NAME) != NULL) {
 		t->given |= TF_NAME;
-		if ((text = sec_text(s, TYPE_NAME, NULL)) != NULL) {
-			copy_name(t->own.name, sizeof t->own.name, text);
+		if ((text = scn_sec_text(s, TYPE_NAME, NULL)) != NULL) {
+			scn_copy_name(t->own.name, sizeof t->own.name, text);
 			t->good |= TF_NAME;
 		}
 	}
-	if (sec_kv(s, TYPE_CLASS) != NULL) {
+	if (scn_sec_kv(s, TYPE_CLASS) != NULL) {
 		t->given |= TF_CLASS;
-		if ((text = sec_text(s, TYPE_CLASS, &line)) == NULL)
+		if ((text = scn_sec_text(s, TYPE_CLASS, &line)) == NULL)
 			;
 		else if (strcmp(text, "formed") == 0) {
 			t->own.cls = CLASS_FORMED;
@@ -142,16 +145,17 @@ type_read(struct load *ld, struct tdef *t)
 			t->own.cls = CLASS_NIMBLE;
 			t->good |= TF_CLASS;
 		} else
-			load_err(ld, line,
-				 "class \"%s\" is not formed or "
-				 "nimble",
-				 quote(&q, text));
+			scn_load_err(ld, line,
+				     "class \"%s\" is not formed or "
+				     "nimble",
+				     scn_quote(&q, text));
 	}
 	for (i = 0; i < (int)(sizeof nums / sizeof nums[0]); i++) {
-		if (sec_kv(s, nums[i].key) == NULL)
+		if (scn_sec_kv(s, nums[i].key) == NULL)
 			continue;
 		t->given |= nums[i].field;
-		r = get_num(ld, s, nums[i].key, nums[i].min, nums[i].max, &v);
+		r = scn_get_num(ld, s, nums[i].key, nums[i].min, nums[i].max,
+				&v);
 		if (r != VAL_OK)
 			continue;
 		t->good |= nums[i].field;
@@ -173,7 +177,7 @@ type_read(struct load *ld, struct tdef *t)
 			break;
 		}
 	}
-	if (sec_kv(s, TYPE_TRAITS) != NULL)
+	if (scn_sec_kv(s, TYPE_TRAITS) != NULL)
 		type_read_traits(ld, t);
 }
 
@@ -199,14 +203,14 @@ type_find_loops(struct load *ld)
 
 	for (i = 0; i < ld->ntdefs; i++) {
 		if (!td[i].has_base ||
-		    (text = sec_text(td[i].sec, TYPE_BASE, NULL)) == NULL)
+		    (text = scn_sec_text(td[i].sec, TYPE_BASE, NULL)) == NULL)
 			continue;
-		td[i].base = type_lookup(ld, text, &bt);
+		td[i].base = scn_type_lookup(ld, text, &bt);
 		td[i].base_builtin = bt;
 		td[i].base_bad = td[i].base < 0 && bt == NULL;
 		if (td[i].base_bad)
-			err_unknown_type(ld, td[i].base_line, "base type",
-					 text);
+			scn_err_unknown_type(ld, td[i].base_line, "base type",
+					     text);
 	}
 	for (i = 0; i < ld->ntdefs; i++) {
 		if (td[i].state != T_NEW)
@@ -236,7 +240,7 @@ type_find_loops(struct load *ld)
 				td[k].traits_bad = td[k].range_bad =
 				    td[k].dice_bad = true;
 			} while (k != first);
-			load_err(ld, td[first].base_line, "%s", msg);
+			scn_load_err(ld, td[first].base_line, "%s", msg);
 		}
 		for (j = i; j >= 0 && td[j].state == T_WALK && td[j].walk == i;
 		     j = type_next(ld, j))
@@ -290,19 +294,20 @@ type_resolve(struct load *ld, struct tdef *t)
 			nlist[missing++] = need_names[i];
 		}
 		if (missing > 0 && !t->sec->damaged)
-			load_err(ld, t->sec->line,
-				 "new type \"%s\" has no "
-				 "base, so it needs %s",
-				 t->sec->name,
-				 join_names(list, sizeof list, nlist, missing));
+			scn_load_err(
+			    ld, t->sec->line,
+			    "new type \"%s\" has no "
+			    "base, so it needs %s",
+			    t->sec->name,
+			    scn_join_names(list, sizeof list, nlist, missing));
 	}
-	copy_name(v->key, sizeof v->key, t->sec->name);
+	scn_copy_name(v->key, sizeof v->key, t->sec->name);
 	if (t->good & TF_NAME)
 		memcpy(v->name, own->name, sizeof v->name);
 	else if (t->builtin != NULL)
 		memcpy(v->name, t->builtin->name, sizeof v->name);
 	else
-		copy_name(v->name, sizeof v->name, t->sec->name);
+		scn_copy_name(v->name, sizeof v->name, t->sec->name);
 	if (t->good & TF_CLASS)
 		v->cls = own->cls;
 	if (t->good & TF_COMBAT)
@@ -341,21 +346,21 @@ type_resolve(struct load *ld, struct tdef *t)
 			t->dice_bad = true;
 		}
 		if (missing > 0 && !t->sec->damaged)
-			load_err(ld, t->sec->line,
-				 "type \"%s\" has the "
-				 "missile trait but no %s",
-				 t->sec->name, list);
+			scn_load_err(ld, t->sec->line,
+				     "type \"%s\" has the "
+				     "missile trait but no %s",
+				     t->sec->name, list);
 	}
 	t->state = T_DONE;
 }
 
 void
-pass_types(struct load *ld)
+scn_pass_types(struct load *ld)
 {
 	struct scenario *sc = ld->sc;
 	struct tdef *t;
 	char k[MAPKEY_MAX];
-	int i, j, n = count_kind(ld, KIND_TYPE), *stack, depth, nnew = 0;
+	int i, j, n = scn_count_kind(ld, KIND_TYPE), *stack, depth, nnew = 0;
 	size_t s;
 
 	ld->tdefs = xcalloc((size_t)n + 1, sizeof *ld->tdefs);
@@ -364,8 +369,8 @@ pass_types(struct load *ld)
 			continue;
 		t = &ld->tdefs[ld->ntdefs];
 		t->sec = &ld->secs[s];
-		strmap_put(&ld->tmap, mapkey(k, 't', t->sec->name),
-			   ld->ntdefs++);
+		scn_strmap_put(&ld->tmap, scn_mapkey(k, 't', t->sec->name),
+			       ld->ntdefs++);
 	}
 	for (i = 0; i < n; i++)
 		type_read(ld, &ld->tdefs[i]);
