@@ -60,11 +60,18 @@ struct list {
 	int cap;
 };
 
+/* One unit's movement actions, compact. */
+struct actions {
+	struct unit_action *v;	/* owned */
+	int n;
+	int cap;
+};
+
 struct legal_cache {
 	const struct scenario *sc;	/* of the game last seen; NULL: none */
 	int nunits;
 	struct seen *seen;	/* nunits */
-	struct list *unit;	/* nunits: legal_unit_actions() of each */
+	struct actions *unit;	/* nunits: legal_unit_action_list() of each */
 	bool *valid;		/* nunits: unit[u] still right */
 	int *acting;		/* units in the list now, in order */
 	int *start;		/* where each one's actions start, after head */
@@ -72,7 +79,7 @@ struct legal_cache {
 	bool movement;		/* the list is head, acting units, tail */
 	struct list head;	/* the push, or the whole list if !movement */
 	struct list tail;	/* transfers and end */
-	struct list scratch;	/* one unit's actions, before they are kept */
+	struct unit_action *scratch;	/* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
 };
 
@@ -130,7 +137,7 @@ legal_cache_free(struct legal_cache *lc)
 	forget_units(lc);
 	free(lc->head.v);
 	free(lc->tail.v);
-	free(lc->scratch.v);
+	free(lc->scratch);
 	free(lc);
 }
 
@@ -210,7 +217,7 @@ tail_fill(const struct game *g, struct command *out, int max)
 int
 legal_cache_count(struct legal_cache *lc, const struct game *g)
 {
-	struct list *l;
+	struct actions *l;
 	int u, n;
 
 	invalidate(lc, g);
@@ -229,12 +236,18 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 			continue;
 		l = &lc->unit[u];
 		if (!lc->valid[u]) {
-			list_reserve(&lc->scratch, LEGAL_UNIT_ACTIONS_MAX);
-			l->n = legal_unit_actions(g, u, lc->scratch.v,
+			if (lc->scratch == NULL)
+				lc->scratch = xreallocarray(NULL,
+				    LEGAL_UNIT_ACTIONS_MAX, sizeof *lc->scratch);
+			l->n = legal_unit_action_list(g, u, lc->scratch,
 			    LEGAL_UNIT_ACTIONS_MAX);
-			list_reserve(l, l->n);
+			if (l->cap < l->n) {
+				l->v = xreallocarray(l->v, (size_t)l->n,
+				    sizeof *l->v);
+				l->cap = l->n;
+			}
 			if (l->n > 0)
-				memcpy(l->v, lc->scratch.v,
+				memcpy(l->v, lc->scratch,
 				    (size_t)l->n * sizeof *l->v);
 			lc->valid[u] = true;
 		}
@@ -273,5 +286,6 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 		else
 			hi = mid - 1;
 	}
-	*out = lc->unit[lc->acting[lo]].v[i - lc->start[lo]];
+	unit_action_command(lc->acting[lo], false,
+	    &lc->unit[lc->acting[lo]].v[i - lc->start[lo]], out);
 }

@@ -870,6 +870,73 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 }
 
 /*
+ * Every pivot, move and charge open to u, compact and in the order of
+ * the list (legal_unit_action_list() in rules.h).
+ */
+int
+legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
+    int max)
+{
+	struct charge_option co[64];
+	struct mover mv;
+	struct move_option mo[CELLS_MAX / 16];
+	struct unit_action a;
+	int k, f, cnt, n = 0;
+
+	memset(&a, 0, sizeof a);
+	a.target = -1;
+	for (f = 0; f < FACING_COUNT && n < max; f++) {
+		if (f == (int)g->units[u].facing)
+			continue;
+		a.verb = VERB_PIVOT;
+		a.facing = (unsigned char)f;
+		a.has_facing = true;
+		out[n++] = a;
+	}
+	a.has_facing = false;
+	if (game_unit_engaged(g, u))
+		return n;	/* R5.1: an engaged unit may only pivot */
+	/* One mover for the move and the charges: the same hexes. */
+	mover_init(&mv, g, u);
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
+	for (k = 0; k < cnt && n < max; k++) {
+		a.verb = VERB_MOVE;
+		a.hex = mo[k].hex;
+		a.has_hex = true;
+		out[n++] = a;
+	}
+	cnt = all_charge_options(g, u, co, 64, &mv);
+	for (k = 0; k < cnt && n < max; k++) {
+		a.verb = VERB_CHARGE;
+		a.target = co[k].target;
+		a.hex = co[k].hex;
+		a.has_hex = true;
+		out[n++] = a;
+	}
+	return n;
+}
+
+void
+unit_action_command(int u, bool push, const struct unit_action *a,
+    struct command *c)
+{
+	memset(c, 0, sizeof *c);
+	if (push) {
+		c->verb = VERB_PUSH;
+		c->action = (enum verb)a->verb;
+	} else {
+		c->verb = (enum verb)a->verb;
+	}
+	c->unit = u;
+	c->target = a->target;
+	c->general = -1;
+	c->hex = a->hex;
+	c->has_hex = a->has_hex;
+	c->facing = (enum facing)a->facing;
+	c->has_facing = a->has_facing;
+}
+
+/*
  * Appends every pivot, move and charge open to u, as commands of their
  * own or, with push, as the action of a push.
  */
@@ -877,45 +944,13 @@ static int
 append_actions(const struct game *g, int u, bool push, struct command *out,
     int n, int max)
 {
-	struct charge_option co[64];
-	struct mover mv;
-	struct move_option mo[CELLS_MAX / 16];
-	struct command c;
-	enum verb *verb = push ? &c.action : &c.verb;
-	int k, f, cnt;
+	struct unit_action a[LEGAL_UNIT_ACTIONS_MAX];
+	int k, cnt;
 
-	memset(&c, 0, sizeof c);
-	c.verb = VERB_PUSH;
-	c.unit = u;
-	c.target = c.general = -1;
-	for (f = 0; f < FACING_COUNT && n < max; f++) {
-		if (f == (int)g->units[u].facing)
-			continue;
-		*verb = VERB_PIVOT;
-		c.facing = (enum facing)f;
-		c.has_facing = true;
-		out[n++] = c;
-	}
-	c.has_facing = false;
-	if (game_unit_engaged(g, u))
-		return n;	/* R5.1: an engaged unit may only pivot */
-	/* One mover for the move and the charges: the same hexes. */
-	mover_init(&mv, g, u);
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
-	for (k = 0; k < cnt && n < max; k++) {
-		*verb = VERB_MOVE;
-		c.hex = mo[k].hex;
-		c.has_hex = true;
-		out[n++] = c;
-	}
-	cnt = all_charge_options(g, u, co, 64, &mv);
-	for (k = 0; k < cnt && n < max; k++) {
-		*verb = VERB_CHARGE;
-		c.target = co[k].target;
-		c.hex = co[k].hex;
-		c.has_hex = true;
-		out[n++] = c;
-	}
+	cnt = legal_unit_action_list(g, u, a, max - n < LEGAL_UNIT_ACTIONS_MAX
+	    ? max - n : LEGAL_UNIT_ACTIONS_MAX);
+	for (k = 0; k < cnt; k++)
+		unit_action_command(u, push, &a[k], &out[n++]);
 	return n;
 }
 

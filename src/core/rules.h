@@ -71,6 +71,23 @@ int legal_movement(const struct game *g, struct command *out, int max);
 int legal_push(const struct game *g, struct command *out, int max);
 int legal_unit_actions(const struct game *g, int u, struct command *out,
     int max);
+/*
+ * legal_unit_actions() compact, for the legal cache: a command is 172
+ * bytes, an action 16.  unit_action_command() makes the command (as a
+ * push's action with push).
+ */
+struct unit_action {
+	struct hex hex;
+	int target;
+	unsigned char verb;	/* enum verb */
+	unsigned char facing;	/* enum facing */
+	bool has_hex;
+	bool has_facing;
+};
+int legal_unit_action_list(const struct game *g, int u,
+    struct unit_action *out, int max);
+void unit_action_command(int u, bool push, const struct unit_action *a,
+    struct command *c);
 int legal_transfers(const struct game *g, struct command *out, int max);
 /* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
 int legal_unit_radius(const struct game *g, int u);
