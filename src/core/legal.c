@@ -60,11 +60,12 @@ struct list {
 	int cap;
 };
 
-/* One unit's movement actions, compact. */
+/* One unit's movement actions, compact, and the hexes they depend on. */
 struct actions {
 	struct unit_action *v;	/* owned */
 	int n;
 	int cap;
+	struct legal_reads reads;	/* widened by LEGAL_READS_MARGIN */
 };
 
 struct legal_cache {
@@ -149,10 +150,20 @@ see(struct legal_cache *lc, const struct game *g, int u)
 	lc->seen[u].on_map = g->units[u].on_map;
 }
 
+/* Might a change at hex h alter the actions of u, kept in a? */
+static bool
+reaches(const struct game *g, int u, const struct actions *a, struct hex h)
+{
+	return h.col >= a->reads.col0 && h.col <= a->reads.col1 &&
+	    h.row >= a->reads.row0 && h.row <= a->reads.row1 &&
+	    hex_distance(h, g->units[u].hex) <= legal_unit_radius(g, u);
+}
+
 /*
  * Compares g with what was seen last and drops the actions of every unit
  * a change could touch: the changed unit itself, and every unit within
- * its radius of the hex a changed unit left or entered.
+ * its radius of the hex a changed unit left or entered, when that hex
+ * lies near the hexes the unit's actions were worked out from.
  */
 static void
 invalidate(struct legal_cache *lc, const struct game *g)
@@ -183,14 +194,11 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		see(lc, g, v);
 		lc->valid[v] = false;
 		for (u = 0; u < g->nunits; u++) {
-			int r;
-
 			if (!lc->valid[u])
 				continue;
-			r = legal_unit_radius(g, u);
-			if ((was.on_map && hex_distance(was.hex,
-			    g->units[u].hex) <= r) || (now->on_map &&
-			    hex_distance(now->hex, g->units[u].hex) <= r))
+			if ((was.on_map && reaches(g, u, &lc->unit[u],
+			    was.hex)) || (now->on_map && reaches(g, u,
+			    &lc->unit[u], now->hex)))
 				lc->valid[u] = false;
 		}
 	}
@@ -240,7 +248,11 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 				lc->scratch = xreallocarray(NULL,
 				    LEGAL_UNIT_ACTIONS_MAX, sizeof *lc->scratch);
 			l->n = legal_unit_action_list(g, u, lc->scratch,
-			    LEGAL_UNIT_ACTIONS_MAX);
+			    LEGAL_UNIT_ACTIONS_MAX, &l->reads);
+			l->reads.col0 -= LEGAL_READS_MARGIN;
+			l->reads.col1 += LEGAL_READS_MARGIN;
+			l->reads.row0 -= LEGAL_READS_MARGIN;
+			l->reads.row1 += LEGAL_READS_MARGIN;
 			if (l->cap < l->n) {
 				l->v = xreallocarray(l->v, (size_t)l->n,
 				    sizeof *l->v);

@@ -68,6 +68,7 @@ struct mover {
 	bool allow[TERRAIN_COUNT];
 	int col0, col1, row0, row1;	/* where open[] is kept */
 	unsigned char open[CELLS_MAX];	/* 0 not asked, 1 open, 2 closed */
+	struct legal_reads asked;	/* the unit's hex and every hex asked */
 };
 
 static void
@@ -93,6 +94,22 @@ mover_init(struct mover *mv, const struct game *g, int u)
 	for (row = mv->row0; row <= mv->row1; row++)
 		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
 		    (size_t)(mv->col1 - mv->col0 + 1));
+	mv->asked.col0 = mv->asked.col1 = at.col;
+	mv->asked.row0 = mv->asked.row1 = at.row;
+}
+
+/* Notes that the mover asked about hex h. */
+static inline void
+mover_asked(struct mover *mv, struct hex h)
+{
+	if (h.col < mv->asked.col0)
+		mv->asked.col0 = h.col;
+	if (h.col > mv->asked.col1)
+		mv->asked.col1 = h.col;
+	if (h.row < mv->asked.row0)
+		mv->asked.row0 = h.row;
+	if (h.row > mv->asked.row1)
+		mv->asked.row1 = h.row;
 }
 
 /* unit_may_enter() for the mover. */
@@ -147,11 +164,15 @@ passable(struct mover *mv, struct hex h)
 	unsigned char *o;
 
 	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
-	    h.row > mv->row1)
+	    h.row > mv->row1) {
+		mover_asked(mv, h);
 		return passable_now(mv, h);
+	}
 	o = &mv->open[map_index(mv->m, h)];
-	if (*o == 0)
+	if (*o == 0) {
+		mover_asked(mv, h);
 		*o = passable_now(mv, h) ? 1 : 2;
+	}
 	return *o == 1;
 }
 
@@ -875,7 +896,7 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
  */
 int
 legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
-    int max)
+    int max, struct legal_reads *reads)
 {
 	struct charge_option co[64];
 	struct mover mv;
@@ -894,25 +915,31 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		out[n++] = a;
 	}
 	a.has_facing = false;
+	if (reads != NULL) {
+		reads->col0 = reads->col1 = g->units[u].hex.col;
+		reads->row0 = reads->row1 = g->units[u].hex.row;
+	}
 	if (game_unit_engaged(g, u))
 		return n;	/* R5.1: an engaged unit may only pivot */
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u);
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
-	for (k = 0; k < cnt && n < max; k++) {
-		a.verb = VERB_MOVE;
-		a.hex = mo[k].hex;
-		a.has_hex = true;
-		out[n++] = a;
+	/* Field by field: a copy of a whole a stalls on its fresh stores. */
+	a.verb = VERB_MOVE;
+	a.has_hex = true;
+	for (k = 0; k < cnt && n < max; k++, n++) {
+		out[n] = a;
+		out[n].hex = mo[k].hex;
 	}
 	cnt = all_charge_options(g, u, co, 64, &mv);
-	for (k = 0; k < cnt && n < max; k++) {
-		a.verb = VERB_CHARGE;
-		a.target = co[k].target;
-		a.hex = co[k].hex;
-		a.has_hex = true;
-		out[n++] = a;
+	a.verb = VERB_CHARGE;
+	for (k = 0; k < cnt && n < max; k++, n++) {
+		out[n] = a;
+		out[n].target = co[k].target;
+		out[n].hex = co[k].hex;
 	}
+	if (reads != NULL)
+		*reads = mv.asked;
 	return n;
 }
 
@@ -948,7 +975,7 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	int k, cnt;
 
 	cnt = legal_unit_action_list(g, u, a, max - n < LEGAL_UNIT_ACTIONS_MAX
-	    ? max - n : LEGAL_UNIT_ACTIONS_MAX);
+	    ? max - n : LEGAL_UNIT_ACTIONS_MAX, NULL);
 	for (k = 0; k < cnt; k++)
 		unit_action_command(u, push, &a[k], &out[n++]);
 	return n;

@@ -84,8 +84,20 @@ struct unit_action {
 	bool has_hex;
 	bool has_facing;
 };
+/*
+ * The rectangle of hexes whose state a unit's actions were worked out
+ * from, but for a margin: the unit's hex and every hex its searches asked
+ * about.  What the actions read lies within 3 hexes of it: a hex's
+ * neighbours (may it be passed?), a charge's contact hex, its target and
+ * the target's neighbours (R4.4).  A unit that enters, leaves or turns
+ * in a hex further away changes nothing of them.
+ */
+struct legal_reads {
+	int col0, col1, row0, row1;
+};
+#define LEGAL_READS_MARGIN 3
 int legal_unit_action_list(const struct game *g, int u,
-    struct unit_action *out, int max);
+    struct unit_action *out, int max, struct legal_reads *reads);
 void unit_action_command(int u, bool push, const struct unit_action *a,
     struct command *c);
 int legal_transfers(const struct game *g, struct command *out, int max);
