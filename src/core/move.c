@@ -67,7 +67,8 @@ struct mover {
 	bool light;
 	bool allow[TERRAIN_COUNT];
 	int col0, col1, row0, row1;	/* where open[] is kept */
-	unsigned char open[CELLS_MAX];	/* 0 not asked, 1 open, 2 closed */
+	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
+	unsigned char open[CELLS_MAX];
 	struct legal_reads asked;	/* the unit's hex and every hex asked */
 };
 
@@ -76,8 +77,8 @@ mover_init(struct mover *mv, const struct game *g, int u)
 {
 	unsigned traits = game_unit_traits(g, u);
 	const struct map *m = &g->sc->map;
-	struct hex at = g->units[u].hex;
-	int t, k = game_unit_type(g, u)->move + 1, row;
+	struct hex at = g->units[u].hex, n;
+	int t, k = game_unit_type(g, u)->move + 1, row, v, d;
 
 	mv->g = g;
 	mv->m = m;
@@ -96,6 +97,25 @@ mover_init(struct mover *mv, const struct game *g, int u)
 		    (size_t)(mv->col1 - mv->col0 + 1));
 	mv->asked.col0 = mv->asked.col1 = at.col;
 	mv->asked.row0 = mv->asked.row1 = at.row;
+	/*
+	 * A hex next to an enemy is closed to every path (R4.3, R14.3):
+	 * marked once from the few enemies near, not asked of six
+	 * neighbours for every hex.
+	 */
+	for (v = 0; v < g->nunits; v++) {
+		const struct unit *e = &g->units[v];
+
+		if (!e->on_map || e->side == mv->side ||
+		    e->hex.col < mv->col0 - 1 || e->hex.col > mv->col1 + 1 ||
+		    e->hex.row < mv->row0 - 1 || e->hex.row > mv->row1 + 1)
+			continue;
+		for (d = 0; d < DIR_COUNT; d++) {
+			n = hex_neighbour(e->hex, (enum dir)d);
+			if (n.col >= mv->col0 && n.col <= mv->col1 &&
+			    n.row >= mv->row0 && n.row <= mv->row1)
+				mv->open[map_index(m, n)] = 3;
+		}
+	}
 }
 
 /* Notes that the mover asked about hex h. */
@@ -157,6 +177,21 @@ passable_now(const struct mover *mv, struct hex h)
 	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
+/* passable_now() for a hex that touches no enemy. */
+static inline bool
+passable_free(const struct mover *mv, struct hex h)
+{
+	int v;
+
+	if (!mover_may_enter(mv, h))
+		return false;
+	v = mv->g->occupant[map_index(mv->m, h)];
+	if (v < 0)
+		return true;
+	return mv->g->units[v].side == mv->side && mv->light &&
+	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+}
+
 /* passable_now(), remembered; h is on the map. */
 static inline bool
 passable(struct mover *mv, struct hex h)
@@ -171,7 +206,10 @@ passable(struct mover *mv, struct hex h)
 	o = &mv->open[map_index(mv->m, h)];
 	if (*o == 0) {
 		mover_asked(mv, h);
-		*o = passable_now(mv, h) ? 1 : 2;
+		*o = passable_free(mv, h) ? 1 : 2;
+	} else if (*o == 3) {
+		mover_asked(mv, h);
+		*o = 2;
 	}
 	return *o == 1;
 }
