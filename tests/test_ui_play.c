@@ -378,7 +378,7 @@ test_play_charge_attack_and_end_by_keys(void **state)
 }
 
 static void
-test_play_prompt_runs_lines_and_keeps_refused_ones(void **state)
+test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 {
 	struct fixture *f = *state;
 	struct play *p = f->p;
@@ -390,10 +390,14 @@ test_play_prompt_runs_lines_and_keeps_refused_ones(void **state)
 	type_line(p, "move r2 0101");
 	assert_int_equal(p->mode, PLAY_PROMPT);
 	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_string_equal(lineedit_text(p->edit), "move r2 0101");
+	assert_string_equal(lineedit_text(p->edit), ""); /* Enter cleared */
 	assert_true(game_digest(p->g) == before);
-	type_line(p, ""); /* Enter again: same line */
+	/* Up brings the refused line back, Down the line being typed. */
+	keys(p, "mo");
+	play_key(p, KEYM_UP);
 	assert_string_equal(lineedit_text(p->edit), "move r2 0101");
+	play_key(p, KEYM_DOWN);
+	assert_string_equal(lineedit_text(p->edit), "mo");
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "move r2 0604");
 	assert_int_equal(p->msg_kind, MSG_NONE);
@@ -484,14 +488,13 @@ test_play_prompt_own_commands(void **state)
 	type_line(p, "help");
 	assert_int_equal(p->mode, PLAY_PAGE);
 	assert_int_equal(p->page, PAGE_HELP);
-	/* Under the page the prompt line says ": to type"; closing it goes
-	 * to the map, as it says. */
-	assert_non_null(strstr(play_prompt_idle(p), "press :"));
+	/* Closing a page opened from the prompt goes back to the prompt:
+	 * the keys typed next are the line's. */
 	play_key(p, 'x');
-	assert_int_equal(p->mode, PLAY_MAP);
-	play_key(p, 'k'); /* a map key: the cursor moves */
-	assert_int_equal(p->cursor.row, 2);
-	assert_string_equal(lineedit_text(p->edit), "");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	play_key(p, 'k');
+	assert_string_equal(lineedit_text(p->edit), "k");
+	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "rules");
 	assert_int_equal(p->page, PAGE_RULES);
 }
@@ -517,13 +520,45 @@ test_play_quit_asks_only_while_unsaved(void **state)
 }
 
 static void
-test_play_quit_at_once_when_nothing_was_played(void **state)
+test_play_q_asks_even_when_nothing_was_played(void **state)
 {
 	struct fixture *f = *state;
+	struct play *p = f->p;
 
-	leave_briefing(f->p);
-	play_key(f->p, 'q');
-	assert_true(f->p->quit);
+	leave_briefing(p);
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_non_null(strstr(p->msg, "Nothing was played yet"));
+	assert_false(p->quit);
+	play_key(p, 'q'); /* only y quits */
+	assert_false(p->quit);
+	assert_int_equal(p->mode, PLAY_MAP);
+	/* y quits. */
+	play_key(p, 'q');
+	play_key(p, 'y');
+	assert_true(p->quit);
+}
+
+static void
+test_play_q_on_a_saved_game_says_it_is_saved(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char err[256];
+
+	assert_int_equal(session_autosave_new(f->s, err, sizeof err), 0);
+	leave_briefing(p);
+	type_line(p, "move r2 0604");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_non_null(strstr(p->msg, "saved either way"));
+	assert_true(strlen(p->msg) <= 80);
+	play_key(p, 'n');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_false(p->quit);
+	type_line(p, "quit"); /* typed: meant, and all saved */
+	assert_true(p->quit);
 }
 
 static void
@@ -543,7 +578,7 @@ test_play_click_moves_the_cursor_then_selects(void **state)
 }
 
 static void
-test_play_news_page_when_the_log_is_short(void **state)
+test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 {
 	struct fixture *f = *state;
 	struct play *p = f->p;
@@ -552,7 +587,9 @@ test_play_news_page_when_the_log_is_short(void **state)
 	leave_briefing(p);
 	p->log_rows = 2;
 	type_line(p, "dump");
-	assert_int_equal(p->mode, PLAY_PAGE);
+	/* Shown over the map, with the prompt still the keys' */
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_true(p->news);
 	assert_int_equal(p->page, PAGE_NEWS);
 	text_init(&t);
 	play_page_text(p, &(struct theme){ false, false }, &t);
@@ -561,8 +598,26 @@ test_play_news_page_when_the_log_is_short(void **state)
 	assert_true(strncmp(t.v[1].text, "game turn=1", 11) == 0);
 	assert_string_equal(t.v[t.n - 1].text, "end");
 	text_done(&t);
-	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->mode, PLAY_MAP); /* the map, not the prompt */
+	keys(p, "move q");
+	assert_string_equal(lineedit_text(p->edit), "move q");
+	assert_true(p->news);
+	assert_false(p->quit);
+	play_key(p, KEYM_CTRL('u'));
+	play_key(p, KEYM_ENTER); /* an empty Enter closes it */
+	assert_false(p->news);
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	/* Over the map: Esc only closes it; other keys act on the map. */
+	type_line(p, "dump");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_true(p->news);
+	play_key(p, KEYM_ESC);
+	assert_false(p->news);
+	assert_int_equal(p->mode, PLAY_MAP);
+	type_line(p, "dump");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'E'); /* ends the phase at once */
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 }
 
 static void
@@ -931,11 +986,11 @@ test_play_undo_takes_back_a_move(void **state)
 	assert_int_equal(p->selected, r2);
 	assert_true(hex_equal(p->cursor, H(6, 5)));
 	assert_int_equal(p->mark[map_index(&p->sc->map, H(6, 4))], MARK_MOVE);
-	/* Nothing left to undo: said, and the line stays. */
+	/* Nothing left to undo: said, and the line goes. */
 	type_line(p, "undo");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg, "nothing to undo"));
-	assert_string_equal(lineedit_text(p->edit), "undo");
+	assert_string_equal(lineedit_text(p->edit), "");
 }
 
 static void
@@ -983,7 +1038,7 @@ test_play_save_takes_a_name_not_a_path(void **state)
 	type_line(p, "save ../../x");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg, "\"../../x\" is not a save name"));
-	assert_string_equal(lineedit_text(p->edit), "save ../../x");
+	assert_string_equal(lineedit_text(p->edit), "");
 	snprintf(path, sizeof path, "%s/x.save", f->dir);
 	assert_int_equal(access(path, F_OK), -1);
 	play_key(p, KEYM_CTRL('u'));
@@ -1059,7 +1114,7 @@ test_play_a_command_not_saved_did_not_happen(void **state)
 	assert_true(log_has(p, 2, "Red> move r2 0604"));
 	assert_int_equal(p->g->units[r2].hex.row, 5);
 	assert_int_equal(session_length(f->s), 0);
-	assert_string_equal(lineedit_text(p->edit), "move r2 0604");
+	assert_string_equal(lineedit_text(p->edit), "");
 	/* The same by key. */
 	play_key(p, KEYM_ESC);
 	save_fail_at(SAVE_STEP_WRITE);
@@ -1465,16 +1520,17 @@ main(void)
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
-		SMALL(test_play_prompt_runs_lines_and_keeps_refused_ones),
+		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
 		SMALL(test_play_prompt_own_commands),
 		SMALL(test_play_quit_asks_only_while_unsaved),
-		SMALL(test_play_quit_at_once_when_nothing_was_played),
+		SMALL(test_play_q_asks_even_when_nothing_was_played),
+		SMALL(test_play_q_on_a_saved_game_says_it_is_saved),
 		SMALL(test_play_click_moves_the_cursor_then_selects),
-		SMALL(test_play_news_page_when_the_log_is_short),
+		SMALL(test_play_news_when_the_log_is_short_keeps_the_keys),
 		SMALL(test_play_push_key_arms_the_next_action),
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
 		cmocka_unit_test(test_play_status_words_stay_put),

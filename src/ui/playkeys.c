@@ -449,7 +449,7 @@ map_key(struct play *p, int key)
 		p->redraw = true;
 		break;
 	case ACT_QUIT:
-		play_request_quit(p);
+		play_request_quit(p, false);
 		break;
 	}
 	return true;
@@ -533,13 +533,13 @@ prompt_key(struct play *p, int key)
 		return lineedit_insert(le, key);
 	switch (key) {
 	case KEYM_ENTER:
+		/* The line goes, run or refused (the refusal is in the
+		 * message line and the log; Up brings the line back). */
 		snprintf(line, sizeof line, "%s", lineedit_text(le));
 		lineedit_history_add(le, line);
+		lineedit_clear(le);
 		play_clear_msg(p);
-		if (play_line(p, line) == 0)
-			lineedit_clear(le);
-		else
-			le->hpos = le->nhist;
+		play_line(p, line);
 		return true;
 	case KEYM_ESC:
 		p->mode = PLAY_MAP;
@@ -591,40 +591,88 @@ prompt_key(struct play *p, int key)
 	}
 }
 
-static bool
-page_key(struct play *p, int key)
+/* Scrolls the page on show by delta lines, within its text. */
+static void
+page_scroll(struct play *p, int delta)
 {
 	int most = p->page_lines - p->page_rows;
 
 	if (most < 0)
 		most = 0;
-	switch (key) {
-	case KEYM_UP:
-	case 'k':
-		p->page_top--;
-		break;
-	case KEYM_DOWN:
-	case 'j':
-		p->page_top++;
-		break;
-	case KEYM_PPAGE:
-		p->page_top -= p->page_rows - 1;
-		break;
-	case KEYM_NPAGE:
-		p->page_top += p->page_rows - 1;
-		break;
-	case KEYM_CTRL('l'):
-		p->redraw = true;
-		return true;
-	default:
-		play_close_page(p);
-		return true;
-	}
+	p->page_top += delta;
 	if (p->page_top > most)
 		p->page_top = most;
 	if (p->page_top < 0)
 		p->page_top = 0;
+}
+
+static bool
+page_key(struct play *p, int key)
+{
+	switch (key) {
+	case KEYM_UP:
+	case 'k':
+		page_scroll(p, -1);
+		break;
+	case KEYM_DOWN:
+	case 'j':
+		page_scroll(p, 1);
+		break;
+	case KEYM_PPAGE:
+		page_scroll(p, -(p->page_rows - 1));
+		break;
+	case KEYM_NPAGE:
+		page_scroll(p, p->page_rows - 1);
+		break;
+	case KEYM_CTRL('l'):
+		p->redraw = true;
+		break;
+	default:
+		play_close_page(p);
+		break;
+	}
 	return true;
+}
+
+/*
+ * What happened, shown over the map (p->news), takes no key of its own
+ * but PgUp and PgDn (which scroll it, as they scroll the log it shows),
+ * and on the map Esc, Enter and Space, at the prompt an empty Enter,
+ * which only close it.  On the map any other
+ * key closes it and does what it does on the map, a pending decision's
+ * A, H, 1 and 2 included (the window shows the question); at the prompt
+ * the keys edit the line under it and Enter runs the line.  Returns
+ * whether the key was the window's.
+ */
+static bool
+news_key(struct play *p, int key)
+{
+	switch (key) {
+	case KEYM_PPAGE:
+		page_scroll(p, -(p->page_rows - 1));
+		return true;
+	case KEYM_NPAGE:
+		page_scroll(p, p->page_rows - 1);
+		return true;
+	case KEYM_ESC:
+		if (p->mode == PLAY_PROMPT)
+			return false; /* back to the map, under the window */
+		p->news = false;
+		return true;
+	case KEYM_ENTER:
+	case ' ':
+		if (p->mode == PLAY_MAP ||
+		    (key == KEYM_ENTER && p->edit->len == 0)) {
+			p->news = false;
+			return true;
+		}
+		return false;
+	default:
+		/* : keeps it: the command is typed under it. */
+		if (p->mode == PLAY_MAP && key != ':')
+			p->news = false;
+		return false;
+	}
 }
 
 /*
@@ -667,6 +715,9 @@ play_key(struct play *p, int key)
 		return true;
 	if (p->viewer && p->mode != PLAY_PAGE)
 		return play_view_key(p, key);
+	if (p->news && (p->mode == PLAY_MAP || p->mode == PLAY_PROMPT) &&
+	    news_key(p, key))
+		return true;
 	switch (p->mode) {
 	case PLAY_MAP:
 		return map_key(p, key);
@@ -681,7 +732,7 @@ play_key(struct play *p, int key)
 		if (key == 'y' || key == 'Y')
 			p->quit = true;
 		else {
-			p->mode = PLAY_MAP;
+			p->mode = p->page_back;
 			play_set_msg(p, MSG_INFO, "not quitting");
 		}
 		return true;

@@ -201,7 +201,7 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE) {
+	if (p->mode == PLAY_PAGE || p->news) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
@@ -241,6 +241,7 @@ click(struct tui *t, int y, int x)
 
 	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
 		return;
+	t->p->news = false; /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
 	if (geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))

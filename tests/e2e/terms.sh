@@ -24,7 +24,7 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	expect '^06 .*L↑9★' "$term: leg1 with its arrow"
 	keys Tab
 	wait_for 'leg2 Legionaries'
-	keys q
+	keys q y
 	wait_exit 0
 done
 
@@ -48,7 +48,7 @@ expect '#v# fortified settlement; \^ hill, % high hill, = road\.' \
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
 keys q
 wait_gone '+- Help '
-keys q
+keys q y
 wait_exit 0
 
 # A locale that is not UTF-8 gets ASCII as well.
@@ -57,7 +57,7 @@ wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
 expect '^06 .*LN 9\*' "C locale: ASCII units"
-keys q
+keys q y
 wait_exit 0
 
 # NO_COLOR: monochrome, the second side in lower case.
@@ -67,6 +67,6 @@ keys Enter
 wait_gone 'Briefing'
 expect '^02 .*w↓9' "NO_COLOR: the Chatti in lower case"
 coloured && fail "NO_COLOR: colour"
-keys q
+keys q y
 wait_exit 0
 echo "PASS: terminal types, ASCII and monochrome"
