@@ -993,6 +993,27 @@ test_play_undo_takes_back_a_move(void **state)
 	assert_string_equal(lineedit_text(p->edit), "");
 }
 
+/* An end of phase rolled nothing: U takes it back, in one line. */
+static void
+test_play_undo_takes_back_an_end_of_phase(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int lines;
+
+	leave_briefing(p);
+	type_line(p, "end");
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	play_key(p, KEYM_ESC);
+	lines = logbuf_count(p->log);
+	play_key(p, 'U');
+	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
+	assert_int_equal(session_length(f->s), 0);
+	assert_int_equal(logbuf_count(p->log), lines + 1);
+	assert_true(log_has(p, 1, "Undone: end; back to Red's movement"));
+	assert_string_equal(p->msg, "Undone: end; back to Red's movement");
+}
+
 static void
 test_play_undo_is_refused_after_dice(void **state)
 {
@@ -1538,6 +1559,7 @@ main(void)
 		SMALL(test_play_t_names_what_is_missing),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
+		SMALL(test_play_undo_takes_back_an_end_of_phase),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),
 		SMALL(test_play_autosaved_game_is_on_disk_and_quits_at_once),

@@ -539,8 +539,7 @@ describe_help(const struct theme *th, struct text *out)
 		 "  help, rules, briefing, goto HEX, select "
 		 "UNIT, quit");
 	text_add(out, ROLE_TEXT,
-		 "  undo (the last move, pivot, charge or general, if it "
-		 "rolled no die)");
+		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
 		 "NAME keeps a copy)");

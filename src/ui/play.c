@@ -503,10 +503,11 @@ play_undo(struct play *p)
 {
 	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
 	size_t n = session_length(p->s);
-	int side = p->g->player, u = -1;
+	int u = -1, old_player = p->g->player, old_turn = p->g->turn;
+	enum phase old_phase = p->g->phase;
 	struct command c;
 
-	log_command(p, side, "undo");
+	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
 	p->news = false;
 	last[0] = '\0';
@@ -519,8 +520,14 @@ play_undo(struct play *p)
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
 	play_update_deeds(p);
-	snprintf(text, sizeof text, "Undone: %s", last);
-	logbuf_add(p->log, LOG_NOTICE, side, text);
+	if (p->g->player != old_player || p->g->turn != old_turn ||
+	    p->g->phase != old_phase)
+		snprintf(text, sizeof text, "Undone: %.60s; back to %.24s's %s",
+			 last, p->sc->sides[p->g->player].name,
+			 phase_name(p->g->phase));
+	else
+		snprintf(text, sizeof text, "Undone: %s", last);
+	logbuf_add(p->log, LOG_NOTICE, p->g->player, text);
 	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
 		u = c.verb == VERB_GENERAL ? p->g->generals[c.general].unit
 					   : c.unit;
@@ -529,7 +536,11 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		focus_first_unit(p);
-	play_set_msg(p, MSG_INFO, "Took back %s", last);
+	/* A decision taken back is asked again. */
+	if (play_question(p, why, sizeof why))
+		play_set_msg(p, MSG_INFO, "%s", why);
+	else
+		play_set_msg(p, MSG_INFO, "%s", text);
 	return 0;
 }
 
