@@ -33,6 +33,7 @@
 #include "core/map.h"
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
+#include "ui/eventtext.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
@@ -993,6 +994,80 @@ test_play_undo_takes_back_a_move(void **state)
 	assert_string_equal(lineedit_text(p->edit), "");
 }
 
+/* The screen's log says what a roll needed and why a breakpoint fell;
+ * batch mode's line (event_format()) is its start, unchanged. */
+static void
+test_play_log_says_what_rolls_needed(void **state)
+{
+	struct fixture *f = *state;
+	const struct scenario *sc = f->p->sc;
+	struct event e;
+	char line[LOGBUF_WIDTH];
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_ATTACK;
+	e.unit = unit(f->p, "r1");
+	e.other = unit(f->p, "b1");
+	e.calc.base = e.calc.total = 3;
+	e.ndice = 3;
+	e.dice[0] = 6;
+	e.dice[1] = 4;
+	e.dice[2] = 1;
+	e.hits = 2;
+	e.value = 2;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Combat: r1 attacks b1: 3D6 base = 3D6, "
+				  "hits on 4+, rolls [6 4 1]: 2 hits, b1 has "
+				  "2 hits");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_GENERAL_RISK;
+	e.general = 0;
+	e.ndice = 2;
+	e.dice[0] = 1;
+	e.dice[1] = 3;
+	e.value = 4;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_non_null(strstr(line, "= 4: unhurt (a 2 kills him)"));
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_GENERAL_D3;
+	e.side = 0;
+	e.general = 0;
+	e.ndice = 1;
+	e.dice[0] = 5;
+	e.value = 3;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Breakpoint: red pays 1D3 for general g1: "
+				  "the die shows 5, halved up: 3 points");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_BREAKPOINT_LOSS;
+	e.side = 0;
+	e.value = 6;
+	e.value2 = 4;
+	e.need = 10;
+	e.lost[0] = 1;
+	e.lost[1] = 1;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Breakpoint: red loses 6 (now 4 of 10): "
+				  "1 failed morale x1, 1 routed x2, 3 for "
+				  "generals (1D3)");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_INITIATIVE;
+	e.side = e.value2 = 0;
+	e.ndice = 2;
+	e.dice[0] = 3;
+	e.dice[1] = 4;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_non_null(strstr(line, "red keeps the initiative and moves "
+				     "first (seizing needs 5+ against 3)"));
+	e.dice[0] = 5;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_non_null(strstr(line, "(against a 5 nothing could seize it)"));
+}
+
 /* An end of phase rolled nothing: U takes it back, in one line. */
 static void
 test_play_undo_takes_back_an_end_of_phase(void **state)
@@ -1560,6 +1635,7 @@ main(void)
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
 		SMALL(test_play_undo_takes_back_an_end_of_phase),
+		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),
 		SMALL(test_play_autosaved_game_is_on_disk_and_quits_at_once),

@@ -44,6 +44,7 @@
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
+#include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
@@ -404,7 +405,7 @@ log_events(struct play *p, const struct events *ev)
 	for (k = 0; k < ev->n; k++) {
 		const struct event *e = &ev->v[k];
 
-		event_format(p->sc, e, text, sizeof text);
+		event_screen_text(p->sc, e, text, sizeof text);
 		logbuf_add(p->log, event_log_kind(e->kind),
 			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
 		tally_event(p, e);
