@@ -224,6 +224,19 @@ draw(struct tui *t)
 	doupdate();
 }
 
+/*
+ * Whether the terminal's description is of one that shows UTF-8, for a
+ * UTF-8 locale: ncurses' U8 flag, 8 or more colours, or xterm's XT
+ * extensions.  A vt100, a vt220 or a dumb terminal has none of them, and
+ * gets ASCII whatever the locale (issue 12).  Only after newterm().
+ */
+static bool
+terminal_shows_utf8(void)
+{
+	return tigetnum("U8") > 0 || tigetnum("colors") >= 8 ||
+	       tigetflag("XT") > 0;
+}
+
 static bool
 want_colour(void)
 {
@@ -340,6 +353,8 @@ run(struct play *p, const struct tui_options *opt)
 	}
 	tui_active = true;
 	atexit(restore_terminal);
+	if (t.theme.unicode && !terminal_shows_utf8())
+		t.theme.unicode = false;
 	cbreak();
 	noecho();
 	nonl();
