@@ -34,6 +34,7 @@
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
 #include "ui/eventtext.h"
+#include "ui/playint.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
@@ -1068,6 +1069,34 @@ test_play_log_says_what_rolls_needed(void **state)
 	assert_non_null(strstr(line, "(against a 5 nothing could seize it)"));
 }
 
+/* The questions fit the 80 columns of the message line (issue 12: "press
+ * 1 to move first or 2 to move se..."), and so do the quit questions. */
+static void
+test_play_questions_fit_80_columns(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct game *g = (struct game *)p->g; /* the test's own */
+	char q[160];
+
+	leave_briefing(p);
+	assert_false(play_question(p, q, sizeof q));
+	g->choosing = true;
+	assert_true(play_question(p, q, sizeof q));
+	assert_string_equal(q, "Red seized the initiative: 1 moves first, 2 "
+			       "moves second");
+	/* The longest a side's name is shown, 24 characters. */
+	assert_true(strlen(q) - strlen("Red") + 24 <= 80);
+	g->choosing = false;
+	play_key(p, 'q');
+	assert_true(strlen(p->msg) <= 80);
+	play_key(p, 'n');
+	type_line(p, "move r2 0604");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'q');
+	assert_true(strlen(p->msg) <= 80);
+}
+
 /* An end of phase rolled nothing: U takes it back, in one line. */
 static void
 test_play_undo_takes_back_an_end_of_phase(void **state)
@@ -1635,6 +1664,7 @@ main(void)
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
 		SMALL(test_play_undo_takes_back_an_end_of_phase),
+		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

@@ -101,7 +101,7 @@ start 100 40 xterm-256color "$UTF8" --seed 4
 wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
-keys :
+to_prompt
 n=0
 while IFS= read -r line <&3; do
 	n=$((n + 1))
@@ -157,7 +157,7 @@ cmp -s "$WORK/want" "$WORK/got" ||
 start 100 40 xterm-256color "$UTF8" --resume
 wait_for 'Resumed: turn 3, movement phase, Chatti to play'
 expect 'Chatti> pivot wb1 SE' "the log rebuilt from the save"
-keys :
+to_prompt
 run 'select wb1'
 after=$(top)
 if [ "$after" != "$before" ]; then
@@ -224,6 +224,8 @@ keys g
 wait_for '^Go to turn> *$'
 keys 3 Enter
 wait_for '^ Chatti .*Turn 3/6  Initiative'
+# The footer agrees with the status line: the end of turn 2 began turn 3.
+wait_for '(turn 2): .*> end; now turn 3$'
 expect 'chatti seizes the initiative' "the log up to turn 3"
 expect_not 'Initiative: chatti chooses' "the log beyond the state shown"
 keys N
