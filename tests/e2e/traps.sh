@@ -3,8 +3,9 @@
 # modes (issue 12).  What a long command set off ("What happened") covers
 # the map but leaves the player at the prompt, so a command typed after
 # `dump` reaches the prompt whole (its q does not quit); over the map, the
-# window shows a pending advance and A answers it at once; q asks before
-# quitting and says the game is saved either way.
+# window shows a pending advance or a seized initiative and A or 2
+# answers it at once; q asks before quitting and says the game is saved
+# either way.
 . "$(dirname "$0")/lib.sh"
 
 start 80 24 xterm-256color "$UTF8" --seed 1
@@ -64,6 +65,28 @@ wait_for 'Esc closes; keys act on the map'
 keys A
 wait_for 'Advance: wb1 0403 -> 0404'
 wait_for 'Rome to play: turn 2'
+keys q y
+wait_exit 0
+
+# A seized initiative, likewise: the tutorial with seed 4 to turn 3,
+# where the Chatti seize it; 2 pressed over what happened moves second.
+save=$WORK/seized.save
+printf '%s\n' 'move leg1 0405' 'move leg2 0605' end 'shoot vel1 wb2' end \
+    end 'move wb3 0704' 'move wb4 0803' end end end 'pivot aux1 NE' \
+    'move eq1 0806' end end end 'move wb1 0303' end end end |
+    "$ANCIENTS" --batch --seed 4 --save "$save" >/dev/null ||
+    fail "could not make the save"
+start 80 24 xterm-256color "$UTF8" --resume "$save"
+wait_for '^Chatti seized the initiative: 1 moves first'
+keys :
+wait_gone 'press : to type a command'
+type_line 'dump'
+wait_for 'What happened'
+wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
+keys Escape
+wait_for 'Esc closes; keys act on the map'
+keys 2
+wait_for 'Initiative: chatti chooses to move second'
 keys q y
 wait_exit 0
 echo "PASS: no traps between modes at 80 x 24"
