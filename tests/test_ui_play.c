@@ -1097,6 +1097,36 @@ test_play_questions_fit_80_columns(void **state)
 	assert_true(strlen(p->msg) <= 80);
 }
 
+/* Tab with nothing to offer says why, whatever the line (issue 12:
+ * "nothing to complete here" gave no reason). */
+static void
+test_play_tab_with_nothing_says_why(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const struct {
+		const char *line, *why;
+	} cases[] = {
+		{ "mvoe ", "mvoe is not a command: Tab on an empty line lists "
+			   "them" },
+		{ "move zz ", "there is no unit zz" },
+		{ "move zz", "nothing that fits here starts with zz" },
+		{ "end ", "nothing more to complete: Enter runs the line" },
+	};
+	size_t k;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		play_key(p, KEYM_CTRL('u'));
+		keys(p, cases[k].line);
+		play_key(p, KEYM_TAB);
+		assert_int_equal(p->msg_kind, MSG_ERROR);
+		assert_string_equal(p->msg, cases[k].why);
+		assert_string_equal(lineedit_text(p->edit), cases[k].line);
+	}
+}
+
 /* An end of phase rolled nothing: U takes it back, in one line. */
 static void
 test_play_undo_takes_back_an_end_of_phase(void **state)
@@ -1664,6 +1694,7 @@ main(void)
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
 		SMALL(test_play_undo_takes_back_an_end_of_phase),
+		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/game.h"
 #include "core/map.h"
@@ -487,6 +488,71 @@ facing_key(struct play *p, int key)
 	return true;
 }
 
+/* Whether word is a verb or one of the prompt's own words. */
+static bool
+known_verb(const char *word)
+{
+	int v;
+
+	for (v = 0; v < VERB_COUNT; v++)
+		if (strcasecmp(word, verb_name((enum verb)v)) == 0)
+			return true;
+	for (v = 0; cmdwords_ui_verbs[v] != NULL; v++)
+		if (strcasecmp(word, cmdwords_ui_verbs[v]) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Why Tab found nothing, when the rules gave no reason: the line's words
+ * before the cursor, read as far as needed.
+ */
+static void
+why_no_completion(const struct play *p, char *buf, size_t len)
+{
+	char words[3][LINEEDIT_MAX];
+	const char *s = lineedit_text(p->edit);
+	size_t cur = p->edit->cur, i = 0, n;
+	int nw = 0;
+	bool partial;
+
+	memset(words, 0, sizeof words);
+	while (i < cur && nw < 3) {
+		while (i < cur && s[i] == ' ')
+			i++;
+		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX;
+		     i++)
+			words[nw][n++] = s[i];
+		if (n > 0)
+			nw++;
+	}
+	partial = cur > 0 && s[cur - 1] != ' ';
+	if (nw >= 2 || (nw == 1 && !partial)) {
+		if (!known_verb(words[0])) {
+			snprintf(buf, len,
+				 "%.40s is not a command: Tab on an empty "
+				 "line lists them",
+				 words[0]);
+			return;
+		}
+		if ((nw >= 3 || (nw == 2 && !partial)) &&
+		    scenario_find_unit(p->sc, words[1]) < 0 &&
+		    scenario_find_general(p->sc, words[1]) < 0) {
+			snprintf(buf, len, "there is no unit %.40s", words[1]);
+			return;
+		}
+	}
+	if (partial) {
+		for (i = cur; i > 0 && s[i - 1] != ' '; i--)
+			;
+		snprintf(buf, len, "nothing that fits here starts with %.*s",
+			 (int)(cur - i < 40 ? cur - i : 40), s + i);
+	}
+	else
+		snprintf(buf, len,
+			 "nothing more to complete: Enter runs the line");
+}
+
 static void
 complete_prompt(struct play *p)
 {
@@ -498,9 +564,14 @@ complete_prompt(struct play *p)
 	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
 			  res);
 	if (n == 0) {
-		play_set_msg(p, MSG_ERROR, "%s",
-			     cw.why[0] != '\0' ? cw.why
-						: "nothing to complete here");
+		char why[160];
+
+		if (cw.why[0] != '\0')
+			play_set_msg(p, MSG_ERROR, "%s", cw.why);
+		else {
+			why_no_completion(p, why, sizeof why);
+			play_set_msg(p, MSG_ERROR, "%s", why);
+		}
 	} else {
 		lineedit_delete_back(p->edit, cur - res->start);
 		lineedit_insert_str(p->edit, res->replace);
