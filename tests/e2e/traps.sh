@@ -77,7 +77,8 @@ printf '%s\n' 'move leg1 0405' 'move leg2 0605' end 'shoot vel1 wb2' end \
     "$ANCIENTS" --batch --seed 4 --save "$save" >/dev/null ||
     fail "could not make the save"
 start 80 24 xterm-256color "$UTF8" --resume "$save"
-wait_for '^Chatti seized the initiative: 1 moves first'
+# The question whole on the message line, within 80 columns.
+wait_for '^Chatti seized the initiative: 1 moves first, 2 moves second *$'
 keys :
 wait_gone 'press : to type a command'
 type_line 'dump'
