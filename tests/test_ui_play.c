@@ -1127,6 +1127,26 @@ test_play_tab_with_nothing_says_why(void **state)
 	}
 }
 
+/* What happened opens when a command's lines, wrapped as the log view
+ * wraps them, outgrow it, not only when there are more lines than rows
+ * (a long roll once pushed its own first line out of sight). */
+static void
+test_play_news_counts_wrapped_lines(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	p->log_rows = 3;
+	p->log_cols = 0; /* unknown: a line is a line */
+	type_line(p, "move r2 0604");
+	assert_false(p->news);
+	type_line(p, "undo");
+	p->log_cols = 12;
+	type_line(p, "move r2 0604");
+	assert_true(p->news);
+}
+
 /* An end of phase rolled nothing: U takes it back, in one line. */
 static void
 test_play_undo_takes_back_an_end_of_phase(void **state)
@@ -1694,6 +1714,7 @@ main(void)
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
 		SMALL(test_play_undo_takes_back_an_end_of_phase),
+		SMALL(test_play_news_counts_wrapped_lines),
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_log_says_what_rolls_needed),

@@ -332,7 +332,8 @@ play_show_news(struct play *p, int lines)
 void
 play_close_page(struct play *p)
 {
-	p->mode = p->page_back;
+	/* Over, there is nothing left to type: the map, where q quits. */
+	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
@@ -450,6 +451,23 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	p->log_back = 0;
 }
 
+/* The screen lines the newest n log lines take, wrapped as the log view
+ * wraps them (panel_log_draw()). */
+static int
+log_screen_lines(const struct play *p, int n)
+{
+	struct wrap_span sp[1];
+	int count = logbuf_count(p->log), i, rows = 0;
+
+	if (p->log_cols <= 1)
+		return n;
+	for (i = count - n; i < count; i++)
+		if (i >= 0)
+			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
+					  p->log_cols - 1, sp, 1);
+	return rows;
+}
+
 int
 play_apply(struct play *p, const struct command *c)
 {
@@ -494,7 +512,7 @@ play_apply(struct play *p, const struct command *c)
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	} else if (lines > p->log_rows)
+	} else if (log_screen_lines(p, lines) > p->log_rows)
 		play_show_news(p, lines);
 	return 0;
 }

@@ -106,6 +106,8 @@ struct play {
 	bool redraw;  /* repaint everything (^L) */
 	int log_back; /* log lines scrolled back from the newest */
 	int log_rows; /* lines the log view shows (the view's) */
+	int log_cols; /* its width (the view's), 0 if unknown: then each
+		       * log line counts as one screen line */
 };
 
 /*

@@ -171,6 +171,7 @@ make_windows(struct tui *t)
 	t->prompt = window(&t->lay.prompt);
 	t->page = window(&t->lay.page);
 	t->p->log_rows = t->lay.log_rows;
+	t->p->log_cols = t->lay.log.w;
 	t->p->page_rows = t->lay.page_rows;
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
