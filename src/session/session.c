@@ -26,6 +26,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -972,6 +973,13 @@ session_publish(struct session *s, const char *path, unsigned mode, char *err,
 int
 session_follow(struct session *s, struct events *ev, char *why, size_t whylen)
 {
+	return session_follow_n(s, ev, INT_MAX, why, whylen);
+}
+
+int
+session_follow_n(struct session *s, struct events *ev, int max, char *why,
+		 size_t whylen)
+{
 	struct savefile_span sp, cmd;
 	struct anc_errs errs;
 	struct stat st;
@@ -1009,7 +1017,8 @@ session_follow(struct session *s, struct events *ev, char *why, size_t whylen)
 	len = (size_t)got;
 	anc_errs_init(&errs);
 	/* Only whole lines: one being written is read next time. */
-	while (pos < len && (nl = memchr(buf + pos, '\n', len - pos)) != NULL) {
+	while (n < max && pos < len &&
+	       (nl = memchr(buf + pos, '\n', len - pos)) != NULL) {
 		sp.p = buf + pos;
 		sp.n = (size_t)(nl - sp.p);
 		line++;

@@ -85,6 +85,9 @@ const char *session_notice(const struct session *s);
  */
 int session_follow(struct session *s, struct events *ev, char *why,
 		   size_t whylen);
+/* The same, playing at most max lines (the rest wait for the next call). */
+int session_follow_n(struct session *s, struct events *ev, int max, char *why,
+		     size_t whylen);
 
 /*
  * For a caller that holds the only right to write s's file (the shared

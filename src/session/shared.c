@@ -10,6 +10,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <pwd.h>
 #include <signal.h>
@@ -512,6 +513,13 @@ shared_fd(const struct shared *sh)
 int
 shared_follow(struct shared *sh, struct events *ev, char *why, size_t whylen)
 {
+	return shared_follow_n(sh, ev, INT_MAX, why, whylen);
+}
+
+int
+shared_follow_n(struct shared *sh, struct events *ev, int max, char *why,
+		size_t whylen)
+{
 	char buf[4096];
 	struct stat st;
 
@@ -520,7 +528,7 @@ shared_follow(struct shared *sh, struct events *ev, char *why, size_t whylen)
 			;
 	if (stat(sh->journal, &st) == 0)
 		sh->seen = st.st_size;
-	return session_follow(sh->s, ev, why, whylen);
+	return session_follow_n(sh->s, ev, max, why, whylen);
 }
 
 int

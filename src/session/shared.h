@@ -86,6 +86,9 @@ int shared_fd(const struct shared *sh);
  */
 int shared_follow(struct shared *sh, struct events *ev, char *why,
 		  size_t whylen);
+/* The same for at most max lines, so that each can be shown on its own. */
+int shared_follow_n(struct shared *sh, struct events *ev, int max, char *why,
+		    size_t whylen);
 
 /*
  * Waits up to timeout_ms (-1: for ever) for the journal to change, using
