@@ -469,6 +469,48 @@ run_shared(const struct seat_opts *so, bool batch, const char *name,
 	return status;
 }
 
+/*
+ * Whether --resume ARG means a shared game: ARG is a journal
+ * (DIR/NAME.journal: the game NAME in DIR), or no save is called ARG and
+ * a shared game is.  Then so joins it.
+ */
+static bool
+shared_resume(const char *arg, struct seat_opts *so)
+{
+	static char name[SHARED_NAME_MAX + 1], dir[4096];
+	char path[4200], err[512];
+	const char *base = strrchr(arg, '/');
+	size_t len = strlen(arg), n;
+	struct stat st;
+
+	if (len > 8 && strcmp(arg + len - 8, ".journal") == 0) {
+		base = base != NULL ? base + 1 : arg;
+		n = (size_t)(arg + len - 8 - base);
+		if (n == 0 || n > SHARED_NAME_MAX)
+			return false;
+		memcpy(name, base, n);
+		name[n] = '\0';
+		snprintf(dir, sizeof dir, "%.*s", (int)(base - arg), arg);
+		if (dir[0] == '\0')
+			snprintf(dir, sizeof dir, ".");
+		setenv("ANCIENTS_SHARED_DIR", dir, 1);
+		so->join = name;
+		return true;
+	}
+	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) == 0 &&
+	    stat(path, &st) == 0)
+		return false;
+	if (shared_check_name(arg, err, sizeof err) != 0 ||
+	    shared_dir(dir, sizeof dir, false, err, sizeof err) != 0)
+		return false;
+	snprintf(path, sizeof path, "%s/%s.journal", dir, arg);
+	if (stat(path, &st) != 0)
+		return false;
+	snprintf(name, sizeof name, "%s", arg);
+	so->join = name;
+	return true;
+}
+
 /* --games: one line a game, most recent first. */
 static int
 run_games(void)
@@ -694,6 +736,9 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	name = argc == 1 ? argv[0] : NULL;
+	if (resume && name != NULL && shared_resume(name, &so))
+		return run_shared(&so, mode == MODE_BATCH, NULL, false, 0,
+				  ascii);
 	if (resume)
 		return mode == MODE_BATCH ? run_batch_resume(name) :
 		    run_resume_play(name, ascii);
