@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai.h"
+#include "app/aiplay.h"
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
@@ -58,10 +60,37 @@ print_accepted(const struct game *g, const struct command *c,
 		fputs(odds, out);
 }
 
+static int
+host_apply(void *ctx, const struct command *c, struct events *ev, char *why,
+    size_t whylen)
+{
+	struct session *s = ctx;
+	char line[512];
+
+	/* Through the text, so the journal holds what the printer writes. */
+	command_format(session_game(s)->sc, c, line, sizeof line);
+	return session_apply_line(s, line, NULL, ev, why, whylen) ==
+	    SESSION_OK ? 0 : -1;
+}
+
+static const struct game *
+host_game(void *ctx)
+{
+	return session_game(ctx);
+}
+
 int
 batch_play(struct session *s, FILE *in, FILE *out)
 {
+	return batch_play_ai(s, in, out, NULL);
+}
+
+int
+batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
+{
 	const struct game *g = session_game(s);
+	struct aiplay_host host = { s, host_apply, host_game };
+	struct aiplay *own = NULL;
 	struct events ev;
 	struct command c;
 	char why[768], *line = NULL, *dump;
@@ -70,8 +99,22 @@ batch_play(struct session *s, FILE *in, FILE *out)
 
 	events_init(&ev);
 	dump = xmalloc(dumplen);
+	if (ap == NULL)
+		ap = own = aiplay_new(session_seed(s), AI_LEVEL_DEFAULT, -1);
+	if (aiplay_auto(ap, &host, out) != 0)
+		status = 1;
+	fflush(out);
 	while (getline(&line, &cap, in) >= 0) {
 		events_clear(&ev);
+		if (command_parse(g->sc, line, &c, why, sizeof why) == 1 &&
+		    c.verb == VERB_AI) {
+			if (aiplay_turn(ap, &host, out) != 0 ||
+			    aiplay_auto(ap, &host, out) != 0)
+				status = 1;
+			g = session_game(s);
+			fflush(out);
+			continue;
+		}
 		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
 		case SESSION_EMPTY:
 			continue;
@@ -84,8 +127,12 @@ batch_play(struct session *s, FILE *in, FILE *out)
 			print_accepted(g, &c, &ev, dump, dumplen, out);
 			break;
 		}
+		if (aiplay_auto(ap, &host, out) != 0)
+			status = 1;
+		g = session_game(s);
 		fflush(out);
 	}
+	aiplay_free(own);
 	free(line);
 	free(dump);
 	events_done(&ev);
@@ -118,9 +165,42 @@ wait_turn(struct shared *sh, struct events *ev, FILE *out)
 	}
 }
 
+/* The computer plays a shared seat through the journal's lock. */
+struct seat_host {
+	struct shared *sh;
+	FILE *out;
+};
+
+static int
+seat_apply(void *ctx, const struct command *c, struct events *ev, char *why,
+	   size_t whylen)
+{
+	struct seat_host *h = ctx;
+	struct command copy = *c;
+	struct events other;
+	enum session_result r;
+
+	events_init(&other);
+	r = shared_apply(h->sh, &copy, &other, ev, why, whylen);
+	print_events(session_game(shared_session(h->sh)), &other, h->out);
+	events_done(&other);
+	return r == SESSION_OK ? 0 : -1;
+}
+
+static const struct game *
+seat_game(void *ctx)
+{
+	struct seat_host *h = ctx;
+
+	return session_game(shared_session(h->sh));
+}
+
 int
 batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 {
+	struct seat_host seat = { sh, out };
+	struct aiplay_host host = { &seat, seat_apply, seat_game };
+	struct aiplay *ap = NULL;
 	struct session *s = shared_session(sh);
 	const struct game *g = session_game(s);
 	struct events ev, other;
@@ -144,6 +224,15 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 		    wait_turn(sh, &other, out) != 0) {
 			status = 1;
 			break;
+		}
+		if (r > 0 && c.verb == VERB_AI) {
+			if (ap == NULL)
+				ap = aiplay_new(session_seed(s),
+						AI_LEVEL_DEFAULT, -1);
+			if (aiplay_turn(ap, &host, out) != 0)
+				status = 1;
+			fflush(out);
+			continue;
 		}
 		switch (r < 0 ? SESSION_REFUSED
 			      : shared_apply(sh, &c, &other, &ev, why,
@@ -172,6 +261,7 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 		fflush(out);
 	}
 done:
+	aiplay_free(ap);
 	free(line);
 	free(dump);
 	events_done(&ev);
