@@ -37,15 +37,15 @@
 struct shared {
 	struct session *s; /* owned */
 	char name[SHARED_NAME_MAX + 1];
-	char *dir;	  /* owned */
-	char *journal;	  /* owned */
-	char *lockpath;	  /* owned: the side's or the watcher's lock file */
-	int side;	  /* 0, 1 or SHARED_WATCHER */
-	int lockfd;	  /* holds the POSIX lock on lockpath */
-	int jfd;	  /* the journal, read-only, for flock(); players */
-	int ino;	  /* inotify, or -1 */
-	off_t seen;	  /* the journal's size at the last follow */
-	unsigned mode;	  /* of the files made: 0600, 0660 in a group dir */
+	char *dir;	/* owned */
+	char *journal;	/* owned */
+	char *lockpath; /* owned: the side's or the watcher's lock file */
+	int side;	/* 0, 1 or SHARED_WATCHER */
+	int lockfd;	/* holds the POSIX lock on lockpath */
+	int jfd;	/* the journal, read-only, for flock(); players */
+	int ino;	/* inotify, or -1 */
+	off_t seen;	/* the journal's size at the last follow */
+	unsigned mode;	/* of the files made: 0600, 0660 in a group dir */
 	char login[SHARED_LOGIN_MAX + 1];
 };
 
@@ -64,7 +64,8 @@ shared_dir(char *buf, size_t len, bool create, char *err, size_t errlen)
 		n = snprintf(buf, len, "%s/shared", base);
 	}
 	if (n < 0 || (size_t)n >= len) {
-		snprintf(err, errlen, "the shared games' directory's path is "
+		snprintf(err, errlen,
+			 "the shared games' directory's path is "
 			 "too long");
 		return -1;
 	}
@@ -96,11 +97,15 @@ shared_check_name(const char *name, char *err, size_t errlen)
 	if (i == 0 && name[0] == '\0')
 		snprintf(err, errlen, "a shared game needs a name");
 	else if (i >= SHARED_NAME_MAX)
-		snprintf(err, errlen, "a game's name has at most %d "
-			 "characters", SHARED_NAME_MAX);
+		snprintf(err, errlen,
+			 "a game's name has at most %d "
+			 "characters",
+			 SHARED_NAME_MAX);
 	else
-		snprintf(err, errlen, "a game's name is letters, digits, - "
-			 "and _ only: character %zu is not one", i + 1);
+		snprintf(err, errlen,
+			 "a game's name is letters, digits, - "
+			 "and _ only: character %zu is not one",
+			 i + 1);
 	return -1;
 }
 
@@ -141,8 +146,10 @@ shared_default_name(const char *label, char *buf, size_t len, char *err,
 		if (n == 0)
 			return 0;
 	}
-	snprintf(err, errlen, "no free name for a game of %s: give one with "
-		 "--name", base);
+	snprintf(err, errlen,
+		 "no free name for a game of %s: give one with "
+		 "--name",
+		 base);
 	return -1;
 }
 
@@ -189,7 +196,8 @@ take_lock(const char *path, unsigned mode, const char *login)
 	(void)fchmod(fd, (mode_t)mode);
 	n = snprintf(text, sizeof text, "%s %ld\n", login, (long)getpid());
 	if (ftruncate(fd, 0) != 0 || pwrite(fd, text, (size_t)n, 0) != n) {
-		/* Only the --games listing reads it: the lock is what counts. */
+		/* Only the --games listing reads it: the lock is what counts.
+		 */
 	}
 	return fd;
 }
@@ -295,10 +303,12 @@ start_notify(struct shared *sh)
 
 	sh->ino = -1;
 #ifdef __linux__
-	sh->ino = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	/* ANCIENTS_SHARED_POLL set: the polling every system has (tests). */
+	if (getenv("ANCIENTS_SHARED_POLL") == NULL)
+		sh->ino = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
 	if (sh->ino >= 0 &&
-	    inotify_add_watch(sh->ino, sh->journal, IN_MODIFY | IN_CLOSE_WRITE |
-			      IN_ATTRIB) < 0) {
+	    inotify_add_watch(sh->ino, sh->journal,
+			      IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB) < 0) {
 		close(sh->ino);
 		sh->ino = -1;
 	}
@@ -331,15 +341,18 @@ claim_side(struct shared *sh, int side, char *err, size_t errlen)
 		lock_held(path, who, sizeof who);
 		free(path);
 		if (side >= 0) {
-			snprintf(err, errlen, "%s in %s is taken (by %s): "
+			snprintf(err, errlen,
+				 "%s in %s is taken (by %s): "
 				 "watch with ancients --watch %s",
 				 sc->sides[i].name, sh->name,
 				 who[0] != '\0' ? who : "someone", sh->name);
 			return -1;
 		}
 	}
-	snprintf(err, errlen, "both sides of %s are taken: watch it with "
-		 "ancients --watch %s", sh->name, sh->name);
+	snprintf(err, errlen,
+		 "both sides of %s are taken: watch it with "
+		 "ancients --watch %s",
+		 sh->name, sh->name);
 	return -1;
 }
 
@@ -362,8 +375,7 @@ claim_watch(struct shared *sh, char *err, size_t errlen)
 
 /* The index of the side a --side argument names, or -1 with err. */
 static int
-find_side(const struct scenario *sc, const char *side, char *err,
-	  size_t errlen)
+find_side(const struct scenario *sc, const char *side, char *err, size_t errlen)
 {
 	int i;
 
@@ -373,9 +385,10 @@ find_side(const struct scenario *sc, const char *side, char *err,
 		if (strcasecmp(side, sc->sides[i].key) == 0 ||
 		    strcasecmp(side, sc->sides[i].name) == 0)
 			return i;
-	snprintf(err, errlen, "there is no side \"%.40s\" in %s: the sides "
-		 "are %s and %s", side, sc->title, sc->sides[0].key,
-		 sc->sides[1].key);
+	snprintf(err, errlen,
+		 "there is no side \"%.40s\" in %s: the sides "
+		 "are %s and %s",
+		 side, sc->title, sc->sides[0].key, sc->sides[1].key);
 	return -2;
 }
 
@@ -410,10 +423,11 @@ shared_open(const char *name, struct session *s, bool watch,
 			goto fail;
 		if (claim_side(sh, side < 0 ? 0 : side, err, errlen) != 0)
 			goto fail;
-		if (session_publish(s, sh->journal, sh->mode, err,
-				    errlen) != 0) {
+		if (session_publish(s, sh->journal, sh->mode, err, errlen) !=
+		    0) {
 			if (strstr(err, "exists") != NULL)
-				snprintf(err, errlen, "there is a game called "
+				snprintf(err, errlen,
+					 "there is a game called "
 					 "%s already: join it with ancients "
 					 "--join %s, or choose another --name",
 					 name, name);
@@ -421,8 +435,10 @@ shared_open(const char *name, struct session *s, bool watch,
 		}
 	} else {
 		if (stat(sh->journal, &st) != 0) {
-			snprintf(err, errlen, "there is no shared game called "
-				 "%s (ancients --games lists them)", name);
+			snprintf(err, errlen,
+				 "there is no shared game called "
+				 "%s (ancients --games lists them)",
+				 name);
 			goto fail;
 		}
 		anc_errs_init(&errs);
@@ -441,8 +457,8 @@ shared_open(const char *name, struct session *s, bool watch,
 		if (watch) {
 			if (claim_watch(sh, err, errlen) != 0)
 				goto fail;
-		} else if ((side = find_side(session_scenario(sh->s),
-					     side_arg, err, errlen)) < -1 ||
+		} else if ((side = find_side(session_scenario(sh->s), side_arg,
+					     err, errlen)) < -1 ||
 			   claim_side(sh, side, err, errlen) != 0)
 			goto fail;
 	}
@@ -550,8 +566,8 @@ shared_wait(struct shared *sh, int timeout_ms)
 			return 1;
 		if (left == 0)
 			return 0;
-		step = left < 0 || left > SHARED_POLL_MS ? SHARED_POLL_MS
-							 : left;
+		step =
+		    left < 0 || left > SHARED_POLL_MS ? SHARED_POLL_MS : left;
 		nap.tv_sec = 0;
 		nap.tv_nsec = (long)step * 1000000L;
 		nanosleep(&nap, NULL);
@@ -614,8 +630,10 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 		return session_apply(sh->s, c, ev, why, whylen);
 	}
 	if (sh->side == SHARED_WATCHER) {
-		snprintf(why, whylen, "you are watching %s: a watcher gives no "
-			 "commands", sh->name);
+		snprintf(why, whylen,
+			 "you are watching %s: a watcher gives no "
+			 "commands",
+			 sh->name);
 		return SESSION_REFUSED;
 	}
 	lock_journal(sh);
@@ -654,8 +672,10 @@ shared_undo(struct shared *sh, struct events *ev_other, char *why,
 	int r;
 
 	if (sh->side == SHARED_WATCHER) {
-		snprintf(why, whylen, "you are watching %s: a watcher gives no "
-			 "commands", sh->name);
+		snprintf(why, whylen,
+			 "you are watching %s: a watcher gives no "
+			 "commands",
+			 sh->name);
 		return -1;
 	}
 	lock_journal(sh);
@@ -711,8 +731,7 @@ read_game(const char *dir, struct shared_game *gm)
 		for (i = 0; i < 2; i++)
 			snprintf(gm->side_key[i], sizeof gm->side_key[i], "%s",
 				 session_scenario(s)->sides[i].key);
-		presence_of(dir, gm->name, session_scenario(s), NULL,
-			    &gm->who);
+		presence_of(dir, gm->name, session_scenario(s), NULL, &gm->who);
 	}
 	anc_errs_done(&errs);
 	session_free(s);

@@ -30,10 +30,10 @@
 #include "core/game.h"
 #include "session/session.h"
 
-#define SHARED_NAME_MAX 32   /* characters in a game's name */
-#define SHARED_LOGIN_MAX 32  /* bytes of a login name kept */
-#define SHARED_POLL_MS 100   /* polling period without inotify */
-#define SHARED_WATCHER 2     /* shared_side() of a watcher */
+#define SHARED_NAME_MAX 32  /* characters in a game's name */
+#define SHARED_LOGIN_MAX 32 /* bytes of a login name kept */
+#define SHARED_POLL_MS 100  /* polling period without inotify */
+#define SHARED_WATCHER 2    /* shared_side() of a watcher */
 
 struct shared;
 
@@ -115,7 +115,7 @@ int shared_undo(struct shared *sh, struct events *ev_other, char *why,
 
 /* Who is at the game now. */
 struct shared_presence {
-	bool held[2];			    /* a process holds the side */
+	bool held[2];			     /* a process holds the side */
 	char login[2][SHARED_LOGIN_MAX + 1]; /* its login, "" if free */
 	int watchers;
 };
@@ -138,8 +138,7 @@ struct shared_game {
  * The games in the shared directory, most recent first.  Returns 0 with
  * a new array (free with shared_games_free()), or -1 with err.
  */
-int shared_games(struct shared_game **out, size_t *n, char *err,
-		 size_t errlen);
+int shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen);
 void shared_games_free(struct shared_game *v, size_t n);
 
 #endif
