@@ -439,8 +439,8 @@ open_seat(const struct seat_opts *so, const char *name, bool seeded,
 	if (so->host) {
 		if (so->name != NULL)
 			snprintf(gname, sizeof gname, "%s", so->name);
-		else if (shared_default_name(scenario_label(name), gname,
-					     sizeof gname, err,
+		else if (shared_default_name(name != NULL ? name : "tutorial",
+					     gname, sizeof gname, err,
 					     sizeof err) != 0) {
 			fprintf(stderr, "ancients: %s\n", err);
 			return NULL;
