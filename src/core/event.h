@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "core/command.h"
 #include "core/hex.h"
 
 struct scenario;
@@ -49,6 +50,7 @@ enum event_kind {
 	EV_GENERAL_D3,		/* side's killed general: dice[0] -> value points */
 	EV_ARMY_QUITS,		/* side quits the field */
 	EV_GAME_OVER,		/* side won (-1 draw); value = enum game_end */
+	EV_SAY,			/* a `say` line: text */
 	EV_COUNT
 };
 
@@ -96,6 +98,7 @@ struct event {
 	struct dice_calc calc;	/* EV_SHOT, EV_ATTACK */
 	int ndice;
 	unsigned char dice[EVENT_DICE_MAX];
+	char text[COMMAND_SAY_MAX + 1];	/* EV_SAY */
 };
 
 /* A growing list the caller owns; reused from command to command. */

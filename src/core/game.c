@@ -490,6 +490,11 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 			values[i] = c->dice[i];
 		dice_force(&g->dice, values, c->ndice);
 		return 0;
+	case VERB_SAY:
+		/* Words only: the game does not change. */
+		snprintf(events_add(ev, EV_SAY)->text, COMMAND_SAY_MAX + 1,
+			 "%s", c->text);
+		return 0;
 	default:
 		break;
 	}

@@ -543,6 +543,9 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
 		 "NAME keeps a copy)");
+	text_add(out, ROLE_TEXT,
+		 "  say TEXT  (a line for the other player and the watchers, "
+		 "kept in the game)");
 	text_add(out, ROLE_DIM,
 		 "  Hexes are CCRR (0405: column 4, row 5); "
 		 "facings N NE SE S SW NW.");

@@ -74,6 +74,17 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 
 	werase(w);
 	fill_line(w, 0, palette_attr(pal, ROLE_STATUS));
+	/* A shared game: who plays and how many watch, at the right. */
+	if (p->seats[0] != '\0') {
+		int n = (int)strlen(p->seats);
+
+		if (n + 20 < width) {
+			put_cut(w, 0, width - n, n,
+				palette_attr(pal, ROLE_STATUS), p->seats,
+				(size_t)n);
+			width -= n + 1;
+		}
+	}
 	side = describe_status(p->g, width, block, sizeof block, rest,
 			       sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),

@@ -38,6 +38,7 @@
 
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/shared.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
@@ -444,7 +445,8 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		g = replay_state_at(r, j, &ev);
-		log_command(p, side, replay_command(r, j));
+		if (strncmp(replay_command(r, j), "say ", 4) != 0)
+			log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
 	}
 	p->g = g;
@@ -468,21 +470,148 @@ log_screen_lines(const struct play *p, int n)
 	return rows;
 }
 
+/*
+ * A command of a shared game's seat: what the others added just before is
+ * logged as events; c itself is the caller's to log.  0, or -1 with why.
+ */
+static int
+shared_play(struct play *p, const struct command *c, char *why,
+	    size_t whylen)
+{
+	struct command mine = *c;
+	struct events other;
+	enum session_result r;
+
+	if (p->stopped[0] != '\0') {
+		snprintf(why, whylen, "%s", p->stopped);
+		return -1;
+	}
+	events_init(&other);
+	r = shared_apply(p->shared, &mine, &other, &p->ev, why, whylen);
+	log_events(p, &other);
+	events_done(&other);
+	return r == SESSION_OK ? 0 : -1;
+}
+
+void
+play_set_shared(struct play *p, struct shared *sh)
+{
+	struct shared_presence who;
+
+	p->shared = sh;
+	play_update_seats(p);
+	if (shared_side(sh) == SHARED_WATCHER)
+		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
+			     "but not play", shared_name(sh));
+	else if (shared_presence(sh, &who), who.held[0] && who.held[1])
+		play_set_msg(p, MSG_INFO, "Playing %s in %s",
+			     p->sc->sides[shared_side(sh)].key,
+			     shared_name(sh));
+	else
+		play_set_msg(p, MSG_INFO, "Playing %s in %s; the other side "
+			     "joins with: ancients --join %s",
+			     p->sc->sides[shared_side(sh)].key,
+			     shared_name(sh), shared_name(sh));
+}
+
+bool
+play_update_seats(struct play *p)
+{
+	struct shared_presence who;
+	char seats[sizeof p->seats];
+	int i, n = 0;
+
+	shared_presence(p->shared, &who);
+	for (i = 0; i < 2; i++)
+		n += snprintf(seats + n, sizeof seats - (size_t)n,
+			      "%s%s:%s", i > 0 ? " " : "", p->sc->sides[i].key,
+			      who.held[i] ? who.login[i] : "-");
+	snprintf(seats + n, sizeof seats - (size_t)n, " watchers:%d",
+		 who.watchers);
+	if (strcmp(seats, p->seats) == 0)
+		return false;
+	memcpy(p->seats, seats, sizeof seats);
+	return true;
+}
+
+bool
+play_follow(struct play *p)
+{
+	char why[768], text[LOGBUF_WIDTH];
+	size_t n0;
+	int side, old_turn, r, lines = 0;
+	bool changed = false, was_over = p->g->over;
+
+	if (p->shared == NULL || p->stopped[0] != '\0')
+		return false;
+	old_turn = p->g->turn;
+	side = p->g->player;
+	for (;;) {
+		int before = p->g->player;
+
+		n0 = session_length(p->s);
+		events_clear(&p->ev);
+		r = shared_follow_n(p->shared, &p->ev, 1, why, sizeof why);
+		if (r < 0) {
+			snprintf(p->stopped, sizeof p->stopped, "%s", why);
+			play_set_msg(p, MSG_ERROR, "the game stops here: %s",
+				     why);
+			return true;
+		}
+		if (r == 0)
+			break;
+		changed = true;
+		if (session_length(p->s) < n0) {
+			snprintf(text, sizeof text, "%s took back a command",
+				 p->sc->sides[before].name);
+			logbuf_add(p->log, LOG_NOTICE, before, text);
+		} else if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+			log_command(p, before, session_command(p->s, n0));
+		lines += 1 + log_events(p, &p->ev);
+	}
+	if (!changed)
+		return false;
+	p->log_back = 0;
+	play_update_deeds(p);
+	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
+		focus_first_unit(p);
+	else
+		play_update_marks(p);
+	announce(p, side, old_turn);
+	if (p->g->over && !was_over && !p->over_shown) {
+		p->over_shown = true;
+		play_open_page(p, PAGE_OVER);
+	}
+	(void)lines;
+	return true;
+}
+
 int
 play_apply(struct play *p, const struct command *c)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side = p->g->player, old_turn = p->g->turn, lines = 1;
-	bool was_over = p->g->over;
+	int side, old_turn, lines = 1;
+	bool was_over;
 
 	assert(p->s != NULL);
+	if (p->shared != NULL)
+		play_follow(p);
+	side = p->g->player;
+	old_turn = p->g->turn;
+	was_over = p->g->over;
+	if (p->shared != NULL && shared_side(p->shared) < 2)
+		side = shared_side(p->shared);
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
 	p->news = false;
-	log_command(p, side, cmd);
+	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
+	if (c->verb != VERB_SAY)
+		log_command(p, side, cmd);
 	p->log_back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
-	if (session_apply(p->s, c, &p->ev, why, sizeof why) != SESSION_OK) {
+	if (p->shared != NULL ? shared_play(p, c, why, sizeof why) != 0
+			      : session_apply(p->s, c, &p->ev, why,
+					      sizeof why) != SESSION_OK) {
 		log_error(p, why);
 		return -1;
 	}
@@ -532,7 +661,19 @@ play_undo(struct play *p)
 	last[0] = '\0';
 	if (n > 0)
 		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
-	if (session_undo(p->s, why, sizeof why) != 0) {
+	if (p->shared != NULL) {
+		struct events other;
+		int r;
+
+		events_init(&other);
+		r = shared_undo(p->shared, &other, why, sizeof why);
+		log_events(p, &other);
+		events_done(&other);
+		if (r != 0) {
+			log_error(p, why);
+			return -1;
+		}
+	} else if (session_undo(p->s, why, sizeof why) != 0) {
 		log_error(p, why);
 		return -1;
 	}

@@ -28,6 +28,7 @@ struct logbuf;
 struct lineedit;
 struct replay;
 struct session;
+struct shared;
 
 enum play_mode {
 	PLAY_MAP,	   /* keys move the cursor and act */
@@ -102,6 +103,13 @@ struct play {
 	struct unit_deeds *deeds; /* per unit: its action and push this
 				   * player-turn, from the engine; owned */
 
+	struct shared *shared; /* a seat in a shared game, or NULL;
+				* borrowed */
+	char seats[96];	       /* shared: who is at the game, for the
+				* status line */
+	char stopped[768];     /* shared: why the journal cannot be
+				* followed, or "" */
+
 	bool quit;    /* the player asked to quit */
 	bool redraw;  /* repaint everything (^L) */
 	int log_back; /* log lines scrolled back from the newest */
@@ -125,6 +133,22 @@ struct play *play_new(struct session *s);
  */
 struct play *play_new_viewer(struct replay *r);
 void play_free(struct play *p);
+
+/*
+ * Plays the shared game sh (a seat of p's session): commands go through
+ * shared_apply(), and play_follow() shows what the others add.
+ */
+void play_set_shared(struct play *p, struct shared *sh);
+/*
+ * Shared: plays the lines the others added to the journal, each logged
+ * as a command and its events, and refreshes p->seats.  Returns whether
+ * anything changed on screen.  A journal that cannot be followed stops
+ * the game for this screen: p->stopped says why, and commands are
+ * refused from then on.
+ */
+bool play_follow(struct play *p);
+/* Shared: refreshes p->seats; returns whether it changed. */
+bool play_update_seats(struct play *p);
 
 /* Viewer: shows the state after the first k commands (0 to the
  * journal's length). */

@@ -28,6 +28,7 @@
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -37,6 +38,7 @@
 
 #include "core/game.h"
 #include "core/scenario/scenario.h"
+#include "session/shared.h"
 #include "ui/geom.h"
 #include "ui/input.h"
 #include "ui/keymap.h"
@@ -191,8 +193,15 @@ static void
 draw(struct tui *t)
 {
 	struct play *p = t->p;
-	int col;
+	int col, rows;
 
+	/* ncurses resizes its screen while it reads a key and only then
+	 * queues KEY_RESIZE: a key read before it (Escape, decided after its
+	 * delay) gets here with the old windows, larger than the screen.  The
+	 * layout must fit the screen before anything is refreshed. */
+	getmaxyx(stdscr, rows, col);
+	if (rows != t->lines || col != t->cols)
+		make_windows(t);
 	if (!t->lay.fits) {
 		panel_too_small_draw(t->small, p, &t->pal, t->cols, t->lines);
 		wnoutrefresh(t->small);
@@ -325,6 +334,39 @@ stop(struct tui *t, SCREEN *screen, bool hangup)
 	restore_signals();
 }
 
+/*
+ * A shared game's wait: until a key (returns true) or a change to the
+ * journal, which is played and shown (*dirty), or a tick, when who is at
+ * the game is looked at again.  inotify wakes it at once; without it the
+ * journal is looked at every SHARED_POLL_MS.  No busy loop either way.
+ */
+static bool
+wait_shared(struct play *p, bool *dirty)
+{
+	struct pollfd fds[2];
+	int nfds = 1, r, ino = shared_fd(p->shared);
+	static int ticks;
+
+	fds[0].fd = STDIN_FILENO;
+	fds[0].events = POLLIN;
+	fds[0].revents = 0;
+	if (ino >= 0) {
+		fds[1].fd = ino;
+		fds[1].events = POLLIN;
+		fds[1].revents = 0;
+		nfds = 2;
+	}
+	r = poll(fds, (nfds_t)nfds, ino >= 0 ? INPUT_TICK_MS : SHARED_POLL_MS);
+	if (r < 0)
+		return false; /* a signal: the loop looks at it */
+	if (ino < 0 ? shared_wait(p->shared, 0) > 0 : fds[1].revents != 0)
+		*dirty |= play_follow(p);
+	/* Who is at the game: a dead player's lock goes with no event. */
+	if (r == 0 && ++ticks % 4 == 0)
+		*dirty |= play_update_seats(p);
+	return (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* Runs p on the terminal (tui_check() said there is one) until it quits
  * or a signal comes. */
 static int
@@ -334,7 +376,7 @@ run(struct play *p, const struct tui_options *opt)
 	struct tui t;
 	SCREEN *screen;
 	int key, my = 0, mx = 0, strikes = 0;
-	bool dirty = true, gone = false;
+	bool dirty = true, gone = false, pending = false;
 
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
@@ -381,6 +423,26 @@ run(struct play *p, const struct tui_options *opt)
 			dirty = false;
 		}
 		untouchwin(t.input);
+		if (p->shared != NULL) {
+			/* Keys and the journal, whichever comes first. */
+			if (!pending && !wait_shared(p, &dirty))
+				continue;
+			wtimeout(t.input, 0);
+			if (!input_read(t.input, &key, &my, &mx)) {
+				if (!pending &&
+				    input_gone(STDIN_FILENO, &strikes)) {
+					gone = true;
+					break;
+				}
+				pending = false;
+				continue;
+			}
+			pending = true;
+			strikes = 0;
+			handle_key(&t, key, my, mx);
+			dirty = true;
+			continue;
+		}
 		if (!input_read(t.input, &key, &my, &mx)) {
 			/* The terminal gone with no SIGHUP: as if one came. */
 			if (input_gone(STDIN_FILENO, &strikes)) {
@@ -408,6 +470,8 @@ tui_run_session(struct session *s, const struct tui_options *opt)
 	if (tui_check() != 0)
 		return 1;
 	p = play_new(s);
+	if (opt->shared != NULL)
+		play_set_shared(p, opt->shared);
 	status = run(p, opt);
 	play_free(p);
 	return status;
