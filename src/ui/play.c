@@ -453,23 +453,6 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	p->log_back = 0;
 }
 
-/* The screen lines the newest n log lines take, wrapped as the log view
- * wraps them (panel_log_draw()). */
-static int
-log_screen_lines(const struct play *p, int n)
-{
-	struct wrap_span sp[1];
-	int count = logbuf_count(p->log), i, rows = 0;
-
-	if (p->log_cols <= 1)
-		return n;
-	for (i = count - n; i < count; i++)
-		if (i >= 0)
-			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
-					  p->log_cols - 1, sp, 1);
-	return rows;
-}
-
 /*
  * A command of a shared game's seat: what the others added just before is
  * logged as events; c itself is the caller's to log.  0, or -1 with why.
@@ -584,6 +567,23 @@ play_follow(struct play *p)
 	}
 	(void)lines;
 	return true;
+}
+
+/* The screen lines the newest n log lines take, wrapped as the log view
+ * wraps them (panel_log_draw()). */
+static int
+log_screen_lines(const struct play *p, int n)
+{
+	struct wrap_span sp[1];
+	int count = logbuf_count(p->log), i, rows = 0;
+
+	if (p->log_cols <= 1)
+		return n;
+	for (i = count - n; i < count; i++)
+		if (i >= 0)
+			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
+					  p->log_cols - 1, sp, 1);
+	return rows;
 }
 
 int
