@@ -9,9 +9,10 @@
  * time, the time from Enter to the screen showing a typed move, the
  * disk's own fdatasync time, and the game's peak RSS.
  *
- *	bench/ptybench [-v] [-t TERM] [-a] GAME
+ *	bench/ptybench [-v] [-t TERM] [-a] [-d FILE] GAME
  *
- * -v lists every key; -t another terminal type; -a adds --ascii.
+ * -v lists every key; -t another terminal type; -a adds --ascii; -d
+ * writes every answer's bytes to FILE, each after a === header.
  *
  * How it counts.  Bytes: everything read from the master side between
  * the key and the moment the output has been quiet for QUIET_MS.  Write
@@ -167,6 +168,8 @@ die(const char *what)
  * Reads the answer: waits up to FIRST_MS for a first byte, then until
  * QUIET_MS pass with none.  *last gets the time of the last byte read.
  */
+static FILE *dump; /* -d: every answer's bytes, after a header */
+
 static long
 drain(int fd, double *last)
 {
@@ -187,6 +190,8 @@ drain(int fd, double *last)
 		if (n <= 0)
 			break; /* EIO: the game closed the terminal */
 		total += n;
+		if (dump != NULL)
+			fwrite(buf, 1, (size_t)n, dump);
 		*last = now();
 		wait_ms = QUIET_MS;
 	}
@@ -308,6 +313,10 @@ play(const char *const *argv, const char *state, const char *term,
 			execv(argv[0], (char *const *)argv);
 		_exit(127);
 	}
+	if (trace != NULL && dump != NULL) {
+		fclose(dump); /* the traced run's bytes are the same */
+		dump = NULL;
+	}
 	r->bytes[0] = drain(master, &last);
 	r->secs[0] = last - t0;
 	r->writes[0] = trace != NULL ? scan_trace(trace, &off, r) : -1;
@@ -323,6 +332,8 @@ play(const char *const *argv, const char *state, const char *term,
 		} else
 			put(master, s->keys);
 		sent = last = now();
+		if (dump != NULL && trace == NULL)
+			fprintf(dump, "\n=== step %zu: %s\n", i + 1, s->what);
 		r->bytes[i + 1] = drain(master, &last);
 		r->secs[i + 1] = last - sent;
 		r->writes[i + 1] =
@@ -405,7 +416,7 @@ main(int argc, char **argv)
 	int opt, k, n, g = 0;
 	size_t i;
 
-	while ((opt = getopt(argc, argv, "vt:a")) != -1) {
+	while ((opt = getopt(argc, argv, "vt:ad:")) != -1) {
 		switch (opt) {
 		case 'v':
 			verbose = true;
@@ -416,14 +427,19 @@ main(int argc, char **argv)
 		case 'a':
 			ascii = true;
 			break;
+		case 'd':
+			if ((dump = fopen(optarg, "w")) == NULL)
+				die(optarg);
+			break;
 		default:
-			fprintf(stderr,
-				"usage: ptybench [-v] [-t TERM] [-a] GAME\n");
+			fprintf(stderr, "usage: ptybench [-v] [-t TERM] [-a] "
+					"[-d FILE] GAME\n");
 			return 2;
 		}
 	}
 	if (optind != argc - 1) {
-		fprintf(stderr, "usage: ptybench [-v] [-t TERM] [-a] GAME\n");
+		fprintf(stderr,
+			"usage: ptybench [-v] [-t TERM] [-a] [-d FILE] GAME\n");
 		return 2;
 	}
 	if (mkdtemp(state) == NULL)

@@ -220,6 +220,8 @@ draw(struct tui *t)
 		show_cursor(true);
 	} else
 		show_cursor(false);
+	/* A hidden cursor stays where the update left it: no move sent. */
+	leaveok(t->prompt, p->mode != PLAY_PROMPT);
 	wnoutrefresh(t->prompt);
 	doupdate();
 }
@@ -342,6 +344,10 @@ run(struct play *p, const struct tui_options *opt)
 	cbreak();
 	noecho();
 	nonl();
+	/* No look for typeahead during an update: ncurses 6 flushes its
+	 * output before every look (once per changed line); without it a
+	 * key's whole answer goes in one write(). */
+	typeahead(-1);
 	set_escdelay(25);
 	t.theme.colour = want_colour();
 	if (t.theme.colour)
