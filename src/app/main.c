@@ -48,6 +48,8 @@ usage(FILE *f)
 {
 	fprintf(f,
 	    "usage: ancients [--ascii] [--seed N] [SCENARIO]\n"
+	    "       ancients [--ascii] --ai SIDE [--ai-level N] [--ai-delay MS]\n"
+	    "                [--seed N] [SCENARIO]\n"
 	    "       ancients [--ascii] --resume [SAVE]\n"
 	    "       ancients --batch [--seed N] [--save FILE] [SCENARIO]\n"
 	    "       ancients --batch --ai SIDE [--ai-level N] [--seed N] "
@@ -68,7 +70,9 @@ usage(FILE *f)
 	    "to resume the most recent autosave if it is unfinished.\n"
 	    "SAVE is a file path or the name of a save (see --saves);\n"
 	    "without one, the most recent autosave.\n"
-	    "  --ai SIDE    (batch) the computer plays SIDE\n"
+	    "  --ai SIDE    the computer plays SIDE (a side's key)\n"
+	    "  --ai-delay MS  the pause between the computer's commands\n"
+	    "               on the screen (default 300; 0 none)\n"
 	    "  --ai-level N the computer's strength: 1, 2 (default) or 3\n"
 	    "  --ascii      draw with ASCII only\n"
 	    "  --batch      read commands from standard input, no terminal\n"
@@ -176,10 +180,12 @@ new_session(const char *name, uint64_t seed)
 	return session_adopt(sc, scenario_label(name), seed);
 }
 
-/* The --ai options: the side's key (NULL: none) and the level. */
+/* The --ai options: the side's key (NULL: none), the level and the
+ * pause between commands on the screen. */
 struct ai_opts {
 	const char *side;
 	int level;
+	int delay;
 };
 
 /* Batch mode on s with the computer playing o->side whenever it must. */
@@ -321,10 +327,23 @@ report_end(const struct session *s, int status)
 
 /* Plays s in the terminal, then says where it is saved. */
 static int
-play_session(struct session *s, bool ascii)
+play_session(struct session *s, bool ascii, const struct ai_opts *ai)
 {
-	struct tui_options opt = { .ascii = ascii };
-	int status;
+	struct tui_options opt = { .ascii = ascii, .ai_delay = ai->delay };
+	const struct game *g = session_game(s);
+	int status, side;
+
+	/* A new solo game; a resumed one plays on as its save says. */
+	if (ai->side != NULL) {
+		if ((side = aiplay_side_parse(g, ai->side)) < 0) {
+			fprintf(stderr, "ancients: --ai %s: no such side "
+			    "(%s or %s)\n", ai->side, g->sc->sides[0].key,
+			    g->sc->sides[1].key);
+			session_free(s);
+			return EXIT_USAGE;
+		}
+		session_set_ai(s, side, ai->level);
+	}
 
 	status = tui_run_session(s, &opt);
 	report_end(s, status);
@@ -333,14 +352,14 @@ play_session(struct session *s, bool ascii)
 }
 
 static int
-run_resume_play(const char *arg, bool ascii)
+run_resume_play(const char *arg, bool ascii, const struct ai_opts *ai)
 {
 	struct session *s;
 	char path[4096];
 
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
-	return play_session(s, ascii);
+	return play_session(s, ascii, ai);
 }
 
 /*
@@ -382,15 +401,17 @@ offer_resume(void)
 }
 
 static int
-run_play(const char *name, bool seeded, uint64_t seed, bool ascii)
+run_play(const char *name, bool seeded, uint64_t seed, bool ascii,
+    const struct ai_opts *ai)
 {
 	struct session *s = NULL;
 	char err[512];
 
 	if (tui_check() != 0)
 		return 1;
-	if (name == NULL && !seeded && (s = offer_resume()) != NULL)
-		return play_session(s, ascii);
+	if (name == NULL && !seeded && ai->side == NULL &&
+	    (s = offer_resume()) != NULL)
+		return play_session(s, ascii, ai);
 	if ((s = new_session(name, seeded ? seed : fresh_seed())) == NULL)
 		return 1;
 	if (session_autosave_new(s, err, sizeof err) != 0) {
@@ -398,7 +419,7 @@ run_play(const char *name, bool seeded, uint64_t seed, bool ascii)
 		session_free(s);
 		return 1;
 	}
-	return play_session(s, ascii);
+	return play_session(s, ascii, ai);
 }
 
 int
@@ -406,6 +427,7 @@ main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "ai", required_argument, NULL, 'A' },
+		{ "ai-delay", required_argument, NULL, 'D' },
 		{ "ai-level", required_argument, NULL, 'E' },
 		{ "ascii", no_argument, NULL, 'a' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -424,7 +446,9 @@ main(int argc, char **argv)
 	bool seeded = false, ascii = false, resume = false;
 	uint64_t seed = 0;
 	const char *name, *save_file = NULL, *replay_file = NULL;
-	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT };
+	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT, TUI_AI_DELAY_DEFAULT };
+	unsigned long ms;
+	char *end;
 	int ch;
 
 	for (ch = 1; ch < argc; ch++)
@@ -434,6 +458,18 @@ main(int argc, char **argv)
 		switch (ch) {
 		case 'A':
 			ai.side = optarg;
+			break;
+		case 'D':
+			errno = 0;
+			ms = strtoul(optarg, &end, 10);
+			if (optarg[0] < '0' || optarg[0] > '9' ||
+			    *end != '\0' || errno != 0 || ms > 60000) {
+				fprintf(stderr, "ancients: --ai-delay takes "
+				    "milliseconds from 0 to 60000, not "
+				    "\"%s\"\n", optarg);
+				return EXIT_USAGE;
+			}
+			ai.delay = (int)ms;
 			break;
 		case 'E':
 			if (strlen(optarg) != 1 || optarg[0] < '1' ||
@@ -531,6 +567,12 @@ main(int argc, char **argv)
 		    "together: a save keeps its own seed\n");
 		return EXIT_USAGE;
 	}
+	if (resume && ai.side != NULL && mode != MODE_BATCH) {
+		fprintf(stderr, "ancients: --ai and --resume do not go "
+		    "together: a solo save keeps the computer's side and "
+		    "level\n");
+		return EXIT_USAGE;
+	}
 	if (argc > 1) {
 		fprintf(stderr, "ancients: one %s at a time (got %d)\n",
 		    resume ? "save" : "scenario", argc);
@@ -539,13 +581,8 @@ main(int argc, char **argv)
 	name = argc == 1 ? argv[0] : NULL;
 	if (resume)
 		return mode == MODE_BATCH ? run_batch_resume(name, &ai) :
-		    run_resume_play(name, ascii);
+		    run_resume_play(name, ascii, &ai);
 	if (mode == MODE_BATCH)
 		return run_batch(name, seeded, seed, save_file, &ai);
-	if (ai.side != NULL) {
-		fprintf(stderr, "ancients: --ai plays in batch mode for now: "
-		    "add --batch\n");
-		return EXIT_USAGE;
-	}
-	return run_play(name, seeded, seed, ascii);
+	return run_play(name, seeded, seed, ascii, &ai);
 }

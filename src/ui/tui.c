@@ -275,6 +275,61 @@ handle_key(struct tui *t, int key, int my, int mx)
 	}
 }
 
+/*
+ * Waits up to ms for a key while the computer plays (a resize is handled,
+ * not counted).  Returns whether a key came: it skips the rest of the
+ * computer's turn.
+ */
+static bool
+ai_pause(struct tui *t, int ms)
+{
+	int key, my, mx, strikes = 0, left = ms, step;
+
+	do {
+		step = left < INPUT_TICK_MS ? left : INPUT_TICK_MS;
+		wtimeout(t->input, step);
+		untouchwin(t->input);
+		if (input_read(t->input, &key, &my, &mx)) {
+			if (key != KEYM_RESIZE)
+				break;
+			make_windows(t);
+			draw(t);
+			continue;
+		}
+		if (input_gone(STDIN_FILENO, &strikes))
+			break;
+		left -= step;
+	} while (left > 0 && tui_signal == 0);
+	wtimeout(t->input, INPUT_TICK_MS);
+	return left > 0 && tui_signal == 0;
+}
+
+/*
+ * The computer's turn: each command drawn before the next is chosen (the
+ * status says the computer is thinking), with a pause between them that
+ * any key cuts short, to the end of the turn.
+ */
+static void
+ai_turn(struct tui *t, int delay)
+{
+	struct play *p = t->p;
+	bool skip = false;
+
+	p->ai_busy = true;
+	while (play_ai_due(p) && !p->quit && tui_signal == 0) {
+		if (!skip)
+			draw(t);
+		if (play_ai_step(p) != 0)
+			break;
+		if (!skip && delay > 0) {
+			draw(t);
+			skip = ai_pause(t, delay);
+		} else if (!skip && play_ai_due(p))
+			skip = ai_pause(t, 0);
+	}
+	play_ai_done(p);
+}
+
 int
 tui_check(void)
 {
@@ -359,6 +414,10 @@ run(struct play *p, const struct tui_options *opt)
 	make_windows(&t);
 
 	while (!p->quit && tui_signal == 0) {
+		if (play_ai_due(p)) {
+			ai_turn(&t, opt->ai_delay);
+			dirty = true;
+		}
 		if (dirty) {
 			draw(&t);
 			dirty = false;

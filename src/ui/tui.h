@@ -16,7 +16,12 @@ struct session;
 
 struct tui_options {
 	bool ascii; /* --ascii: no Unicode line or arrow glyphs */
+	int ai_delay; /* --ai-delay: ms between the computer's commands
+		       * (who plays the computer is the session's) */
 };
+
+/* The computer's pause between two of its commands, by default. */
+#define TUI_AI_DELAY_DEFAULT 300
 
 /*
  * Whether the game can have a terminal: returns 0 when standard input
