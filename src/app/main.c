@@ -24,6 +24,7 @@
 #include "app/batch.h"
 #include "app/simulate.h"
 #include "app/catalog.h"
+#include "app/closeout.h"
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/savedir.h"
@@ -451,6 +452,7 @@ main(int argc, char **argv)
 	char *end;
 	int ch;
 
+	closeout_install();
 	for (ch = 1; ch < argc; ch++)
 		if (strncmp(argv[ch], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);

@@ -11,10 +11,11 @@
 #include <stdint.h>
 
 #include "core/err.h"
+#include "core/readfile.h"
 
 #define SAVE_MAGIC "ancients-save"	    /* the first line's word */
 #define SAVE_VERSION 2			    /* the format written (1 is read) */
-#define SAVE_MAX_BYTES (16UL * 1024 * 1024) /* larger files are refused */
+#define SAVE_MAX_BYTES ANC_SAVE_MAX_BYTES /* larger files are refused */
 #define SAVEFILE_QUOTE_MAX 40 /* bytes of a bad line shown in a message */
 #define SAVEFILE_QUOTE_SIZE (SAVEFILE_QUOTE_MAX + 4)
 
