@@ -24,6 +24,7 @@
 #include "app/batch.h"
 #include "app/simulate.h"
 #include "app/catalog.h"
+#include "app/front.h"
 #include "app/closeout.h"
 #include "session/replay.h"
 #include "session/session.h"
@@ -34,6 +35,9 @@
 #include "ui/tui.h"
 
 #define EXIT_USAGE 64
+
+/* The options the start menu picked (front.h); kept to the end. */
+static char **menu_argv;
 
 enum mode {
 	MODE_PLAY,
@@ -456,6 +460,13 @@ main(int argc, char **argv)
 	for (ch = 1; ch < argc; ch++)
 		if (strncmp(argv[ch], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);
+	/* No arguments in a terminal: the start menu picks them. */
+	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		ch = front_menu(argv[0], false, &argc, &menu_argv);
+		if (ch != 0 || menu_argv == NULL)
+			return ch;
+		argv = menu_argv;
+	}
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'A':

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+struct menu_entry;
 struct replay;
 struct session;
 
@@ -45,5 +46,13 @@ int tui_run_session(struct session *s, const struct tui_options *opt);
  * player quits.  Returns the exit status as tui_run_session() does.
  */
 int tui_replay(struct replay *r, const struct tui_options *opt);
+
+/*
+ * The start menu (menu.h) on the terminal until the player picks a leaf
+ * (*picked: its options) or leaves (*picked NULL).  Returns the exit
+ * status as tui_run_session() does; the terminal is restored on return.
+ */
+int tui_menu(const struct menu_entry *root, const struct tui_options *opt,
+	     const struct menu_entry **picked);
 
 #endif
