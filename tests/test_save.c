@@ -802,6 +802,53 @@ test_session_undo_allowed(void **state)
 	session_free(s);
 }
 
+/*
+ * An advance that rolled nothing is taken back, though it ended the
+ * player-turn: tests/batch/skirmish.cmds to its second advance, in turn
+ * 2, which hands over to the Germani without a roll.  The advance is
+ * offered again; a hold likewise.
+ */
+static void
+test_session_undo_takes_back_advance_and_hold(void **state)
+{
+	struct anc_errs errs;
+	struct session *s;
+	char *text, *cmds, *line, *save = NULL, why[512];
+	size_t len;
+	int n;
+
+	(void)state;
+	text = slurp(data_path("../../batch/skirmish.ini"), &len);
+	cmds = slurp(data_path("../../batch/skirmish.cmds"), NULL);
+	assert_non_null(text);
+	assert_non_null(cmds);
+	anc_errs_init(&errs);
+	s = session_new(text, len, "skirmish.ini", 7, &errs);
+	assert_non_null(s);
+	anc_errs_done(&errs);
+	session_allow_dice(s, true);
+	for (line = strtok_r(cmds, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save)) {
+		if (line[0] == '#')
+			continue;
+		if (strcmp(line, "advance leg") == 0)
+			break;
+		play_ok(s, line);
+	}
+	assert_non_null(line);
+	n = (int)session_length(s);
+	assert_int_equal(session_game(s)->noffers, 2);
+	check_undo(s, "advance leg", NULL);
+	assert_int_equal(session_game(s)->noffers, 2);
+	check_undo(s, "hold leg", NULL);
+	play_ok(s, "advance leg");
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	assert_int_equal((int)session_length(s), n);
+	session_free(s);
+	free(cmds);
+	free(text);
+}
+
 static off_t
 file_size(const char *path)
 {
@@ -1016,14 +1063,11 @@ test_session_undo_refused(void **state)
 	free(d0);
 	play_ok(s, "dice 1");
 	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_string_equal(why,
-			    "the last command (dice 1) cannot be "
-			    "undone: only move, pivot, charge and general can");
-	play_ok(s, "end");
-	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_string_equal(why, "the last command (end) cannot be undone: "
-				 "only move, pivot, charge and general can");
-	assert_int_equal(session_length(s), 9);
+	assert_string_equal(why, "the last command (dice 1) sets the dice "
+				 "to come and cannot be undone");
+	/* An end of phase that rolled nothing is taken back like a move. */
+	check_undo(s, "end", NULL);
+	assert_int_equal(session_length(s), 8);
 	session_free(s);
 }
 
@@ -1084,13 +1128,13 @@ test_savedir_check_name(void **state)
 			 "digits, '-', '_' and '.'" },
 		{ "my game", "\"my game\" is not a save name: use only "
 			     "letters, digits, '-', '_' and '.'" },
-		{ "x\ny", "\"x?y\" is not a save name: use only letters, "
+		{ "x\ny", "\"x\\x0ay\" is not a save name: use only letters, "
 			  "digits, '-', '_' and '.'" },
 		{ ".hidden", "\".hidden\" is not a save name: it may not "
 			     "start with '.'" },
 		{ "..", "\"..\" is not a save name: it may not start with "
 			"'.'" },
-		{ "\xc3\xa9t\xc3\xa9", "\"??t??\" is not a save name: use only "
+		{ "\xc3\xa9t\xc3\xa9", "\"\xc3\xa9t\xc3\xa9\" is not a save name: use only "
 				       "letters, digits, '-', '_' and '.'" },
 		{ "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 		  "aaaaa",
@@ -2271,6 +2315,7 @@ main(void)
 		TEST(test_session_follow_two_sessions),
 		TEST(test_session_undo_without_file),
 		TEST(test_session_undo_refused),
+		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
 		TEST(test_session_undo_not_saved),
 		TEST(test_savedir_check_name),
 		TEST(test_savedir_path_xdg_rules),

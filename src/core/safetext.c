@@ -6,6 +6,7 @@
 #include "core/safetext.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/xmalloc.h"
@@ -104,4 +105,29 @@ safetext_dup(const char *text, bool keep_newline)
 	size_t size = strlen(text) * SAFETEXT_SHOWN_MAX + 1;
 
 	return safetext_copy(xmalloc(size), size, text, keep_newline);
+}
+
+char *
+safetext_excerpt(char *dst, size_t size, const char *text, size_t len,
+		 size_t max)
+{
+	size_t n = len < max ? len : max, used;
+	char *part;
+
+	if (size < 4) {
+		if (size > 0)
+			dst[0] = '\0';
+		return dst;
+	}
+	/* safetext_next() reads whole characters up to a NUL */
+	part = xmalloc(n + 1);
+	memcpy(part, text, n);
+	part[n] = '\0';
+	safetext_copy(dst, size - 3, part, false);
+	free(part);
+	if (len > n) {
+		used = strlen(dst);
+		memcpy(dst + used, "...", 4);
+	}
+	return dst;
 }

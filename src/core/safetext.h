@@ -32,6 +32,17 @@ bool safetext_is_clean(const char *text, bool keep_newline);
 char *safetext_copy(char *dst, size_t size, const char *text,
 		    bool keep_newline);
 
+/*
+ * For a message about a bad line: at most max bytes of text[0, len) made
+ * visible into dst of size bytes, with "..." after them when the text is
+ * longer.  text need not end in a NUL.  Returns dst.
+ */
+char *safetext_excerpt(char *dst, size_t size, const char *text, size_t len,
+		       size_t max);
+
+/* The room safetext_excerpt() needs to show max bytes whole. */
+#define SAFETEXT_EXCERPT_SIZE(max) ((max) * SAFETEXT_SHOWN_MAX + 4)
+
 /* The same in a new string (free it); cannot fail. */
 char *safetext_dup(const char *text, bool keep_newline);
 

@@ -17,22 +17,16 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/safetext.h"
 #include "core/xmalloc.h"
 
-/* Copies at most 40 bytes of s for a message, '?' for unprintables. */
+/* At most 40 bytes of s for a message, made visible as all file text is. */
+#define SHOWN_MAX 40
+
 static void
 printable(const char *s, char *out, size_t outlen)
 {
-	size_t i;
-
-	for (i = 0; s[i] != '\0' && i + 1 < outlen && i < 40; i++)
-		out[i] =
-		    (unsigned char)s[i] < 0x20 || (unsigned char)s[i] >= 0x7f
-			? '?'
-			: s[i];
-	out[i] = '\0';
-	if (s[i] != '\0' && i >= 3)
-		out[i - 3] = out[i - 2] = out[i - 1] = '.';
+	safetext_excerpt(out, outlen, s, strlen(s), SHOWN_MAX);
 }
 
 /* mkdir -p with mode 0700 for whatever is missing. */
@@ -175,7 +169,7 @@ savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen)
 int
 savedir_check_name(const char *name, char *err, size_t errlen)
 {
-	char shown[48];
+	char shown[SAFETEXT_EXCERPT_SIZE(SHOWN_MAX)];
 	size_t i;
 
 	if (name[0] == '\0') {
@@ -275,7 +269,7 @@ int
 savedir_resolve(const char *arg, char *buf, size_t len, char *err,
 		size_t errlen)
 {
-	char dir[4096], why[256], shown[48];
+	char dir[4096], why[256], shown[SAFETEXT_EXCERPT_SIZE(SHOWN_MAX)];
 	struct stat st;
 
 	if (stat(arg, &st) == 0 || strchr(arg, '/') != NULL ||

@@ -14,11 +14,13 @@
 struct menu_entry;
 struct replay;
 struct session;
+struct shared;
 
 struct tui_options {
 	bool ascii; /* --ascii: no Unicode line or arrow glyphs */
 	int ai_delay; /* --ai-delay: ms between the computer's commands
 		       * (who plays the computer is the session's) */
+	struct shared *shared; /* a seat in a shared game, or NULL */
 };
 
 /* The computer's pause between two of its commands, by default. */
