@@ -7,8 +7,10 @@
  *					ancients --ai SIDE --ai-level N NAME
  *	Resume a saved game > SAVE	ancients --resume FILE
  *
- * The shared game (host, join, watch) is not on the menu: this program
- * has no such options yet.
+ *	Play a friend > Host > NAME > SIDE
+ *					ancients --host --side SIDE NAME
+ *	Play a friend > GAME > Join	ancients --join GAME
+ *	Play a friend > GAME > Watch	ancients --watch GAME
  */
 #include "config.h"
 
@@ -25,6 +27,7 @@
 #include "core/xmalloc.h"
 #include "session/savedir.h"
 #include "session/session.h"
+#include "session/shared.h"
 #include "ui/menu.h"
 #include "ui/tui.h"
 
@@ -85,6 +88,79 @@ reflow(const char *text)
 		if (*p == '\n' && p[1] != '\n' && (p == t || p[-1] != '\n'))
 			*p = ' ';
 	return t;
+}
+
+static char *battle_text(const struct scenario *sc);
+
+/* Host a shared game: battle, then the side the host plays. */
+static void
+add_hosting(struct menu_entry *host, const struct catalog_item *v, long n)
+{
+	struct menu_entry *b, *side;
+	char label[160], *text;
+	const char *args[4];
+	long i;
+	int k;
+
+	for (i = 0; i < n; i++) {
+		const struct scenario *sc = v[i].sc;
+
+		if (sc == NULL)
+			continue;
+		b = menu_add(host, sc->title);
+		text = battle_text(sc);
+		menu_set_detail(b, text);
+		free(text);
+		for (k = 0; k < 2; k++) {
+			snprintf(label, sizeof label, "You lead %s",
+				 sc->sides[k].name);
+			side = menu_add(b, label);
+			args[0] = "--host";
+			args[1] = "--side";
+			args[2] = sc->sides[k].key;
+			args[3] = v[i].name;
+			menu_set_args(side, args, 4);
+		}
+	}
+}
+
+/* The shared games open now: join a free side, or watch. */
+static void
+add_shared_games(struct menu_entry *friend)
+{
+	struct shared_game *g;
+	struct menu_entry *e, *k;
+	char err[512], label[160], detail[600];
+	const char *args[2];
+	size_t n, i;
+
+	if (shared_games(&g, &n, err, sizeof err) != 0)
+		n = 0, g = NULL;
+	for (i = 0; i < n; i++) {
+		if (g[i].error != NULL || g[i].over)
+			continue;
+		snprintf(label, sizeof label, "%s: %.24s, turn %d", g[i].name,
+			 g[i].title, g[i].turn);
+		e = menu_add(friend, label);
+		snprintf(detail, sizeof detail,
+			 "%s, turn %d.\n%s: %s\n%s: %s\nwatchers: %d",
+			 g[i].title, g[i].turn, g[i].side_key[0],
+			 g[i].who.held[0] ? g[i].who.login[0] : "free",
+			 g[i].side_key[1],
+			 g[i].who.held[1] ? g[i].who.login[1] : "free",
+			 g[i].who.watchers);
+		menu_set_detail(e, detail);
+		args[1] = g[i].name;
+		if (!g[i].who.held[0] || !g[i].who.held[1]) {
+			k = menu_add(e, "Join: take the free side");
+			args[0] = "--join";
+			menu_set_args(k, args, 2);
+		}
+		k = menu_add(e, "Watch");
+		args[0] = "--watch";
+		menu_set_args(k, args, 2);
+	}
+	shared_games_free(g, n);
 }
 
 /* A battle's detail: its date, summary, length and briefing. */
@@ -210,7 +286,7 @@ add_saves(struct menu_entry *resume)
 static void
 build(struct menu_entry *root, const struct catalog_item *v, long n)
 {
-	struct menu_entry *e;
+	struct menu_entry *e, *friend;
 	const char *args[1] = { "tutorial" };
 	char *text;
 	int first;
@@ -240,9 +316,19 @@ build(struct menu_entry *root, const struct catalog_item *v, long n)
 			"the computer is.");
 	menu_set_detail(menu_add(root, "Resume a saved game"),
 			"Every game is saved after each command.");
+	menu_set_detail(menu_add(root, "Play a friend on this machine"),
+			"Two terminals, one game: host a battle and tell "
+			"your friend its name, or join or watch a game "
+			"open now.");
 	menu_add(root, "Quit")->quit = true;
 	add_battles(&root->kids[first], &root->kids[first + 1], v, n);
 	add_saves(&root->kids[first + 2]);
+	friend = &root->kids[first + 3];
+	menu_set_detail(menu_add(friend, "Host a new game"),
+			"Choose a battle and your side; the screen then says "
+			"what your friend types to join.");
+	add_shared_games(friend);
+	add_hosting(&friend->kids[0], v, n);
 }
 
 int

@@ -85,7 +85,7 @@ solo_status(const struct play *p, char *rest, size_t len)
 		what = "computer to play";
 	else
 		what = "your turn";
-	snprintf(tail, sizeof tail, "%s", rest);
+	snprintf(tail, sizeof tail, "%.180s", rest);
 	snprintf(rest, len, "%s  %s", what, tail);
 }
 

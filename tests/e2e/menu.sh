@@ -6,6 +6,10 @@
 # q go back, and q on the first screen leaves.
 . "$(dirname "$0")/lib.sh"
 
+ANCIENTS_SHARED_DIR=$WORK/shared
+export ANCIENTS_SHARED_DIR
+GAME_ENV="ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR'"
+
 # menu: a fresh game with no arguments at 80x24, on the first screen.
 menu() {
 	start 80 24 xterm-256color "$UTF8"
@@ -26,19 +30,33 @@ choose() {
 	keys Enter
 }
 
+# quit_game: q, and y if the game asks.
+quit_game() {
+	keys q
+	i=0
+	while [ ! -f "$WORK/status" ]; do
+		if screen | grep -q 'y quits'; then
+			keys y
+		fi
+		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the game did not quit"
+		sleep 0.1
+		i=$((i + 1))
+	done
+	wait_exit 0
+}
+
 # leave: closes the briefing and quits a game in which nothing was played.
 leave() {
 	wait_for 'Briefing'
 	keys Enter
 	wait_gone 'Briefing'
-	keys q
-	wait_exit 0
+	quit_game
 }
 
 # --- Every entry of the first screen; q leaves ---
 menu
 for e in 'Tutorial: learn to play' 'Battles' 'Play against the computer' \
-    'Resume a saved game' 'Quit'; do
+    'Resume a saved game' 'Play a friend on this machine' 'Quit'; do
 	expect "^  *>\{0,1\}$e" "the entry $e"
 done
 expect_not 'Continue:' "a Continue entry with no save"
@@ -91,8 +109,7 @@ keys :
 type_line 'end'
 wait_for 'Phase: shooting'
 keys Escape
-keys q
-wait_exit 0
+quit_game
 
 # --- The saved game: first as Continue, then under Resume ---
 menu
@@ -102,7 +119,53 @@ wait_for '^ 3D6 Ancients: Resume a saved game'
 expect 'Tutorial 1/6' "the save listed"
 keys Enter
 wait_for 'Resumed: turn 1, shooting phase'
-wait_for '  your turn  Turn 1/6'
+wait_for 'your turn.*Turn 1/6'
+quit_game
+# --- A shared game: hosted from the menu, joined from another's menu ---
+menu
+choose 'Play a friend on this machine'
+choose 'Host a new game'
+choose 'Tutorial'
+choose 'You lead Rome (Caecina)'
+wait_for 'ancients --join tutorial'
+printf '%s\n' "#!/bin/sh" \
+    "LOGNAME=bob TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
+XDG_STATE_HOME='$XDG_STATE_HOME' ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR' \
+\"$ANCIENTS\" 2>\"$WORK/guest.err\"" \
+    "echo \$? >\"$WORK/guest.status\"" \
+    "exec cat >/dev/null" >"$WORK/guest.sh"
+chmod +x "$WORK/guest.sh"
+$TMUX_CMD new-session -d -s guest -x 80 -y 24 "$WORK/guest.sh" ||
+    fail "tmux could not start the guest"
+guest() {
+	$TMUX_CMD capture-pane -p -t guest 2>/dev/null
+}
+on_guest() {
+	i=0
+	while ! guest | grep -q -e "$1"; do
+		[ "$i" -lt "$E2E_TIMEOUT" ] || {
+			guest >&2
+			fail "timed out waiting for /$1/ on the guest's screen"
+		}
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+on_guest 'Play a friend on this machine'
+i=0
+while ! guest | grep -q '^ >Play a friend'; do
+	[ "$i" -lt 30 ] || fail "the guest cannot reach Play a friend"
+	$TMUX_CMD send-keys -t guest j
+	sleep 0.1
+	i=$((i + 1))
+done
+$TMUX_CMD send-keys -t guest Enter
+on_guest '^  tutorial[-_0-9a-z]*: Tutorial, turn 1'
+$TMUX_CMD send-keys -t guest j Enter
+on_guest '^ >Join: take the free side'
+$TMUX_CMD send-keys -t guest Enter
+on_guest 'Chatti'
+wait_for 'chatti:bob'
 keys q
-wait_exit 0
+$TMUX_CMD send-keys -t guest q
 echo "PASS: menu"
