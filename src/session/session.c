@@ -630,16 +630,36 @@ entry_check(const struct entry *e, char *why, size_t whylen)
 		    e->line);
 		return -1;
 	}
-	/* Any other command that rolled nothing reveals nothing (nothing
-	 * is hidden in this game): an advance, a hold, an end of phase. */
-	if (e->verb == VERB_DICE) {
+	/* Any other action that rolled nothing reveals nothing (nothing is
+	 * hidden in this game): an advance, a hold, an end of phase.  Not
+	 * the dice to come, nor a word said to the other side. */
+	switch (e->verb) {
+	case VERB_MOVE:
+	case VERB_PIVOT:
+	case VERB_CHARGE:
+	case VERB_PUSH:
+	case VERB_GENERAL:
+	case VERB_SHOOT:
+	case VERB_ATTACK:
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+	case VERB_FIRST:
+	case VERB_SECOND:
+	case VERB_END:
+		return 0;
+	case VERB_DICE:
 		snprintf(why, whylen,
 			 "the last command (%s) sets the dice to come and "
 			 "cannot be undone",
 			 e->line);
 		return -1;
+	default:
+		snprintf(why, whylen,
+			 "the last command (%s) cannot be undone: it is no "
+			 "action of the game",
+			 e->line);
+		return -1;
 	}
-	return 0;
 }
 
 int
