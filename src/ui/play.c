@@ -666,6 +666,8 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	if (c->verb == VERB_ODDS)
 		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
+	if (by_ai)
+		p->ai_lines += lines;
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
@@ -777,12 +779,19 @@ play_ai_done(struct play *p)
 {
 	const struct game *g = p->g;
 
+	int lines = p->ai_lines;
+
 	p->ai_busy = false;
 	p->ai_once = -1;
 	p->ai_unit = -1;
+	p->ai_lines = 0;
 	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p))
 		return;
 	focus_first_unit(p);
+	/* What the computer did, over the map when the log cannot show it
+	 * all (the same recap as after a person's command). */
+	if (log_screen_lines(p, lines) > p->log_rows)
+		play_show_news(p, lines);
 	if (p->ai_side >= 0 && !g->choosing && g->noffers == 0)
 		play_set_msg(p, MSG_INFO,
 			     "The computer has played: your turn, turn %d, "
