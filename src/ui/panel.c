@@ -281,7 +281,7 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	attr_t b = palette_attr(pal, ROLE_BORDER);
 	static const char *const titles[] = {
 		" Briefing ",	   " Help ",	" Rules ",
-		" What happened ", " The end ",
+		" What happened ", " The end ", " Your turn ",
 	};
 
 	werase(w);

@@ -43,6 +43,7 @@
 #include "core/xmalloc.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
+#include "ui/recap.h"
 
 #define DUMP_MAX 65536	 /* bytes of a state dump */
 #define LINE_MAX_CMD 256 /* a canonical command line */
@@ -185,6 +186,10 @@ play_alloc(const struct scenario *sc)
 	p->selected = -1;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
+	events_init(&p->turn_ev);
+	p->recap = xcalloc(1, sizeof *p->recap);
+	p->recap_at = -1;
+	p->handoff = true;
 	return p;
 }
 
@@ -255,6 +260,9 @@ play_free(struct play *p)
 	free(p->face);
 	free(p->target);
 	free(p->deeds);
+	events_done(&p->turn_ev);
+	free(p->turn_marks);
+	free(p->recap);
 	free(p);
 }
 
@@ -409,11 +417,16 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
+	play_turn_clear(p);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		g = replay_state_at(r, j, &ev);
 		log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
+		/* What the next handoff recaps: since the last one. */
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != side)
+			play_turn_clear(p);
 	}
 	p->g = g;
 	p->log_back = 0;
@@ -450,6 +463,9 @@ play_apply(struct play *p, const struct command *c)
 	if (c->verb == VERB_ODDS)
 		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
+	/* The journal's commands only: undo takes back the last of them. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
+		play_turn_note(p, &p->ev);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
@@ -459,6 +475,11 @@ play_apply(struct play *p, const struct command *c)
 		play_update_marks(p);
 	}
 	announce(p, side, old_turn);
+	if (p->handoff && !p->g->over && p->g->player != side) {
+		/* Hot-seat: the recap says what the news page would. */
+		play_handoff(p, side);
+		return 0;
+	}
 	if (lines > p->log_rows) {
 		p->news_count = lines;
 		play_open_page(p, PAGE_NEWS);
@@ -488,6 +509,7 @@ play_undo(struct play *p)
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
+	play_turn_unnote(p);
 	play_update_deeds(p);
 	snprintf(text, sizeof text, "Undone: %s", last);
 	logbuf_add(p->log, LOG_NOTICE, side, text);

@@ -26,6 +26,7 @@ struct game;
 struct scenario;
 struct logbuf;
 struct lineedit;
+struct recap;
 struct replay;
 struct session;
 
@@ -37,6 +38,9 @@ enum play_mode {
 			    * map (only for a session tied to no file) */
 	PLAY_PAGE,	   /* a page of text covers the map; any other
 			    * key than scrolling goes back to the map */
+	PLAY_HANDOFF,	   /* hot-seat: the player-turn passed; the
+			    * recap of the other side's (playrecap.c)
+			    * until Enter or Esc */
 };
 
 enum play_page {
@@ -46,6 +50,7 @@ enum play_page {
 	PAGE_NEWS,     /* what a command set off, when the log is
 			* too short to show it all */
 	PAGE_OVER,     /* who won and the battle's summary */
+	PAGE_HANDOFF,  /* PLAY_HANDOFF's cover: pass the keyboard */
 };
 
 enum play_msg {
@@ -99,6 +104,18 @@ struct play {
 	bool redraw;  /* repaint everything (^L) */
 	int log_back; /* log lines scrolled back from the newest */
 	int log_rows; /* lines the log view shows (the view's) */
+
+	/* The hot-seat handoff (playrecap.c). */
+	bool handoff;		   /* show it when the side to play changes */
+	struct events turn_ev;	   /* events since the last handoff */
+	int *turn_marks;	   /* turn_ev.n before each command; owned */
+	int nturn_marks;	   /* commands in turn_ev */
+	int turn_marks_cap;	   /* allocated */
+	struct recap *recap;	   /* the handoff's recap; owned */
+	int recap_at;		   /* item on the map, -1: the cover */
+	enum play_mode recap_back; /* the mode the handoff came over */
+	struct hex recap_cursor;   /* cursor and selection to go back to */
+	int recap_selected;
 };
 
 /*

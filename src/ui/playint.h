@@ -66,4 +66,19 @@ bool play_view_key(struct play *p, int key);
 /* Quits, or asks first while commands are unsaved (play_unsaved()). */
 void play_request_quit(struct play *p);
 
+/* The handoff (playrecap.c).  play_turn_note() adds a command's events
+ * to the player-turn's, play_turn_unnote() takes the last one's back,
+ * play_turn_clear() forgets them all. */
+void play_turn_note(struct play *p, const struct events *ev);
+void play_turn_unnote(struct play *p);
+void play_turn_clear(struct play *p);
+/* Shows the handoff to the side now to play, with the recap of what
+ * side did since the last one, and forgets those events. */
+void play_handoff(struct play *p, int side);
+/* The keys of PLAY_HANDOFF. */
+bool play_recap_key(struct play *p, int key);
+/* PAGE_HANDOFF's text and PLAY_HANDOFF's hint. */
+void play_recap_text(const struct play *p, struct text *out);
+void play_recap_hint(const struct play *p, char *buf, size_t len);
+
 #endif

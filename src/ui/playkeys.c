@@ -687,6 +687,8 @@ play_key(struct play *p, int key)
 		return true;
 	case PLAY_PAGE:
 		return page_key(p, key);
+	case PLAY_HANDOFF:
+		return play_recap_key(p, key);
 	}
 	return false;
 }

@@ -201,7 +201,8 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE) {
+	if (p->mode == PLAY_PAGE ||
+	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
@@ -239,7 +240,8 @@ click(struct tui *t, int y, int x)
 	const struct rect *r = &t->lay.map;
 	struct hex h;
 
-	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
+	if (!t->lay.fits || t->p->mode == PLAY_PAGE ||
+	    t->p->mode == PLAY_HANDOFF)
 		return;
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
