@@ -5,6 +5,7 @@
  *
  *	bench/bench [-s SECONDS] SCENARIO.ini...
  *	bench/bench [-s SECONDS] -g
+ *	bench/bench [-s SECONDS] -c SCENARIO.ini...	(for a profiler)
  *
  * With -g it plays generated battles instead: a 60x40 map with 10, 30, 60
  * and 120 units, and prints the time a command takes and how much it
@@ -147,6 +148,9 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 	return elapsed / (double)commands;
 }
 
+/* -c: only the cached random player, for a profiler. */
+static bool cached_only;
+
 static int
 bench_file(const char *path, double seconds, struct command *buf)
 {
@@ -167,10 +171,10 @@ bench_file(const char *path, double seconds, struct command *buf)
 	}
 	anc_errs_done(&errs);
 	lc = legal_cache_new();
-	if (play_games(sc, path, seconds, buf, NULL) < 0 ||
+	if ((!cached_only && play_games(sc, path, seconds, buf, NULL) < 0) ||
 	    play_games(sc, path, seconds, buf, lc) < 0)
 		status = 1;
-	else
+	else if (!cached_only)
 		bench_queries(sc, buf);
 	legal_cache_free(lc);
 	scenario_free(sc);
@@ -304,8 +308,11 @@ main(int argc, char **argv)
 	int ch, i, status = 0;
 	bool scaling = false;
 
-	while ((ch = getopt(argc, argv, "gs:")) != -1) {
+	while ((ch = getopt(argc, argv, "cgs:")) != -1) {
 		switch (ch) {
+		case 'c':
+			cached_only = true;
+			break;
 		case 'g':
 			scaling = true;
 			break;

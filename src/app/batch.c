@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "ai/ai.h"
+#include "app/aiplay.h"
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
@@ -26,10 +28,37 @@ dump_size(const struct game *g)
 	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
 }
 
+static int
+host_apply(void *ctx, const struct command *c, struct events *ev, char *why,
+    size_t whylen)
+{
+	struct session *s = ctx;
+	char line[512];
+
+	/* Through the text, so the journal holds what the printer writes. */
+	command_format(session_game(s)->sc, c, line, sizeof line);
+	return session_apply_line(s, line, NULL, ev, why, whylen) ==
+	    SESSION_OK ? 0 : -1;
+}
+
+static const struct game *
+host_game(void *ctx)
+{
+	return session_game(ctx);
+}
+
 int
 batch_play(struct session *s, FILE *in, FILE *out)
 {
+	return batch_play_ai(s, in, out, NULL);
+}
+
+int
+batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
+{
 	const struct game *g = session_game(s);
+	struct aiplay_host host = { s, host_apply, host_game };
+	struct aiplay *own = NULL;
 	struct events ev;
 	struct command c;
 	char why[768], text[512], odds[ODDS_TEXT_MAX], *line = NULL, *dump;
@@ -38,8 +67,22 @@ batch_play(struct session *s, FILE *in, FILE *out)
 
 	events_init(&ev);
 	dump = xmalloc(dumplen);
+	if (ap == NULL)
+		ap = own = aiplay_new(session_seed(s), AI_LEVEL_DEFAULT, -1);
+	if (aiplay_auto(ap, &host, out) != 0)
+		status = 1;
+	fflush(out);
 	while (getline(&line, &cap, in) >= 0) {
 		events_clear(&ev);
+		if (command_parse(g->sc, line, &c, why, sizeof why) == 1 &&
+		    c.verb == VERB_AI) {
+			if (aiplay_turn(ap, &host, out) != 0 ||
+			    aiplay_auto(ap, &host, out) != 0)
+				status = 1;
+			g = session_game(s);
+			fflush(out);
+			continue;
+		}
 		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
 		case SESSION_EMPTY:
 			continue;
@@ -64,8 +107,12 @@ batch_play(struct session *s, FILE *in, FILE *out)
 				fputs(odds, out);
 			break;
 		}
+		if (aiplay_auto(ap, &host, out) != 0)
+			status = 1;
+		g = session_game(s);
 		fflush(out);
 	}
+	aiplay_free(own);
 	free(line);
 	free(dump);
 	events_done(&ev);

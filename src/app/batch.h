@@ -18,4 +18,14 @@ struct session;
  */
 int batch_play(struct session *s, FILE *in, FILE *out);
 
+/*
+ * The same with the computer players of ap (app/aiplay.h): its automatic
+ * side plays whenever it must act, before the first line too, and `ai`
+ * plays the side to act; the journal records the commands they chose.
+ * ap NULL: `ai` at level 2, no automatic side.  Output is flushed after
+ * every input line.
+ */
+struct aiplay;
+int batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap);
+
 #endif

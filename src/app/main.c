@@ -19,7 +19,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai/ai.h"
+#include "app/aiplay.h"
 #include "app/batch.h"
+#include "app/simulate.h"
 #include "app/catalog.h"
 #include "session/replay.h"
 #include "session/session.h"
@@ -47,6 +50,11 @@ usage(FILE *f)
 	    "usage: ancients [--ascii] [--seed N] [SCENARIO]\n"
 	    "       ancients [--ascii] --resume [SAVE]\n"
 	    "       ancients --batch [--seed N] [--save FILE] [SCENARIO]\n"
+	    "       ancients --batch --ai SIDE [--ai-level N] [--seed N] "
+	    "[SCENARIO]\n"
+	    "       ancients --simulate N [--players P,Q] [--ai-level N] "
+	    "[--jobs J]\n"
+	    "                [--seed S] [--swap] [--format tsv] SCENARIO...\n"
 	    "       ancients --batch --resume [SAVE]\n"
 	    "       ancients --replay SAVE\n"
 	    "       ancients --check FILE...\n"
@@ -60,6 +68,8 @@ usage(FILE *f)
 	    "to resume the most recent autosave if it is unfinished.\n"
 	    "SAVE is a file path or the name of a save (see --saves);\n"
 	    "without one, the most recent autosave.\n"
+	    "  --ai SIDE    (batch) the computer plays SIDE\n"
+	    "  --ai-level N the computer's strength: 1, 2 (default) or 3\n"
 	    "  --ascii      draw with ASCII only\n"
 	    "  --batch      read commands from standard input, no terminal\n"
 	    "  --check      validate scenario files and report every error\n"
@@ -166,8 +176,35 @@ new_session(const char *name, uint64_t seed)
 	return session_adopt(sc, scenario_label(name), seed);
 }
 
+/* The --ai options: the side's key (NULL: none) and the level. */
+struct ai_opts {
+	const char *side;
+	int level;
+};
+
+/* Batch mode on s with the computer playing o->side whenever it must. */
 static int
-run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
+run_batch_ai(struct session *s, const struct ai_opts *o)
+{
+	const struct game *g = session_game(s);
+	struct aiplay *ap;
+	int side = -1, status;
+
+	if (o->side != NULL &&
+	    (side = aiplay_side_parse(g, o->side)) < 0) {
+		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
+		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
+		return EXIT_USAGE;
+	}
+	ap = aiplay_new(session_seed(s), o->level, side);
+	status = batch_play_ai(s, stdin, stdout, ap);
+	aiplay_free(ap);
+	return status;
+}
+
+static int
+run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
+    const struct ai_opts *ai)
 {
 	struct session *s;
 	struct stat st;
@@ -191,13 +228,13 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file)
 	if (!seeded)
 		printf("seed %" PRIu64 "\n", seed);
 	session_allow_dice(s, true);
-	status = batch_play(s, stdin, stdout);
+	status = run_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
 
 static int
-run_batch_resume(const char *arg)
+run_batch_resume(const char *arg, const struct ai_opts *ai)
 {
 	struct session *s;
 	char path[4096];
@@ -206,7 +243,7 @@ run_batch_resume(const char *arg)
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
 	session_allow_dice(s, true);
-	status = batch_play(s, stdin, stdout);
+	status = run_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
@@ -368,6 +405,8 @@ int
 main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
+		{ "ai", required_argument, NULL, 'A' },
+		{ "ai-level", required_argument, NULL, 'E' },
 		{ "ascii", no_argument, NULL, 'a' },
 		{ "batch", no_argument, NULL, 'b' },
 		{ "check", no_argument, NULL, 'c' },
@@ -385,10 +424,26 @@ main(int argc, char **argv)
 	bool seeded = false, ascii = false, resume = false;
 	uint64_t seed = 0;
 	const char *name, *save_file = NULL, *replay_file = NULL;
+	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT };
 	int ch;
 
+	for (ch = 1; ch < argc; ch++)
+		if (strncmp(argv[ch], "--simulate", 10) == 0)
+			return simulate_main(argc, argv);
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
+		case 'A':
+			ai.side = optarg;
+			break;
+		case 'E':
+			if (strlen(optarg) != 1 || optarg[0] < '1' ||
+			    optarg[0] > '0' + AI_LEVEL_MAX) {
+				fprintf(stderr, "ancients: --ai-level takes "
+				    "1, 2 or 3, not \"%s\"\n", optarg);
+				return EXIT_USAGE;
+			}
+			ai.level = optarg[0] - '0';
+			break;
 		case 'a':
 			ascii = true;
 			break;
@@ -483,9 +538,14 @@ main(int argc, char **argv)
 	}
 	name = argc == 1 ? argv[0] : NULL;
 	if (resume)
-		return mode == MODE_BATCH ? run_batch_resume(name) :
+		return mode == MODE_BATCH ? run_batch_resume(name, &ai) :
 		    run_resume_play(name, ascii);
 	if (mode == MODE_BATCH)
-		return run_batch(name, seeded, seed, save_file);
+		return run_batch(name, seeded, seed, save_file, &ai);
+	if (ai.side != NULL) {
+		fprintf(stderr, "ancients: --ai plays in batch mode for now: "
+		    "add --batch\n");
+		return EXIT_USAGE;
+	}
 	return run_play(name, seeded, seed, ascii);
 }

@@ -22,6 +22,7 @@ static const char *const verb_names[VERB_COUNT] = {
 	"move", "pivot", "charge", "push", "general", "shoot", "attack",
 	"advance", "hold", "first", "second", "end", "dump", "dice",
 	"odds",
+	"ai",
 };
 
 /* How each verb is written, for messages. */
@@ -42,6 +43,7 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"dump",
 	"dice N ...",
 	"odds UNIT TARGET",
+	"ai",
 };
 
 struct words {

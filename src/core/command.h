@@ -29,6 +29,7 @@ enum verb {
 	VERB_DUMP,
 	VERB_DICE,
 	VERB_ODDS,		/* odds UNIT TARGET: prints, changes nothing */
+	VERB_AI,		/* the computer plays (src/app/aiplay.c) */
 	VERB_COUNT
 };
 

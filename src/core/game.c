@@ -470,6 +470,9 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	switch (c->verb) {
 	case VERB_DUMP:
 		return 0;
+	case VERB_AI:
+		return rules_refuse(why, whylen, "ai is played by the program "
+		    "around the game, not by the game itself");
 	case VERB_ODDS: {
 		/* Changes nothing: only whether the odds can be given. */
 		struct odds o;

@@ -34,10 +34,10 @@ struct plan {
  */
 struct reach {
 	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
-	short dist[CELLS_MAX];	/* -1 unreached; by map index */
+	short dist[CELLS_MAX];	/* < 0 unreached (-2: closed); by map index */
 };
 
-/* The distance to an on-map hex, or -1 when not reached. */
+/* The distance to an on-map hex, or less than 0 when not reached. */
 static inline int
 reach_dist(const struct reach *r, const struct map *m, struct hex h)
 {
@@ -54,24 +54,105 @@ is_formed(const struct game *g, int u)
 }
 
 /*
- * May unit u pass through hex h on a move or a charge path?  It must be on
- * the map, enterable, touch no enemy (R4.3, R14.3), and be empty or hold a
- * friendly light unit that a light unit may pass (R5.9, R14.8).
+ * What a search asks of the moving unit again and again, asked once: its
+ * side, whether it is light, and the terrains it may enter; and which
+ * hexes it may pass, remembered for every search of one unit (a move and
+ * three charge pivots ask about the same hexes).
  */
-static bool
-passable(const struct game *g, int u, struct hex h)
+struct mover {
+	const struct game *g;
+	const struct map *m;
+	int u;
+	int side;
+	bool light;
+	bool allow[TERRAIN_COUNT];
+	int col0, col1, row0, row1;	/* where open[] is kept */
+	unsigned char open[CELLS_MAX];	/* 0 not asked, 1 open, 2 closed */
+};
+
+static void
+mover_init(struct mover *mv, const struct game *g, int u)
+{
+	unsigned traits = game_unit_traits(g, u);
+	const struct map *m = &g->sc->map;
+	struct hex at = g->units[u].hex;
+	int t, k = game_unit_type(g, u)->move + 1, row;
+
+	mv->g = g;
+	mv->m = m;
+	mv->u = u;
+	mv->side = g->units[u].side;
+	mv->light = (traits & TRAIT_LIGHT) != 0;
+	for (t = 0; t < TERRAIN_COUNT; t++)
+		mv->allow[t] = terrain_allows((enum terrain)t, traits);
+	/* No search goes further than MA + 1 (a road). */
+	mv->col0 = at.col - k > 1 ? at.col - k : 1;
+	mv->col1 = at.col + k < m->width ? at.col + k : m->width;
+	mv->row0 = at.row - k > 1 ? at.row - k : 1;
+	mv->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = mv->row0; row <= mv->row1; row++)
+		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
+		    (size_t)(mv->col1 - mv->col0 + 1));
+}
+
+/* unit_may_enter() for the mover. */
+static inline bool
+mover_may_enter(const struct mover *mv, struct hex h)
+{
+	return map_contains(mv->m, h) &&
+	    mv->allow[map_cell(mv->m, h)->terrain];
+}
+
+/* hex_touches_enemy() for the mover's side. */
+static inline bool
+mover_touches_enemy(const struct mover *mv, struct hex h)
+{
+	int d, v;
+	struct hex n;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (!map_contains(mv->m, n))
+			continue;
+		v = mv->g->occupant[map_index(mv->m, n)];
+		if (v >= 0 && mv->g->units[v].side != mv->side)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * May the mover pass through hex h on a move or a charge path?  It must
+ * be on the map, enterable, touch no enemy (R4.3, R14.3), and be empty or
+ * hold a friendly light unit that a light unit may pass (R5.9, R14.8).
+ */
+static inline bool
+passable_now(const struct mover *mv, struct hex h)
 {
 	int v;
 
-	if (!unit_may_enter(g, u, h) ||
-	    hex_touches_enemy(g, h, g->units[u].side))
+	if (!mover_may_enter(mv, h) || mover_touches_enemy(mv, h))
 		return false;
-	v = game_unit_at(g, h);
+	v = mv->g->occupant[map_index(mv->m, h)];
 	if (v < 0)
 		return true;
-	return g->units[v].side == g->units[u].side &&
-	    (game_unit_traits(g, u) & TRAIT_LIGHT) &&
-	    (game_unit_traits(g, v) & TRAIT_LIGHT);
+	return mv->g->units[v].side == mv->side && mv->light &&
+	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+}
+
+/* passable_now(), remembered; h is on the map. */
+static inline bool
+passable(struct mover *mv, struct hex h)
+{
+	unsigned char *o;
+
+	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
+	    h.row > mv->row1)
+		return passable_now(mv, h);
+	o = &mv->open[map_index(mv->m, h)];
+	if (*o == 0)
+		*o = passable_now(mv, h) ? 1 : 2;
+	return *o == 1;
 }
 
 /*
@@ -80,9 +161,11 @@ passable(const struct game *g, int u, struct hex h)
  * a nimble one into any neighbour (R5.4).
  */
 static void
-search(const struct game *g, int u, enum facing f, int max, struct reach *r)
+search(struct mover *mv, enum facing f, int max, struct reach *r)
 {
-	const struct map *m = &g->sc->map;
+	const struct game *g = mv->g;
+	const struct map *m = mv->m;
+	int u = mv->u;
 	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
 	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
@@ -117,10 +200,16 @@ search(const struct game *g, int u, enum facing f, int max, struct reach *r)
 		h = map_hex_at(m, cur);
 		for (d = 0; d < ndirs; d++) {
 			n = hex_neighbour(h, dirs[d]);
-			if (!map_contains(m, n) ||
-			    r->dist[map_index(m, n)] >= 0 || !passable(g, u, n))
+			if (!map_contains(m, n))
 				continue;
 			i = map_index(m, n);
+			/* Reached already, or found closed from another side. */
+			if (r->dist[i] != -1)
+				continue;
+			if (!passable(mv, n)) {
+				r->dist[i] = -2;
+				continue;
+			}
 			r->dist[i] = (short)(r->dist[cur] + 1);
 			queue[tail++] = i;
 		}
@@ -179,6 +268,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	const struct unit *un = &g->units[c->unit];
 	const struct unit_type *t = game_unit_type(g, c->unit);
 	struct reach r;
+	struct mover mv;
 	int ma = t->move, i, occ;
 
 	if (!map_contains(&g->sc->map, c->hex))
@@ -207,7 +297,8 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
-	search(g, c->unit, un->facing, ma, &r);
+	mover_init(&mv, g, c->unit);
+	search(&mv, un->facing, ma, &r);
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
 		return rules_refuse(
@@ -294,12 +385,14 @@ nimble_charge_facing(enum facing start, int d)
  */
 static int
 charge_options(const struct game *g, int u, int target,
-    struct charge_option *out, int max, bool *le_blocked)
+    struct charge_option *out, int max, bool *le_blocked,
+    struct mover *shared)
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
+	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
@@ -325,16 +418,19 @@ charge_options(const struct game *g, int u, int target,
 	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
-		search(g, u, f, ma - 2, &r);
+		if (mv == NULL) {
+			mover_init(&own, g, u);
+			mv = &own;
+		}
+		search(mv, f, ma - 2, &r);
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
 
 			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
-				if (!map_contains(m, c) ||
-				    g->occupant[map_index(m, c)] >= 0 ||
-				    !unit_may_enter(g, u, c))
+				if (!mover_may_enter(mv, c) ||
+				    g->occupant[map_index(m, c)] >= 0)
 					continue;
 				td = (enum dir)((d + 3) % DIR_COUNT);
 				if (formed && !dir_in_front(f, (int)td))
@@ -415,7 +511,8 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 		return rules_refuse(why, whylen,
 				    "%s has already left the field",
 				    rules_unit_id(g, c->target));
-	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le);
+	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le,
+	    NULL);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
 			if (hex_equal(opts[i].hex, c->hex))
@@ -713,17 +810,23 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 
 /* Destinations of a move by u, whether or not it may act now. */
 static int
-move_options(const struct game *g, int u, struct move_option *out, int max)
+move_options(const struct game *g, int u, struct move_option *out, int max,
+    struct mover *shared)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
+	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
-	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
+	if (mv == NULL) {
+		mover_init(&own, g, u);
+		mv = &own;
+	}
+	search(mv, un->facing, road_start ? ma + 1 : ma, &r);
 	/* Row by row, column by column: the order of map indexes. */
 	for (h.row = r.row0; h.row <= r.row1; h.row++) {
 		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
@@ -746,15 +849,15 @@ game_move_options(const struct game *g, int u, struct move_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return move_options(g, u, out, max);
+	return move_options(g, u, out, max, NULL);
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
 static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
-    int max)
+    int max, struct mover *shared)
 {
-	return charge_options(g, u, -1, out, max, NULL);
+	return charge_options(g, u, -1, out, max, NULL, shared);
 }
 
 int
@@ -763,7 +866,7 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return all_charge_options(g, u, out, max);
+	return all_charge_options(g, u, out, max, NULL);
 }
 
 /*
@@ -775,6 +878,7 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
     int n, int max)
 {
 	struct charge_option co[64];
+	struct mover mv;
 	struct move_option mo[CELLS_MAX / 16];
 	struct command c;
 	enum verb *verb = push ? &c.action : &c.verb;
@@ -795,14 +899,16 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	c.has_facing = false;
 	if (game_unit_engaged(g, u))
 		return n;	/* R5.1: an engaged unit may only pivot */
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]));
+	/* One mover for the move and the charges: the same hexes. */
+	mover_init(&mv, g, u);
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
 	for (k = 0; k < cnt && n < max; k++) {
 		*verb = VERB_MOVE;
 		c.hex = mo[k].hex;
 		c.has_hex = true;
 		out[n++] = c;
 	}
-	cnt = all_charge_options(g, u, co, 64);
+	cnt = all_charge_options(g, u, co, 64, &mv);
 	for (k = 0; k < cnt && n < max; k++) {
 		*verb = VERB_CHARGE;
 		c.target = co[k].target;
@@ -884,3 +990,4 @@ legal_unit_radius(const struct game *g, int u)
 {
 	return game_unit_type(g, u)->move + 3;
 }
+

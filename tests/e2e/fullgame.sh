@@ -152,6 +152,7 @@ while ! screen | grep -q 'The end'; do
 		# Tab completes the target when there is one; else the
 		# message line lists them and the first is typed.
 		keys -l "attack $unit "
+		wait_for "> attack $unit\$"
 		step keys Tab
 		if ! screen | sed -n 24p | grep -q "attack $unit [A-Za-z]"; then
 			target=$(msg_line | awk '{ print $1 }')

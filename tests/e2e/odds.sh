@@ -9,7 +9,7 @@
 start 80 24 xterm-256color "$UTF8" --seed 1
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 
 # vel1 (velites, 2D6) may charge wb2 from 0404: the odds as it is typed.
 keys :

@@ -102,7 +102,7 @@ dump_of() {
 start 100 40 xterm-256color "$UTF8" --seed 4
 wait_for 'Briefing'
 keys Enter
-wait_for '  Movement  '
+wait_gone 'Briefing'
 keys :
 n=0
 while IFS= read -r line <&3; do
@@ -185,6 +185,7 @@ wait_joined 'Resume the unfinished game of Tutorial (turn 3/6, Chatti to play, s
 keys Enter
 wait_for 'Briefing'
 keys Enter
+wait_gone 'Briefing'
 wait_for '^ Rome (Caecina) .*Turn 1/6  Movement'
 keys q
 wait_exit 0

@@ -1,0 +1,675 @@
+/*
+ * The computer player (ai.h).
+ *
+ * The searching player looks one command ahead: it lists the legal
+ * commands of the moment, prunes the moves to the few most promising per
+ * unit, and scores each remaining candidate by rollouts: the position is
+ * copied, the candidate applied, and both sides play on with the greedy
+ * policy for a fixed number of player-turns (dice from the player's own
+ * stream, the same streams for every candidate so that candidates are
+ * compared on the same luck).  The end position is scored by breakpoint
+ * distance, hits on the units still standing and victory hexes held; a
+ * won or lost game scores +1 or -1.  docs/ai.md says why.
+ */
+#include "config.h"
+
+#include "ai/ai.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/dice.h"
+#include "core/event.h"
+#include "core/game.h"
+#include "core/xmalloc.h"
+
+#define LEGAL_MAX 4096
+#define OPTION_MAX 512
+#define ROLLOUT_COMMANDS_MAX 4000
+
+/* The search budget of each level. */
+struct level {
+	int rollouts;		/* per candidate */
+	int depth;		/* player-turns played on after the candidate */
+	int moves_per_unit;	/* moves kept per unit */
+	int candidates;		/* candidates kept in all */
+};
+
+static const struct level levels[AI_LEVEL_MAX + 1] = {
+	[1] = { 8, 1, 1, 12 },
+	[2] = { 48, 2, 2, 20 },
+	[3] = { 64, 3, 3, 28 },
+};
+
+/* The greedy policy's memory of which units it has tried this phase. */
+struct greedy {
+	long key;		/* turn, player-turn, player and phase */
+	unsigned char *tried;	/* per unit */
+	int nunits;
+};
+
+struct ai {
+	enum ai_kind kind;
+	int level;
+	struct pcg32 rng;
+	struct command *legal;	/* LEGAL_MAX */
+	struct greedy greedy;	/* the greedy player's own */
+	struct greedy roll;	/* rollouts' */
+	struct events ev;
+	struct move_option *moves;
+	struct charge_option *charges;
+};
+
+struct ai *
+ai_new(enum ai_kind kind, int level, uint64_t seed)
+{
+	struct ai *ai = xcalloc(1, sizeof *ai);
+
+	if (level < AI_LEVEL_MIN || level > AI_LEVEL_MAX)
+		level = AI_LEVEL_DEFAULT;
+	ai->kind = kind;
+	ai->level = level;
+	pcg32_seed(&ai->rng, seed, 0xa1);
+	ai->legal = xmalloc(LEGAL_MAX * sizeof *ai->legal);
+	ai->moves = xmalloc(OPTION_MAX * sizeof *ai->moves);
+	ai->charges = xmalloc(OPTION_MAX * sizeof *ai->charges);
+	ai->greedy.key = ai->roll.key = -1;
+	events_init(&ai->ev);
+	return ai;
+}
+
+void
+ai_free(struct ai *ai)
+{
+	if (ai == NULL)
+		return;
+	free(ai->legal);
+	free(ai->moves);
+	free(ai->charges);
+	free(ai->greedy.tried);
+	free(ai->roll.tried);
+	events_done(&ai->ev);
+	free(ai);
+}
+
+uint64_t
+ai_seed_for(uint64_t game_seed, int side)
+{
+	/* A fixed odd multiplier spreads the sides apart (splitmix64). */
+	uint64_t z = game_seed + 0x9e3779b97f4a7c15ULL * (uint64_t)(side + 1);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+int
+ai_side_to_act(const struct game *g)
+{
+	if (g->over)
+		return -1;
+	if (g->choosing)
+		return g->initiative;
+	if (g->noffers > 0)
+		return g->units[g->offers[0].unit].side;
+	return g->player;
+}
+
+int
+ai_kind_parse(const char *word, enum ai_kind *kind, int *level)
+{
+	if (strcmp(word, "ai") == 0) {
+		*kind = AI_SEARCH;
+		return 0;
+	}
+	if (strncmp(word, "ai", 2) == 0 && word[2] >= '0' + AI_LEVEL_MIN &&
+	    word[2] <= '0' + AI_LEVEL_MAX && word[3] == '\0') {
+		*kind = AI_SEARCH;
+		*level = word[2] - '0';
+		return 0;
+	}
+	if (strcmp(word, "greedy") == 0) {
+		*kind = AI_GREEDY;
+		return 0;
+	}
+	if (strcmp(word, "random") == 0) {
+		*kind = AI_RANDOM;
+		return 0;
+	}
+	return -1;
+}
+
+static void
+command_blank(struct command *c, enum verb v, int unit)
+{
+	memset(c, 0, sizeof *c);
+	c->verb = v;
+	c->unit = unit;
+	c->target = c->general = -1;
+}
+
+/* Hexes from h to the nearest enemy of side on the map (99: none). */
+static int
+enemy_distance(const struct game *g, int side, struct hex h)
+{
+	int v, d, best = 99;
+
+	for (v = 0; v < g->nunits; v++) {
+		if (!g->units[v].on_map || g->units[v].side == side)
+			continue;
+		d = hex_distance(h, g->units[v].hex);
+		if (d < best)
+			best = d;
+	}
+	return best;
+}
+
+/* --- The greedy policy --- */
+
+static void
+greedy_sync(struct greedy *gr, const struct game *g)
+{
+	long key = (((long)g->turn * 2 + g->second) * 2 + g->player) *
+	    PHASE_COUNT + (long)g->phase;
+
+	if (gr->nunits < g->nunits) {
+		free(gr->tried);
+		gr->tried = xcalloc((size_t)g->nunits, 1);
+		gr->nunits = g->nunits;
+		gr->key = -1;
+	}
+	if (gr->key != key) {
+		memset(gr->tried, 0, (size_t)gr->nunits);
+		gr->key = key;
+	}
+}
+
+/* Uniform pick among the legal commands. */
+static int
+random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
+    struct command *out)
+{
+	int n = game_legal_commands(g, ai->legal, LEGAL_MAX);
+
+	if (n == 0)
+		return -1;
+	*out = ai->legal[pcg32_bounded(rng, (uint32_t)n)];
+	return 0;
+}
+
+/* The movement action the greedy policy takes with u, if any. */
+static bool
+greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng,
+    int u, struct command *out)
+{
+	const struct unit *un = &g->units[u];
+	int n, i, d, best, bestn = 0, pick = -1, here;
+
+	n = game_charge_options(g, u, ai->charges, OPTION_MAX);
+	if (n > 0) {
+		i = (int)pcg32_bounded(rng, (uint32_t)n);
+		command_blank(out, VERB_CHARGE, u);
+		out->target = ai->charges[i].target;
+		out->hex = ai->charges[i].hex;
+		out->has_hex = true;
+		return true;
+	}
+	if (game_unit_engaged(g, u))
+		return false;
+	here = enemy_distance(g, un->side, un->hex);
+	n = game_move_options(g, u, ai->moves, OPTION_MAX);
+	best = here;
+	for (i = 0; i < n; i++) {
+		d = enemy_distance(g, un->side, ai->moves[i].hex);
+		if (d < best) {
+			best = d;
+			pick = i;
+			bestn = 1;
+		} else if (d == best && pick >= 0 &&
+		    pcg32_bounded(rng, (uint32_t)++bestn) == 0) {
+			pick = i;
+		}
+	}
+	if (pick < 0)
+		return false;
+	command_blank(out, VERB_MOVE, u);
+	out->hex = ai->moves[pick].hex;
+	out->has_hex = true;
+	return true;
+}
+
+/*
+ * Charge, then attack, shoot, advance, then step towards the nearest
+ * enemy; end the phase when nothing is left; a random legal command if
+ * even ending is refused.
+ */
+static int
+greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
+    struct pcg32 *rng, struct command *out)
+{
+	int u, n, i, targets[16];
+
+	if (g->over)
+		return -1;
+	if (g->choosing) {
+		command_blank(out, VERB_FIRST, -1);
+		return 0;
+	}
+	if (g->noffers > 0) {
+		command_blank(out, VERB_ADVANCE, g->offers[0].unit);
+		return 0;
+	}
+	greedy_sync(gr, g);
+	for (u = 0; u < g->nunits; u++) {
+		if (gr->tried[u] || !g->units[u].on_map ||
+		    g->units[u].side != g->player)
+			continue;
+		gr->tried[u] = 1;
+		switch (g->phase) {
+		case PHASE_MOVEMENT:
+			if (game_unit_can_act(g, u) &&
+			    greedy_unit_move(ai, g, rng, u, out))
+				return 0;
+			break;
+		case PHASE_SHOOTING:
+			n = game_shoot_targets(g, u, targets, 16);
+			if (n > 0) {
+				command_blank(out, VERB_SHOOT, u);
+				i = (int)pcg32_bounded(rng, (uint32_t)n);
+				out->target = targets[i];
+				return 0;
+			}
+			break;
+		case PHASE_COMBAT:
+			n = game_attack_targets(g, u, targets, 16);
+			if (n > 0) {
+				command_blank(out, VERB_ATTACK, u);
+				i = (int)pcg32_bounded(rng, (uint32_t)n);
+				out->target = targets[i];
+				return 0;
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	if (!game_end_blocked(g, NULL, 0)) {
+		command_blank(out, VERB_END, -1);
+		return 0;
+	}
+	return random_choose(ai, g, rng, out);
+}
+
+/* --- Scoring --- */
+
+/* Hexes from h to the nearest hex some side must hold (99: none). */
+static int
+objective_distance(const struct game *g, struct hex h)
+{
+	const struct victory_def *vd;
+	int s, i, d, best = 99;
+
+	for (s = 0; s < 2; s++) {
+		vd = &g->sc->victory[s];
+		for (i = 0; vd->present && i < vd->count; i++) {
+			d = hex_distance(h, vd->hexes[i]);
+			if (d < best)
+				best = d;
+		}
+	}
+	return best;
+}
+
+/*
+ * How far side s is towards its victory hexes, 0-1: a hex it holds
+ * counts 1, one it does not hold counts more the nearer its nearest unit.
+ */
+static double
+victory_progress(const struct game *g, int s)
+{
+	const struct victory_def *vd = &g->sc->victory[s];
+	double sum = 0;
+	int i, u, d, best;
+
+	if (!vd->present || vd->count == 0)
+		return 0;
+	for (i = 0; i < vd->count; i++) {
+		u = game_unit_at(g, vd->hexes[i]);
+		if (u >= 0 && g->units[u].side == s) {
+			sum += 1;
+			continue;
+		}
+		best = 99;
+		for (u = 0; u < g->nunits; u++) {
+			if (!g->units[u].on_map || g->units[u].side != s)
+				continue;
+			d = hex_distance(g->units[u].hex, vd->hexes[i]);
+			if (d < best)
+				best = d;
+		}
+		if (best < 8)
+			sum += 0.5 * (1 - best / 8.0);
+	}
+	return sum / vd->count;
+}
+
+static double
+side_standing(const struct game *g, int s)
+{
+	double v = 0, hits = 0, late;
+	int u, n = 0;
+
+	if (g->bp_start[s] > 0)
+		v = (double)g->bp[s] / g->bp_start[s];
+	for (u = 0; u < g->nunits; u++) {
+		if (g->units[u].side != s)
+			continue;
+		n++;
+		hits += g->units[u].on_map ? g->units[u].hits / 9.0 : 1.0;
+	}
+	if (n > 0)
+		v -= 0.5 * hits / n;
+	/* Victory hexes decide only at the end: they weigh more as it nears. */
+	late = (double)(g->turn - 1) / (g->sc->turns > 1 ? g->sc->turns - 1 : 1);
+	v += (0.15 + 0.6 * late * late) * victory_progress(g, s);
+	return v;
+}
+
+/* The position's worth to side s, in [-1, 1]. */
+static double
+evaluate(const struct game *g, int s)
+{
+	double v;
+
+	if (g->over)
+		return g->winner == s ? 1.0 : g->winner < 0 ? 0.0 : -1.0;
+	v = 0.4 * (side_standing(g, s) - side_standing(g, 1 - s));
+	return v > 0.9 ? 0.9 : v < -0.9 ? -0.9 : v;
+}
+
+/* --- The search --- */
+
+static int
+player_turn_index(const struct game *g)
+{
+	return g->turn * 2 + g->second;
+}
+
+/* A copy of g whose dice come from seed only: no forced dice. */
+static struct game *
+rollout_game(const struct game *g, uint64_t seed)
+{
+	struct game *r = game_clone(g);
+
+	r->dice.head = r->dice.len;
+	pcg32_seed(&r->dice.rng, seed, 0x3d6);
+	return r;
+}
+
+static double
+rollout(struct ai *ai, const struct game *g, const struct command *first,
+    int side, int depth, uint64_t seed)
+{
+	struct game *r = rollout_game(g, seed);
+	struct pcg32 rng;
+	struct command c;
+	char why[256];
+	int stop = player_turn_index(g) + depth, k;
+	double v;
+
+	pcg32_seed(&rng, seed, 0x9d);
+	ai->roll.key = -1;	/* a fresh game: every unit untried */
+	events_clear(&ai->ev);
+	if (game_apply(r, first, &ai->ev, why, sizeof why) != 0) {
+		game_free(r);
+		return -2;	/* never chosen */
+	}
+	for (k = 0; k < ROLLOUT_COMMANDS_MAX && !r->over &&
+	    player_turn_index(r) < stop; k++) {
+		if (greedy_choose(ai, &ai->roll, r, &rng, &c) != 0)
+			break;
+		events_clear(&ai->ev);
+		if (game_apply(r, &c, &ai->ev, why, sizeof why) != 0 &&
+		    (random_choose(ai, r, &rng, &c) != 0 ||
+		    game_apply(r, &c, &ai->ev, why, sizeof why) != 0))
+			break;
+	}
+	v = evaluate(r, side);
+	game_free(r);
+	return v;
+}
+
+struct candidate {
+	struct command c;
+	int rank;		/* smaller: more promising before search */
+};
+
+static int
+cmp_candidate(const void *a, const void *b)
+{
+	const struct candidate *x = a, *y = b;
+
+	return (x->rank > y->rank) - (x->rank < y->rank);
+}
+
+/* Adds the move of legal[i..k) that ends nearest a victory hex, if new. */
+static void
+add_objective_move(struct ai *ai, const struct game *g, int i, int k,
+    struct candidate *cand, int *m, int max)
+{
+	int j, q, d, best = -1, bestd = 99;
+
+	for (j = i; j < k; j++) {
+		d = objective_distance(g, ai->legal[j].hex);
+		if (d < bestd) {
+			bestd = d;
+			best = j;
+		}
+	}
+	if (best < 0 || bestd >= 99 || *m >= max ||
+	    bestd >= objective_distance(g, g->units[ai->legal[i].unit].hex))
+		return;
+	for (q = 0; q < *m; q++)
+		if (cand[q].c.verb == VERB_MOVE &&
+		    cand[q].c.unit == ai->legal[best].unit &&
+		    hex_equal(cand[q].c.hex, ai->legal[best].hex))
+			return;
+	cand[*m].c = ai->legal[best];
+	cand[*m].rank = 12 + bestd / 2;
+	(*m)++;
+}
+
+/*
+ * The candidates worth searching: every decision, charge, shot, attack,
+ * push charge and end; the pivots of engaged units; per unit the moves
+ * that end nearest the enemy.  Returns the count.
+ */
+static int
+search_candidates(struct ai *ai, const struct game *g, int n,
+    struct candidate *cand, int max)
+{
+	const struct level *lv = &levels[ai->level];
+	const struct command *c;
+	int i, k, m = 0, side = g->player, kept, d;
+
+	for (i = 0; i < n && m < max; i++) {
+		c = &ai->legal[i];
+		switch (c->verb) {
+		case VERB_MOVE:
+			continue;	/* below */
+		case VERB_PIVOT:
+			if (!game_unit_engaged(g, c->unit))
+				continue;
+			break;
+		case VERB_PUSH:
+			if (c->action != VERB_CHARGE)
+				continue;
+			break;
+		case VERB_GENERAL:
+			continue;
+		default:
+			break;
+		}
+		cand[m].c = *c;
+		cand[m].rank = c->verb == VERB_END ? 50 : 0;
+		m++;
+	}
+	/* Moves: the legal list holds each unit's moves together. */
+	for (i = 0; i < n; i = k) {
+		for (k = i; k < n && ai->legal[k].verb == ai->legal[i].verb &&
+		    ai->legal[k].unit == ai->legal[i].unit; k++)
+			;
+		if (ai->legal[i].verb != VERB_MOVE)
+			continue;
+		for (kept = 0; kept < lv->moves_per_unit && m < max; kept++) {
+			int best = -1, bestd = 1000, j;
+
+			for (j = i; j < k; j++) {
+				if (ai->legal[j].has_facing &&
+				    ai->legal[j].facing != g->units[
+				    ai->legal[j].unit].facing)
+					continue;
+				d = enemy_distance(g, side,
+				    ai->legal[j].hex) * 4 +
+				    (int)(pcg32_next(&ai->rng) & 3);
+				if (d < bestd) {
+					bool dup = false;
+					int q;
+
+					for (q = 0; q < m; q++)
+						if (cand[q].c.verb == VERB_MOVE &&
+						    cand[q].c.unit ==
+						    ai->legal[j].unit &&
+						    hex_equal(cand[q].c.hex,
+						    ai->legal[j].hex))
+							dup = true;
+					if (!dup) {
+						best = j;
+						bestd = d;
+					}
+				}
+			}
+			if (best < 0)
+				break;
+			cand[m].c = ai->legal[best];
+			cand[m].rank = 10 + bestd / 4 + kept * 4;
+			m++;
+		}
+		add_objective_move(ai, g, i, k, cand, &m, max);
+	}
+	qsort(cand, (size_t)m, sizeof *cand, cmp_candidate);
+	if (m > lv->candidates) {
+		/* Keep the end of the phase among the searched. */
+		for (i = lv->candidates; i < m; i++)
+			if (cand[i].c.verb == VERB_END)
+				cand[lv->candidates - 1] = cand[i];
+		m = lv->candidates;
+	}
+	return m;
+}
+
+/* Is c the same command as d? */
+static bool
+same_command(const struct command *c, const struct command *d)
+{
+	return c->verb == d->verb && c->action == d->action &&
+	    c->unit == d->unit && c->target == d->target &&
+	    c->general == d->general && c->has_hex == d->has_hex &&
+	    (!c->has_hex || hex_equal(c->hex, d->hex)) &&
+	    c->has_facing == d->has_facing &&
+	    (!c->has_facing || c->facing == d->facing);
+}
+
+/*
+ * The search is anchored on the greedy policy's own choice: another
+ * candidate replaces it only when its rollouts, played on the same dice,
+ * beat the anchor's by more than one standard error of the paired
+ * differences.  Noise alone then never makes the player worse than the
+ * policy it searches with.
+ */
+static int
+search_choose(struct ai *ai, const struct game *g, struct command *out)
+{
+	const struct level *lv = &levels[ai->level];
+	struct candidate cand[257];
+	uint64_t seeds[128];
+	double base[128], v, d, sum, sq, mean, se, bestv;
+	struct pcg32 grng;
+	int n, m, i, r, best = 0, side = ai_side_to_act(g), anchor = -1;
+
+	n = game_legal_commands(g, ai->legal, LEGAL_MAX);
+	if (n == 0)
+		return -1;
+	if (n == 1) {
+		*out = ai->legal[0];
+		return 0;
+	}
+	m = search_candidates(ai, g, n, cand, 256);
+	/* The anchor: what the greedy policy plays here. */
+	pcg32_seed(&grng, pcg32_next(&ai->rng), 0x6e);
+	ai->roll.key = -1;
+	if (greedy_choose(ai, &ai->roll, g, &grng, &cand[m].c) == 0) {
+		for (i = 0; i < m; i++)
+			if (same_command(&cand[i].c, &cand[m].c))
+				anchor = i;
+		if (anchor < 0)
+			anchor = m++;
+	}
+	if (m == 0) {
+		*out = ai->legal[pcg32_bounded(&ai->rng, (uint32_t)n)];
+		return 0;
+	}
+	if (m == 1) {
+		*out = cand[0].c;
+		return 0;
+	}
+	for (r = 0; r < lv->rollouts; r++)
+		seeds[r] = (uint64_t)pcg32_next(&ai->rng) << 32 |
+		    pcg32_next(&ai->rng);
+	if (anchor < 0)
+		anchor = 0;
+	for (r = 0; r < lv->rollouts; r++)
+		base[r] = rollout(ai, g, &cand[anchor].c, side, lv->depth,
+		    seeds[r]);
+	best = anchor;
+	bestv = 0;
+	for (i = 0; i < m; i++) {
+		if (i == anchor)
+			continue;
+		sum = sq = 0;
+		for (r = 0; r < lv->rollouts; r++) {
+			v = rollout(ai, g, &cand[i].c, side, lv->depth,
+			    seeds[r]);
+			d = v - base[r];
+			sum += d;
+			sq += d * d;
+		}
+		mean = sum / lv->rollouts;
+		se = sqrt(fmax(sq / lv->rollouts - mean * mean, 0) /
+		    lv->rollouts);
+		if (mean - se > bestv) {
+			bestv = mean - se;
+			best = i;
+		}
+	}
+	*out = cand[best].c;
+	return 0;
+}
+
+int
+ai_choose(struct ai *ai, const struct game *g, struct command *out)
+{
+	if (g->over)
+		return -1;
+	switch (ai->kind) {
+	case AI_RANDOM:
+		return random_choose(ai, g, &ai->rng, out);
+	case AI_GREEDY:
+		return greedy_choose(ai, &ai->greedy, g, &ai->rng, out);
+	case AI_SEARCH:
+	default:
+		return search_choose(ai, g, out);
+	}
+}

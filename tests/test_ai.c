@@ -1,0 +1,269 @@
+/*
+ * The computer player (src/ai): over thousands of positions from every
+ * shipped scenario it never issues a command the game refuses, it acts
+ * only for the side that must act, and the same seed gives the same
+ * commands.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "core/game.h"
+#include "core/scenario/scenario.h"
+#include "randplay.h"
+
+#define GAMES_PER_SCENARIO 5
+#define COMMANDS_PER_GAME_MAX 20000
+#define SEARCH_EVERY 16		/* positions between level-1 searches */
+
+static long positions;		/* checked, for the log */
+
+/* Loads each shipped scenario in turn; returns how many were seen. */
+static int
+for_each_scenario(void (*fn)(const struct scenario *, const char *))
+{
+	const char *top = getenv("TOP_SRCDIR");
+	char dir[4096], path[4400];
+	struct anc_errs errs;
+	struct dirent *de;
+	int n = 0;
+	DIR *d;
+
+	snprintf(dir, sizeof dir, "%s/scenarios", top ? top : ".");
+	d = opendir(dir);
+	assert_non_null(d);
+	while ((de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+		struct scenario *sc;
+
+		if (len < 5 || strcmp(de->d_name + len - 4, ".ini") != 0)
+			continue;
+		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+		anc_errs_init(&errs);
+		sc = scenario_load_file(path, &errs);
+		anc_errs_done(&errs);
+		assert_non_null(sc);
+		fn(sc, de->d_name);
+		scenario_free(sc);
+		n++;
+	}
+	closedir(d);
+	return n;
+}
+
+/* The player's command at g is accepted, and is for the side to act. */
+static void
+check_choice(struct ai *ai, const struct game *g, const char *name, int k)
+{
+	struct game *copy = game_clone(g);
+	struct command c;
+	struct events ev;
+	char why[256], text[256];
+	int side = ai_side_to_act(g);
+
+	positions++;
+	assert_int_equal(ai_choose(ai, g, &c), 0);
+	command_format(g->sc, &c, text, sizeof text);
+	events_init(&ev);
+	if (game_apply(copy, &c, &ev, why, sizeof why) != 0) {
+		print_error("%s, position %d: %s refused: %s\n", name, k, text,
+		    why);
+		fail();
+	}
+	if (c.unit >= 0 && c.verb != VERB_GENERAL &&
+	    g->units[c.unit].side != side) {
+		print_error("%s, position %d: %s is not for side %d\n", name,
+		    k, text, side);
+		fail();
+	}
+	events_done(&ev);
+	game_free(copy);
+}
+
+static void
+positions_of(const struct scenario *sc, const char *name)
+{
+	struct command *buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *buf);
+	struct ai *greedy = ai_new(AI_GREEDY, 1, 11);
+	struct ai *random = ai_new(AI_RANDOM, 1, 12);
+	struct ai *search = ai_new(AI_SEARCH, 1, 13);
+	struct pcg32 rng;
+	struct command c;
+	struct events ev;
+	char why[256];
+	int game, k;
+
+	assert_non_null(buf);
+	events_init(&ev);
+	for (game = 0; game < GAMES_PER_SCENARIO; game++) {
+		struct game *g = game_new(sc, 500u + (uint64_t)game);
+
+		pcg32_seed(&rng, 77u + (uint64_t)game, 5);
+		for (k = 0; k < COMMANDS_PER_GAME_MAX && !g->over; k++) {
+			check_choice(greedy, g, name, k);
+			check_choice(random, g, name, k);
+			if (k % SEARCH_EVERY == 0)
+				check_choice(search, g, name, k);
+			assert_int_equal(randplay_pick(g, &rng, buf, &c), 0);
+			events_clear(&ev);
+			assert_int_equal(game_apply(g, &c, &ev, why,
+			    sizeof why), 0);
+		}
+		assert_true(g->over);
+		assert_int_equal(ai_side_to_act(g), -1);
+		game_free(g);
+	}
+	events_done(&ev);
+	ai_free(greedy);
+	ai_free(random);
+	ai_free(search);
+	free(buf);
+}
+
+static void
+test_ai_never_issues_a_refused_command(void **state)
+{
+	(void)state;
+	assert_true(for_each_scenario(positions_of) >= 1);
+	print_message("%ld positions checked\n", positions);
+	assert_true(positions >= 2000);
+}
+
+/* Plays a whole game between two players; returns their commands. */
+static char *
+play_game(const struct scenario *sc, uint64_t seed, enum ai_kind k0,
+    int l0, enum ai_kind k1, int l1)
+{
+	struct game *g = game_new(sc, seed);
+	struct ai *ai[2];
+	struct command c;
+	struct events ev;
+	char why[256], text[256], *log;
+	size_t cap = 1 << 20, len = 0;
+	int k, side;
+
+	ai[0] = ai_new(k0, l0, ai_seed_for(seed, 0));
+	ai[1] = ai_new(k1, l1, ai_seed_for(seed, 1));
+	log = malloc(cap);
+	assert_non_null(log);
+	log[0] = '\0';
+	events_init(&ev);
+	for (k = 0; k < COMMANDS_PER_GAME_MAX && !g->over; k++) {
+		side = ai_side_to_act(g);
+		assert_int_equal(ai_choose(ai[side], g, &c), 0);
+		events_clear(&ev);
+		assert_int_equal(game_apply(g, &c, &ev, why, sizeof why), 0);
+		command_format(sc, &c, text, sizeof text);
+		len += (size_t)snprintf(log + len, cap - len, "%s\n", text);
+		assert_true(len < cap);
+	}
+	assert_true(g->over);
+	events_done(&ev);
+	ai_free(ai[0]);
+	ai_free(ai[1]);
+	game_free(g);
+	return log;
+}
+
+static void
+same_seed_same_game(const struct scenario *sc, const char *name)
+{
+	char *a, *b, *c;
+
+	if (strcmp(name, "tutorial.ini") != 0 &&
+	    strcmp(name, "teutoburg.ini") != 0)
+		return;
+	a = play_game(sc, 42, AI_SEARCH, 1, AI_GREEDY, 1);
+	b = play_game(sc, 42, AI_SEARCH, 1, AI_GREEDY, 1);
+	c = play_game(sc, 43, AI_SEARCH, 1, AI_GREEDY, 1);
+	assert_string_equal(a, b);
+	assert_string_not_equal(a, c);
+	free(a);
+	free(b);
+	free(c);
+}
+
+static void
+test_ai_same_seed_plays_the_same_commands(void **state)
+{
+	(void)state;
+	assert_true(for_each_scenario(same_seed_same_game) >= 1);
+}
+
+/* The player never reads the game's dice: forcing them changes nothing. */
+static void
+forced_dice_unseen(const struct scenario *sc, const char *name)
+{
+	struct game *g, *h;
+	struct ai *a, *b;
+	struct command ca, cb;
+	int six[64], i;
+
+	if (strcmp(name, "tutorial.ini") != 0)
+		return;
+	for (i = 0; i < 64; i++)
+		six[i] = 6;
+	g = game_new(sc, 9);
+	h = game_new(sc, 9);
+	dice_force(&h->dice, six, 64);
+	a = ai_new(AI_SEARCH, 2, 5);
+	b = ai_new(AI_SEARCH, 2, 5);
+	assert_int_equal(ai_choose(a, g, &ca), 0);
+	assert_int_equal(ai_choose(b, h, &cb), 0);
+	assert_memory_equal(&ca, &cb, sizeof ca);
+	ai_free(a);
+	ai_free(b);
+	game_free(g);
+	game_free(h);
+}
+
+static void
+test_ai_never_sees_the_dice(void **state)
+{
+	(void)state;
+	assert_true(for_each_scenario(forced_dice_unseen) >= 1);
+}
+
+static void
+test_ai_kind_parse_names(void **state)
+{
+	enum ai_kind k;
+	int level = 2;
+
+	(void)state;
+	assert_int_equal(ai_kind_parse("ai", &k, &level), 0);
+	assert_int_equal(k, AI_SEARCH);
+	assert_int_equal(level, 2);
+	assert_int_equal(ai_kind_parse("ai3", &k, &level), 0);
+	assert_int_equal(level, 3);
+	assert_int_equal(ai_kind_parse("greedy", &k, &level), 0);
+	assert_int_equal(k, AI_GREEDY);
+	assert_int_equal(ai_kind_parse("random", &k, &level), 0);
+	assert_int_equal(k, AI_RANDOM);
+	assert_int_equal(ai_kind_parse("ai4", &k, &level), -1);
+	assert_int_equal(ai_kind_parse("ai0", &k, &level), -1);
+	assert_int_equal(ai_kind_parse("", &k, &level), -1);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ai_kind_parse_names),
+		cmocka_unit_test(test_ai_never_sees_the_dice),
+		cmocka_unit_test(test_ai_same_seed_plays_the_same_commands),
+		cmocka_unit_test(test_ai_never_issues_a_refused_command),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
