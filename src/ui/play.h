@@ -105,6 +105,10 @@ struct play {
 	int log_back; /* log lines scrolled back from the newest */
 	int log_rows; /* lines the log view shows (the view's) */
 
+	bool compact;	     /* the compact map (compact.h) is on show */
+	bool compact_chosen; /* ... as the player chose with z; else the
+			      * screen picks what shows the whole map */
+
 	/* The hot-seat handoff (playrecap.c). */
 	bool handoff;		   /* show it when the side to play changes */
 	struct events turn_ev;	   /* events since the last handoff */

@@ -66,6 +66,8 @@ bool play_view_key(struct play *p, int key);
 /* Quits, or asks first while commands are unsaved (play_unsaved()). */
 void play_request_quit(struct play *p);
 
+/* z: the compact map or the detailed one, as the player's choice. */
+void play_toggle_compact(struct play *p);
 /* The handoff (playrecap.c).  play_turn_note() adds a command's events
  * to the player-turn's, play_turn_unnote() takes the last one's back,
  * play_turn_clear() forgets them all. */

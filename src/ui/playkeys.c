@@ -451,8 +451,22 @@ map_key(struct play *p, int key)
 	case ACT_QUIT:
 		play_request_quit(p);
 		break;
+	case ACT_ZOOM:
+		play_toggle_compact(p);
+		break;
 	}
 	return true;
+}
+
+void
+play_toggle_compact(struct play *p)
+{
+	p->compact = !p->compact;
+	p->compact_chosen = true;
+	play_set_msg(p, MSG_INFO, "%s; z for the %s",
+		     p->compact ? "The whole battlefield, compact"
+				: "The detailed map",
+		     p->compact ? "detailed map" : "whole battlefield");
 }
 
 static bool
