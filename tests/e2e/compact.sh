@@ -59,3 +59,31 @@ keys z
 wait_for 'The whole battlefield, compact; z for the detailed map'
 expect '^12 ' "the last row after z z"
 echo "PASS: z switches between the compact and the detailed map"
+
+# The detailed map scrolls only when the cursor leaves it, by one column:
+# 16 columns of watling-street, 8 in view at 80 x 24.
+$TMUX_CMD kill-server >/dev/null 2>&1 || true
+start 80 24 xterm-256color "$UTF8" --seed 1 "$TOP_SRCDIR/scenarios/watling-street.ini"
+wait_for 'Briefing'
+keys Enter
+wait_for 'Movement'
+keys z
+wait_for 'The detailed map'
+keys :
+type_line 'goto 0101'
+wait_for '0101 rough'
+keys Escape
+first() { screen | sed -n 2p | cut -c1-52 | awk '{ print $1 }'; }
+last=$(screen | sed -n 2p | cut -c1-52 | awk '{ print $NF + 0 }')
+[ "$(first)" = 01 ] || fail "the detailed map does not start at column 01"
+c=1
+while [ "$c" -lt "$last" ]; do
+	keys l
+	c=$((c + 1))
+	wait_for "$(printf '%02d01 ' "$c")"
+	[ "$(first)" = 01 ] || fail "the view moved with column $c in view"
+done
+keys l
+wait_for "$(printf '%02d01 ' $((last + 1)))"
+[ "$(first)" = 02 ] || fail "the view moved to column $(first), not 02"
+echo "PASS: the detailed map scrolls by one column when the cursor leaves it"
