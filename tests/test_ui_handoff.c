@@ -247,6 +247,42 @@ test_handoff_leaves_out_what_was_undone(void **state)
 	session_free(s);
 }
 
+/* A game saved right after a turn passed resumes on the handoff: the
+ * next player has not seen the recap yet.  One saved in mid-turn does
+ * not. */
+static void
+test_handoff_shown_when_resumed_at_the_handoff(void **state)
+{
+	struct session *s = tutorial(10);
+	const char *const lines[] = { "move leg1 0405", "end", "end", "end" };
+	char why[256];
+	struct events ev;
+	struct play *p;
+	size_t k;
+
+	(void)state;
+	events_init(&ev);
+	for (k = 0; k < sizeof lines / sizeof lines[0]; k++)
+		assert_int_equal(
+		    session_apply_line(s, lines[k], NULL, &ev, why, sizeof why),
+		    SESSION_OK);
+	p = play_new(s);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "Pass the keyboard to Chatti"));
+	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_free(p);
+	assert_int_equal(session_apply_line(s, "charge wb2 leg1", NULL, &ev,
+					    why, sizeof why),
+			 SESSION_OK);
+	p = play_new(s);
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_free(p);
+	events_done(&ev);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -257,6 +293,8 @@ main(void)
 		cmocka_unit_test(test_handoff_takes_no_key_for_another),
 		cmocka_unit_test(test_handoff_from_the_prompt_goes_back_to_it),
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
+		cmocka_unit_test(
+		    test_handoff_shown_when_resumed_at_the_handoff),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -214,6 +214,7 @@ play_new(struct session *s)
 	struct play *p = play_alloc(session_scenario(s));
 	const struct game *g = session_game(s);
 	struct replay *r;
+	bool handoff;
 
 	p->s = s;
 	if (session_length(s) == 0) {
@@ -228,6 +229,10 @@ play_new(struct session *s)
 	/* A resumed game: the log as the journal made it. */
 	r = replay_new(s);
 	play_show_replay(p, r, replay_length(r));
+	/* Left at a handoff: the next player has not seen the recap. */
+	handoff = replay_length(r) > 0 &&
+		  replay_mark(r, replay_length(r))->player !=
+		      replay_mark(r, replay_length(r) - 1)->player;
 	replay_free(r);
 	if (session_notice(s) != NULL)
 		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
@@ -244,6 +249,8 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
+	if (handoff && p->handoff)
+		play_handoff_open(p);
 	return p;
 }
 
@@ -426,7 +433,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		/* What the next handoff recaps: since the last one. */
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player != side)
-			play_turn_clear(p);
+			play_recap_turn(p, side);
 	}
 	p->g = g;
 	p->log_back = 0;

@@ -74,8 +74,12 @@ void play_toggle_compact(struct play *p);
 void play_turn_note(struct play *p, const struct events *ev);
 void play_turn_unnote(struct play *p);
 void play_turn_clear(struct play *p);
-/* Shows the handoff to the side now to play, with the recap of what
- * side did since the last one, and forgets those events. */
+/* Builds the recap of what side did since the last handoff into
+ * p->recap and forgets those events. */
+void play_recap_turn(struct play *p, int side);
+/* Shows the handoff to the side now to play, with p->recap. */
+void play_handoff_open(struct play *p);
+/* Both: the recap of side's turn, then the handoff. */
 void play_handoff(struct play *p, int side);
 /* The keys of PLAY_HANDOFF. */
 bool play_recap_key(struct play *p, int key);

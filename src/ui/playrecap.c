@@ -53,10 +53,22 @@ play_turn_clear(struct play *p)
 }
 
 void
-play_handoff(struct play *p, int side)
+play_recap_turn(struct play *p, int side)
 {
 	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->recap);
 	play_turn_clear(p);
+}
+
+void
+play_handoff(struct play *p, int side)
+{
+	play_recap_turn(p, side);
+	play_handoff_open(p);
+}
+
+void
+play_handoff_open(struct play *p)
+{
 	p->recap_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
 	p->recap_cursor = p->cursor;
 	p->recap_selected = p->selected;
