@@ -28,4 +28,15 @@ int batch_play(struct session *s, FILE *in, FILE *out);
 struct aiplay;
 int batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap);
 
+struct shared;
+
+/*
+ * batch_play() for one seat of a shared game: a command for the side
+ * held waits until that side is to act, printing what the other side
+ * plays meanwhile (say, dump and odds do not wait).  A journal that
+ * cannot be followed stops it with "ancients: FILE:LINE: message" on
+ * standard error.  Returns 0, or 1 if anything was refused.
+ */
+int batch_play_shared(struct shared *sh, FILE *in, FILE *out);
+
 #endif

@@ -24,6 +24,7 @@ static const char *const verb_names[VERB_COUNT] = {
 	"advance", "hold", "first", "second", "end", "dump", "dice",
 	"odds",
 	"ai",
+	"say",
 };
 
 /* How each verb is written, for messages. */
@@ -45,6 +46,7 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"dice N ...",
 	"odds UNIT TARGET",
 	"ai",
+	"say TEXT",
 };
 
 struct words {
@@ -268,6 +270,39 @@ parse_dice(const struct words *ws, struct command *c, char *err,
 	return 0;
 }
 
+/*
+ * The text of `say`: its words joined by single spaces, each already made
+ * printable ASCII by split_words() (so it fits on one journal line).
+ */
+static int
+parse_say(const struct words *ws, struct command *c, char *err,
+    size_t errlen)
+{
+	size_t len = 0, n;
+	int i;
+
+	if (ws->n < 2) {
+		snprintf(err, errlen, "say needs something to say: say TEXT");
+		return -1;
+	}
+	for (i = 1; i < ws->n && !ws->too_many; i++) {
+		n = strlen(ws->w[i]);
+		if (len + (i > 1) + n > COMMAND_SAY_MAX)
+			break;
+		if (i > 1)
+			c->text[len++] = ' ';
+		memcpy(c->text + len, ws->w[i], n);
+		len += n;
+	}
+	if (i < ws->n || ws->too_many) {
+		snprintf(err, errlen, "too much to say in one line (at most "
+		    "%d characters)", COMMAND_SAY_MAX);
+		return -1;
+	}
+	c->text[len] = '\0';
+	return 0;
+}
+
 int
 command_parse(const struct scenario *sc, const char *line,
     struct command *c, char *err, size_t errlen)
@@ -348,6 +383,8 @@ command_parse(const struct scenario *sc, const char *line,
 		return 1;
 	case VERB_DICE:
 		return parse_dice(&ws, c, err, errlen) == 0 ? 1 : -1;
+	case VERB_SAY:
+		return parse_say(&ws, c, err, errlen) == 0 ? 1 : -1;
 	default:
 		if (check_count(&ws, 1, 0, 0, v, err, errlen) != 0)
 			return -1;
@@ -422,6 +459,9 @@ command_format(const struct scenario *sc, const struct command *c,
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)
 			strbuf_printf(&sb, " %d", c->dice[i]);
+		break;
+	case VERB_SAY:
+		strbuf_printf(&sb, " %s", c->text);
 		break;
 	default:
 		break;

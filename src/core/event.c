@@ -350,6 +350,9 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 			strbuf_printf(&o, "Result: %s wins, as %s",
 			    sc->sides[e->side].name, end_reasons[e->value]);
 		break;
+	case EV_SAY:
+		strbuf_printf(&o, "> %s", e->text);
+		break;
 	default:
 		strbuf_printf(&o, "(event %d)", (int)e->kind);
 		break;

@@ -26,6 +26,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -612,13 +613,6 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	return SESSION_NOT_SAVED;
 }
 
-static bool
-undoable(enum verb v)
-{
-	return v == VERB_MOVE || v == VERB_PIVOT || v == VERB_CHARGE ||
-	       v == VERB_GENERAL;
-}
-
 /*
  * Whether the last command may be taken back (session_undo()'s rules).
  * Returns 0, or -1 with why.
@@ -640,22 +634,36 @@ undo_check(const struct session *s, char *why, size_t whylen)
 		    e->line);
 		return -1;
 	}
-	if (!undoable(e->verb)) {
+	/* Any other action that rolled nothing reveals nothing (nothing is
+	 * hidden in this game): an advance, a hold, an end of phase.  Not
+	 * the dice to come, nor a word said to the other side. */
+	switch (e->verb) {
+	case VERB_MOVE:
+	case VERB_PIVOT:
+	case VERB_CHARGE:
+	case VERB_PUSH:
+	case VERB_GENERAL:
+	case VERB_SHOOT:
+	case VERB_ATTACK:
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+	case VERB_FIRST:
+	case VERB_SECOND:
+	case VERB_END:
+		return 0;
+	case VERB_DICE:
 		snprintf(why, whylen,
-			"the last command (%s) cannot be undone: only move, "
-			"pivot, charge and general can",
-			e->line);
+			 "the last command (%s) sets the dice to come and "
+			 "cannot be undone",
+			 e->line);
+		return -1;
+	default:
+		snprintf(why, whylen,
+			 "the last command (%s) cannot be undone: it is no "
+			 "action of the game",
+			 e->line);
 		return -1;
 	}
-	/* Defensive: none of those four ends a phase or a player-turn. */
-	if (e->turn != s->g->turn || e->second != s->g->second ||
-	    e->player != s->g->player || e->phase != s->g->phase) {
-		snprintf(why, whylen,
-			"the last command was not made by the player to play "
-			"in this phase and cannot be undone");
-		return -1;
-	}
-	return 0;
 }
 
 int
@@ -905,8 +913,88 @@ session_notice(const struct session *s)
 	return s->notice[0] != '\0' ? s->notice : NULL;
 }
 
+/* The file line that starts at good_len, for a message (0: unknown). */
+static int
+file_line(const struct session *s)
+{
+	char *buf;
+	ssize_t got;
+	int fd, line = 1;
+
+	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	buf = xmalloc(s->good_len + 1);
+	got = pread(fd, buf, s->good_len, 0);
+	close(fd);
+	for (ssize_t i = 0; i < got; i++)
+		line += buf[i] == '\n';
+	free(buf);
+	return got == (ssize_t)s->good_len ? line : 0;
+}
+
+bool
+session_claim_tail(struct session *s)
+{
+	struct stat st;
+
+	if (s->path == NULL || !s->synced || stat(s->path, &st) != 0 ||
+	    (size_t)st.st_size <= s->good_len)
+		return false;
+	s->torn = true;
+	return true;
+}
+
+int
+session_publish(struct session *s, const char *path, unsigned mode, char *err,
+		size_t errlen)
+{
+	char *tmp, *slash, *old = s->path;
+	size_t dirlen;
+	int r;
+
+	slash = strrchr(path, '/');
+	dirlen = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	tmp = xmalloc(dirlen + 32);
+	snprintf(tmp, dirlen + 32, "%.*s.new-%ld", (int)dirlen, path,
+		 (long)getpid());
+	s->path = xstrdup(tmp);
+	r = write_session(s, tmp, true, err, errlen);
+	if (r == 0 && chmod(tmp, (mode_t)mode) != 0) {
+		snprintf(err, errlen, "cannot set the mode of %s: %s", tmp,
+			 strerror(errno));
+		r = -1;
+	}
+	/* link() never replaces: the name is the game's, and taken once. */
+	if (r == 0 && link(tmp, path) != 0) {
+		snprintf(err, errlen, errno == EEXIST ? "%s exists already" :
+			 "cannot create %s: %s", path, strerror(errno));
+		r = -1;
+	}
+	unlink(tmp);
+	free(tmp);
+	free(s->path);
+	if (r != 0) {
+		s->path = old;
+		s->synced = false;
+		if (s->fd >= 0)
+			close(s->fd);
+		s->fd = -1;
+		return -1;
+	}
+	free(old);
+	s->path = xstrdup(path);
+	return 0;
+}
+
 int
 session_follow(struct session *s, struct events *ev, char *why, size_t whylen)
+{
+	return session_follow_n(s, ev, INT_MAX, why, whylen);
+}
+
+int
+session_follow_n(struct session *s, struct events *ev, int max, char *why,
+		 size_t whylen)
 {
 	struct savefile_span sp, cmd;
 	struct anc_errs errs;
@@ -945,20 +1033,20 @@ session_follow(struct session *s, struct events *ev, char *why, size_t whylen)
 	len = (size_t)got;
 	anc_errs_init(&errs);
 	/* Only whole lines: one being written is read next time. */
-	while (pos < len && (nl = memchr(buf + pos, '\n', len - pos)) != NULL) {
+	while (n < max && pos < len &&
+	       (nl = memchr(buf + pos, '\n', len - pos)) != NULL) {
 		sp.p = buf + pos;
 		sp.n = (size_t)(nl - sp.p);
 		line++;
 		if (savefile_journal_line(sp, &cmd, &digest) != 0) {
-			snprintf(why, whylen,
-				 "%s: a new journal line is damaged",
-				 s->path);
+			snprintf(why, whylen, "%s:%d: a new journal line is "
+				 "damaged", s->path, file_line(s));
 			n = -1;
 			break;
 		}
 		if (journal_step(s, cmd, line, true, digest, ev, &errs) != 0) {
-			snprintf(why, whylen, "%s: %s", s->path,
-				 errs.v[0].msg);
+			snprintf(why, whylen, "%s:%d: %s", s->path,
+				 file_line(s), errs.v[0].msg);
 			n = -1;
 			break;
 		}

@@ -80,10 +80,30 @@ const char *session_notice(const struct session *s);
  * their events appended to ev; a line still being written is left for
  * the next call.  The shared game: one session per player on one file,
  * each following the other.  Returns the lines played (0: none new), or
- * -1 with why (the lines before the bad one stay played).
+ * -1 with why, "FILE:LINE: message" (the lines before the bad one stay
+ * played).
  */
 int session_follow(struct session *s, struct events *ev, char *why,
 		   size_t whylen);
+/* The same, playing at most max lines (the rest wait for the next call). */
+int session_follow_n(struct session *s, struct events *ev, int max, char *why,
+		     size_t whylen);
+
+/*
+ * For a caller that holds the only right to write s's file (the shared
+ * game's journal lock), after session_follow(): bytes after the lines s
+ * has read are what a writer that died left of its line, and the next
+ * command cuts them off.  Returns whether there were any.
+ */
+bool session_claim_tail(struct session *s);
+
+/*
+ * Writes s to a new file at path, which must not exist (an existing file
+ * is never replaced: err says so), with mode, durably, and ties s to it.
+ * Returns 0, or -1 with the reason in err and s tied to nothing new.
+ */
+int session_publish(struct session *s, const char *path, unsigned mode,
+		    char *err, size_t errlen);
 
 /* Frees s (NULL is fine).  The save on disk stays as it is. */
 void session_free(struct session *s);

@@ -74,6 +74,17 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 
 	werase(w);
 	fill_line(w, 0, palette_attr(pal, ROLE_STATUS));
+	/* A shared game: who plays and how many watch, at the right. */
+	if (p->seats[0] != '\0') {
+		int n = (int)strlen(p->seats);
+
+		if (n + 20 < width) {
+			put_cut(w, 0, width - n, n,
+				palette_attr(pal, ROLE_STATUS), p->seats,
+				(size_t)n);
+			width -= n + 1;
+		}
+	}
 	side = describe_status(p->g, width, block, sizeof block, rest,
 			       sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
@@ -308,14 +319,24 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	rows = height - 2;
 	lines =
 	    draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
-	if (lines > rows) {
-		char more[48];
+	if (lines > rows || p->news) {
+		char more[80];
 
-		snprintf(more, sizeof more, " %d-%d of %d: up/down ",
-			 p->page_top + 1,
-			 p->page_top + rows < lines ? p->page_top + rows
-						    : lines,
-			 lines);
+		if (lines > rows)
+			snprintf(more, sizeof more, " %d-%d of %d: %s ",
+				 p->page_top + 1,
+				 p->page_top + rows < lines ? p->page_top + rows
+							    : lines,
+				 lines,
+				 p->news ? "PgUp/PgDn" : "up/down");
+		else
+			more[0] = '\0';
+		if (p->news)
+			snprintf(more + strlen(more), sizeof more - strlen(more),
+				 " %s ",
+				 p->mode == PLAY_PROMPT
+				     ? "type on; Esc to the map"
+				     : "Esc closes; keys act on the map");
 		put_cut(w, height - 1, 2, width - 4,
 			palette_attr(pal, ROLE_TITLE), more, strlen(more));
 	}

@@ -6,12 +6,15 @@
  *
  *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
  *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
- *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
- *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ PLAY_MAP
+ *	PLAY_MAP ──q──▶ PLAY_CONFIRM_QUIT ──y──▶ quit, else back
+ *	PLAY_PROMPT ──quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
+ *	map, prompt ──?, r, B, end──▶ PLAY_PAGE ──key──▶ back to where it was
  *
- * A page or a question always goes back to the map, also when the prompt
- * opened it: the prompt line says "press : to type a command" under it,
- * and that is what the next key does.
+ * A page or a question goes back to the mode it was opened from, the
+ * prompt included, with the line as it was.  What a long command set off
+ * (PAGE_NEWS) is no mode at all: it covers the map while every key goes
+ * on to the map or the prompt as if it were not there (playkeys.c), so no
+ * key is ever spent on closing it.
  *
  * Every action, typed or pressed, becomes a struct command and goes
  * through play_apply(), which hands it to the session:
@@ -35,12 +38,14 @@
 
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/shared.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
+#include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 #include "ui/recap.h"
@@ -320,19 +325,57 @@ tally_event(struct play *p, const struct event *e)
 void
 play_open_page(struct play *p, enum play_page page)
 {
+	if (p->mode != PLAY_PAGE)
+		p->page_back =
+		    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->news = false;
 	p->mode = PLAY_PAGE;
 	p->page = page;
 	p->page_top = 0;
 }
 
 void
+play_show_news(struct play *p, int lines)
+{
+	if (p->mode == PLAY_PAGE)
+		return;
+	p->news = true;
+	p->news_count = lines;
+	p->page = PAGE_NEWS;
+	p->page_top = 0;
+}
+
+void
 play_close_page(struct play *p)
 {
-	p->mode = PLAY_MAP;
+	/* Over, there is nothing left to type: the map, where q quits. */
+	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	}
+}
+
+bool
+play_question(const struct play *p, char *buf, size_t len)
+{
+	const struct game *g = p->g;
+	char to[HEX_NAME_SIZE];
+
+	if (g->over || p->viewer)
+		return false;
+	if (g->choosing)
+		snprintf(buf, len,
+			 "%.24s seized the initiative: 1 moves first, "
+			 "2 moves second",
+			 p->sc->sides[g->player].name);
+	else if (g->noffers > 0) {
+		hex_format(g->offers[0].to, to);
+		snprintf(buf, len, "%s may advance into %s: A advance, H hold",
+			 play_uid(p, g->offers[0].unit), to);
+	} else
+		return false;
+	return true;
 }
 
 /* What a turn or a decision now asks of the players, after a command. */
@@ -340,23 +383,13 @@ static void
 announce(struct play *p, int old_player, int old_turn)
 {
 	const struct game *g = p->g;
+	char q[160];
 
 	if (g->over)
 		return;
-	if (g->choosing)
-		play_set_msg(p, MSG_INFO,
-			     "%s seized the initiative: press 1 to "
-			     "move first or 2 to move second",
-			     p->sc->sides[g->player].name);
-	else if (g->noffers > 0) {
-		char to[HEX_NAME_SIZE];
-
-		hex_format(g->offers[0].to, to);
-		play_set_msg(p, MSG_INFO,
-			     "%s may advance into %s: A advance, "
-			     "H hold",
-			     play_uid(p, g->offers[0].unit), to);
-	} else if (g->player != old_player || g->turn != old_turn)
+	if (play_question(p, q, sizeof q))
+		play_set_msg(p, MSG_INFO, "%s", q);
+	else if (g->player != old_player || g->turn != old_turn)
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
 			     p->sc->sides[g->player].name, g->turn);
 }
@@ -389,7 +422,7 @@ log_events(struct play *p, const struct events *ev)
 	for (k = 0; k < ev->n; k++) {
 		const struct event *e = &ev->v[k];
 
-		event_format(p->sc, e, text, sizeof text);
+		event_screen_text(p->sc, e, text, sizeof text);
 		logbuf_add(p->log, event_log_kind(e->kind),
 			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
 		tally_event(p, e);
@@ -428,7 +461,8 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		g = replay_state_at(r, j, &ev);
-		log_command(p, side, replay_command(r, j));
+		if (strncmp(replay_command(r, j), "say ", 4) != 0)
+			log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
 		/* What the next handoff recaps: since the last one. */
 		play_turn_note(p, ev);
@@ -439,20 +473,178 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	p->log_back = 0;
 }
 
+/*
+ * A command of a shared game's seat: what the others added just before is
+ * logged as events; c itself is the caller's to log.  0, or -1 with why.
+ */
+static int
+shared_play(struct play *p, const struct command *c, char *why,
+	    size_t whylen)
+{
+	struct command mine = *c;
+	struct events other;
+	enum session_result r;
+
+	if (p->stopped[0] != '\0') {
+		snprintf(why, whylen, "%s", p->stopped);
+		return -1;
+	}
+	events_init(&other);
+	r = shared_apply(p->shared, &mine, &other, &p->ev, why, whylen);
+	log_events(p, &other);
+	events_done(&other);
+	return r == SESSION_OK ? 0 : -1;
+}
+
+void
+play_set_shared(struct play *p, struct shared *sh)
+{
+	struct shared_presence who;
+
+	p->shared = sh;
+	play_update_seats(p);
+	/* Resumed at a handoff that is not to this seat: nothing to pass. */
+	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
+		p->mode = p->recap_back;
+		p->recap_at = -1;
+	}
+	if (shared_side(sh) == SHARED_WATCHER)
+		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
+			     "but not play", shared_name(sh));
+	else if (shared_presence(sh, &who), who.held[0] && who.held[1])
+		play_set_msg(p, MSG_INFO, "Playing %s in %s",
+			     p->sc->sides[shared_side(sh)].key,
+			     shared_name(sh));
+	else
+		play_set_msg(p, MSG_INFO, "Playing %s in %s; the other side "
+			     "joins with: ancients --join %s",
+			     p->sc->sides[shared_side(sh)].key,
+			     shared_name(sh), shared_name(sh));
+}
+
+bool
+play_update_seats(struct play *p)
+{
+	struct shared_presence who;
+	char seats[sizeof p->seats];
+	int i, n = 0;
+
+	shared_presence(p->shared, &who);
+	for (i = 0; i < 2; i++)
+		n += snprintf(seats + n, sizeof seats - (size_t)n,
+			      "%s%s:%s", i > 0 ? " " : "", p->sc->sides[i].key,
+			      who.held[i] ? who.login[i] : "-");
+	snprintf(seats + n, sizeof seats - (size_t)n, " watchers:%d",
+		 who.watchers);
+	if (strcmp(seats, p->seats) == 0)
+		return false;
+	memcpy(p->seats, seats, sizeof seats);
+	return true;
+}
+
+bool
+play_follow(struct play *p)
+{
+	char why[768], text[LOGBUF_WIDTH];
+	size_t n0;
+	int side, old_turn, r, lines = 0;
+	bool changed = false, was_over = p->g->over;
+
+	if (p->shared == NULL || p->stopped[0] != '\0')
+		return false;
+	old_turn = p->g->turn;
+	side = p->g->player;
+	for (;;) {
+		int before = p->g->player;
+
+		n0 = session_length(p->s);
+		events_clear(&p->ev);
+		r = shared_follow_n(p->shared, &p->ev, 1, why, sizeof why);
+		if (r < 0) {
+			snprintf(p->stopped, sizeof p->stopped, "%s", why);
+			play_set_msg(p, MSG_ERROR, "the game stops here: %s",
+				     why);
+			return true;
+		}
+		if (r == 0)
+			break;
+		changed = true;
+		if (session_length(p->s) < n0) {
+			snprintf(text, sizeof text, "%s took back a command",
+				 p->sc->sides[before].name);
+			logbuf_add(p->log, LOG_NOTICE, before, text);
+			play_turn_rebuild(p);
+		} else {
+			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+				log_command(p, before,
+					    session_command(p->s, n0));
+			play_turn_note(p, &p->ev);
+		}
+		lines += 1 + log_events(p, &p->ev);
+	}
+	if (!changed)
+		return false;
+	p->log_back = 0;
+	play_update_deeds(p);
+	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
+		focus_first_unit(p);
+	else
+		play_update_marks(p);
+	announce(p, side, old_turn);
+	if (p->g->over && !was_over && !p->over_shown) {
+		p->over_shown = true;
+		play_open_page(p, PAGE_OVER);
+	} else if (!p->g->over && p->g->player != side &&
+		   p->g->player == shared_side(p->shared) && p->handoff &&
+		   p->mode != PLAY_HANDOFF)
+		play_handoff(p, side); /* our turn: what they did */
+	(void)lines;
+	return true;
+}
+
+/* The screen lines the newest n log lines take, wrapped as the log view
+ * wraps them (panel_log_draw()). */
+static int
+log_screen_lines(const struct play *p, int n)
+{
+	struct wrap_span sp[1];
+	int count = logbuf_count(p->log), i, rows = 0;
+
+	if (p->log_cols <= 1)
+		return n;
+	for (i = count - n; i < count; i++)
+		if (i >= 0)
+			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
+					  p->log_cols - 1, sp, 1);
+	return rows;
+}
+
 int
 play_apply(struct play *p, const struct command *c)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side = p->g->player, old_turn = p->g->turn, lines = 1;
-	bool was_over = p->g->over;
+	int side, turn_side, old_turn, lines = 1;
+	bool was_over;
 
 	assert(p->s != NULL);
+	if (p->shared != NULL)
+		play_follow(p);
+	side = turn_side = p->g->player;
+	old_turn = p->g->turn;
+	was_over = p->g->over;
+	if (p->shared != NULL && shared_side(p->shared) < 2)
+		side = shared_side(p->shared);
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
-	log_command(p, side, cmd);
+	p->news = false;
+	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
+	if (c->verb != VERB_SAY)
+		log_command(p, side, cmd);
 	p->log_back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
-	if (session_apply(p->s, c, &p->ev, why, sizeof why) != SESSION_OK) {
+	if (p->shared != NULL ? shared_play(p, c, why, sizeof why) != 0
+			      : session_apply(p->s, c, &p->ev, why,
+					      sizeof why) != SESSION_OK) {
 		log_error(p, why);
 		return -1;
 	}
@@ -482,18 +674,20 @@ play_apply(struct play *p, const struct command *c)
 		play_update_marks(p);
 	}
 	announce(p, side, old_turn);
-	if (p->handoff && !p->g->over && p->g->player != side) {
-		/* Hot-seat: the recap says what the news page would. */
-		play_handoff(p, side);
-		return 0;
+	if (!p->g->over && p->g->player != turn_side) {
+		/* Hot-seat: the recap says what the news would.  A shared
+		 * seat's player sees it when the turn comes back. */
+		if (p->handoff && p->shared == NULL) {
+			play_handoff(p, turn_side);
+			return 0;
+		}
+		play_recap_turn(p, turn_side);
 	}
-	if (lines > p->log_rows) {
-		p->news_count = lines;
-		play_open_page(p, PAGE_NEWS);
-	} else if (p->g->over && !was_over && !p->over_shown) {
+	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	}
+	} else if (log_screen_lines(p, lines) > p->log_rows)
+		play_show_news(p, lines);
 	return 0;
 }
 
@@ -502,24 +696,47 @@ play_undo(struct play *p)
 {
 	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
 	size_t n = session_length(p->s);
-	int side = p->g->player, u = -1;
+	int u = -1, old_player = p->g->player, old_turn = p->g->turn;
+	enum phase old_phase = p->g->phase;
 	struct command c;
 
-	log_command(p, side, "undo");
+	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
+	p->news = false;
 	last[0] = '\0';
 	if (n > 0)
 		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
-	if (session_undo(p->s, why, sizeof why) != 0) {
+	if (p->shared != NULL) {
+		struct events other;
+		int r;
+
+		events_init(&other);
+		r = shared_undo(p->shared, &other, why, sizeof why);
+		log_events(p, &other);
+		events_done(&other);
+		if (r != 0) {
+			log_error(p, why);
+			return -1;
+		}
+	} else if (session_undo(p->s, why, sizeof why) != 0) {
 		log_error(p, why);
 		return -1;
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
-	play_turn_unnote(p);
+	if (p->g->player != old_player || p->g->turn != old_turn)
+		play_turn_rebuild(p); /* back over a handoff */
+	else
+		play_turn_unnote(p);
 	play_update_deeds(p);
-	snprintf(text, sizeof text, "Undone: %s", last);
-	logbuf_add(p->log, LOG_NOTICE, side, text);
+	if (p->g->player != old_player || p->g->turn != old_turn ||
+	    p->g->phase != old_phase)
+		snprintf(text, sizeof text, "Undone: %.60s; back to %.24s's %s",
+			 last, p->sc->sides[p->g->player].name,
+			 phase_name(p->g->phase));
+	else
+		snprintf(text, sizeof text, "Undone: %s", last);
+	logbuf_add(p->log, LOG_NOTICE, p->g->player, text);
 	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
 		u = c.verb == VERB_GENERAL ? p->g->generals[c.general].unit
 					   : c.unit;
@@ -528,7 +745,11 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		focus_first_unit(p);
-	play_set_msg(p, MSG_INFO, "Took back %s", last);
+	/* A decision taken back is asked again. */
+	if (play_question(p, why, sizeof why))
+		play_set_msg(p, MSG_INFO, "%s", why);
+	else
+		play_set_msg(p, MSG_INFO, "%s", text);
 	return 0;
 }
 
@@ -540,13 +761,26 @@ play_unsaved(const struct play *p)
 }
 
 void
-play_request_quit(struct play *p)
+play_request_quit(struct play *p, bool typed)
 {
-	if (play_unsaved(p) && !p->g->over) {
-		p->mode = PLAY_CONFIRM_QUIT;
-		play_set_msg(p, MSG_INFO,
-			     "The game is not saved.  Quit anyway? "
-			     "(y/n)");
-	} else
+	bool unsaved = play_unsaved(p);
+
+	if (p->g->over || (typed && !unsaved)) {
 		p->quit = true;
+		return;
+	}
+	p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->mode = PLAY_CONFIRM_QUIT;
+	if (unsaved)
+		play_set_msg(p, MSG_INFO,
+			     "Quit? This game has no save file (save NAME "
+			     "keeps it). y quits, n plays on");
+	else if (session_length(p->s) == 0)
+		play_set_msg(p, MSG_INFO,
+			     "Quit? Nothing was played yet. y quits, n plays "
+			     "on");
+	else
+		play_set_msg(p, MSG_INFO,
+			     "Quit? The game is saved either way (ancients "
+			     "--resume). y quits, n plays on");
 }

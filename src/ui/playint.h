@@ -63,8 +63,18 @@ void play_scroll_log(struct play *p, int delta);
 bool play_log_page_key(struct play *p, int key);
 /* The viewer's keys (playview.c), for any mode but PLAY_PAGE. */
 bool play_view_key(struct play *p, int key);
-/* Quits, or asks first while commands are unsaved (play_unsaved()). */
-void play_request_quit(struct play *p);
+/*
+ * Quits, or asks first: always for the q key (typed false), for a typed
+ * quit only while commands are unsaved (play_unsaved()); never once the
+ * game is over.
+ */
+void play_request_quit(struct play *p, bool typed);
+/* The decision the game waits for (a seized initiative, an advance),
+ * as the message line asks it; false when there is none. */
+bool play_question(const struct play *p, char *buf, size_t len);
+/* Shows the newest lines of the log over the map (PAGE_NEWS), leaving
+ * the mode as it is; not over a page. */
+void play_show_news(struct play *p, int lines);
 
 /* z: the compact map or the detailed one, as the player's choice. */
 void play_toggle_compact(struct play *p);
@@ -74,6 +84,8 @@ void play_toggle_compact(struct play *p);
 void play_turn_note(struct play *p, const struct events *ev);
 void play_turn_unnote(struct play *p);
 void play_turn_clear(struct play *p);
+/* Rebuilds them from the journal, after an undo over a handoff. */
+void play_turn_rebuild(struct play *p);
 /* Builds the recap of what side did since the last handoff into
  * p->recap and forgets those events. */
 void play_recap_turn(struct play *p, int side);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "session/replay.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
@@ -50,6 +51,23 @@ play_turn_clear(struct play *p)
 {
 	events_clear(&p->turn_ev);
 	p->nturn_marks = 0;
+}
+
+void
+play_turn_rebuild(struct play *p)
+{
+	struct replay *r = replay_new(p->s);
+	const struct events *ev;
+	int j, n = replay_length(r);
+
+	play_turn_clear(p);
+	for (j = 1; j <= n; j++) {
+		replay_state_at(r, j, &ev);
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != replay_mark(r, j - 1)->player)
+			play_turn_clear(p);
+	}
+	replay_free(r);
 }
 
 void
@@ -176,8 +194,12 @@ play_recap_text(const struct play *p, struct text *out)
 	const struct recap *r = p->recap;
 	int k;
 
-	text_add(out, ROLE_TITLE, "Pass the keyboard to %s.",
-		 p->sc->sides[p->g->player].name);
+	if (p->shared != NULL)
+		text_add(out, ROLE_TITLE, "Your turn, %s.",
+			 p->sc->sides[p->g->player].name);
+	else
+		text_add(out, ROLE_TITLE, "Pass the keyboard to %s.",
+			 p->sc->sides[p->g->player].name);
 	text_add(out, ROLE_TEXT, "%s", "");
 	if (r->n == 0)
 		text_add(out, ROLE_TEXT, "%s did nothing worth telling.",

@@ -28,6 +28,7 @@
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -37,6 +38,7 @@
 
 #include "core/game.h"
 #include "core/scenario/scenario.h"
+#include "session/shared.h"
 #include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/input.h"
@@ -186,6 +188,7 @@ make_windows(struct tui *t)
 	t->prompt = window(&t->lay.prompt);
 	t->page = window(&t->lay.page);
 	t->p->log_rows = t->lay.log_rows;
+	t->p->log_cols = t->lay.log.w;
 	t->p->page_rows = t->lay.page_rows;
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
@@ -223,7 +226,7 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE ||
+	if (p->mode == PLAY_PAGE || p->news ||
 	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
@@ -253,6 +256,19 @@ draw(struct tui *t)
 	doupdate();
 }
 
+/*
+ * Whether the terminal's description is of one that shows UTF-8, for a
+ * UTF-8 locale: ncurses' U8 flag, 8 or more colours, or xterm's XT
+ * extensions.  A vt100, a vt220 or a dumb terminal has none of them, and
+ * gets ASCII whatever the locale (issue 12).  Only after newterm().
+ */
+static bool
+terminal_shows_utf8(void)
+{
+	return tigetnum("U8") > 0 || tigetnum("colors") >= 8 ||
+	       tigetflag("XT") > 0;
+}
+
 static bool
 want_colour(void)
 {
@@ -271,6 +287,7 @@ click(struct tui *t, int y, int x)
 	if (!t->lay.fits || t->p->mode == PLAY_PAGE ||
 	    t->p->mode == PLAY_HANDOFF)
 		return;
+	t->p->news = false; /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
 	if (t->compact ? compact_screen_to_hex(&t->view, x - r->x, y - r->y, &h)
@@ -345,6 +362,39 @@ stop(struct tui *t, SCREEN *screen, bool hangup)
 	restore_signals();
 }
 
+/*
+ * A shared game's wait: until a key (returns true) or a change to the
+ * journal, which is played and shown (*dirty), or a tick, when who is at
+ * the game is looked at again.  inotify wakes it at once; without it the
+ * journal is looked at every SHARED_POLL_MS.  No busy loop either way.
+ */
+static bool
+wait_shared(struct play *p, bool *dirty)
+{
+	struct pollfd fds[2];
+	int nfds = 1, r, ino = shared_fd(p->shared);
+	static int ticks;
+
+	fds[0].fd = STDIN_FILENO;
+	fds[0].events = POLLIN;
+	fds[0].revents = 0;
+	if (ino >= 0) {
+		fds[1].fd = ino;
+		fds[1].events = POLLIN;
+		fds[1].revents = 0;
+		nfds = 2;
+	}
+	r = poll(fds, (nfds_t)nfds, ino >= 0 ? INPUT_TICK_MS : SHARED_POLL_MS);
+	if (r < 0)
+		return false; /* a signal: the loop looks at it */
+	if (ino < 0 ? shared_wait(p->shared, 0) > 0 : fds[1].revents != 0)
+		*dirty |= play_follow(p);
+	/* Who is at the game: a dead player's lock goes with no event. */
+	if (r == 0 && ++ticks % 4 == 0)
+		*dirty |= play_update_seats(p);
+	return (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* Runs p on the terminal (tui_check() said there is one) until it quits
  * or a signal comes. */
 static int
@@ -354,7 +404,7 @@ run(struct play *p, const struct tui_options *opt)
 	struct tui t;
 	SCREEN *screen;
 	int key, my = 0, mx = 0, strikes = 0;
-	bool dirty = true, gone = false;
+	bool dirty = true, gone = false, pending = false;
 
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
@@ -374,6 +424,8 @@ run(struct play *p, const struct tui_options *opt)
 	}
 	tui_active = true;
 	atexit(restore_terminal);
+	if (t.theme.unicode && !terminal_shows_utf8())
+		t.theme.unicode = false;
 	cbreak();
 	noecho();
 	nonl();
@@ -399,6 +451,26 @@ run(struct play *p, const struct tui_options *opt)
 			dirty = false;
 		}
 		untouchwin(t.input);
+		if (p->shared != NULL) {
+			/* Keys and the journal, whichever comes first. */
+			if (!pending && !wait_shared(p, &dirty))
+				continue;
+			wtimeout(t.input, 0);
+			if (!input_read(t.input, &key, &my, &mx)) {
+				if (!pending &&
+				    input_gone(STDIN_FILENO, &strikes)) {
+					gone = true;
+					break;
+				}
+				pending = false;
+				continue;
+			}
+			pending = true;
+			strikes = 0;
+			handle_key(&t, key, my, mx);
+			dirty = true;
+			continue;
+		}
 		if (!input_read(t.input, &key, &my, &mx)) {
 			/* The terminal gone with no SIGHUP: as if one came. */
 			if (input_gone(STDIN_FILENO, &strikes)) {
@@ -426,6 +498,8 @@ tui_run_session(struct session *s, const struct tui_options *opt)
 	if (tui_check() != 0)
 		return 1;
 	p = play_new(s);
+	if (opt->shared != NULL)
+		play_set_shared(p, opt->shared);
 	status = run(p, opt);
 	play_free(p);
 	return status;
