@@ -283,6 +283,31 @@ test_handoff_shown_when_resumed_at_the_handoff(void **state)
 	session_free(s);
 }
 
+/* An undo back over the handoff, and the end again: the recap is whole
+ * again, the move made before the undone end included. */
+static void
+test_handoff_after_undo_over_it_is_whole(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+
+	(void)state;
+	play_key(p, KEYM_ENTER);
+	line(p, "move leg1 0405");
+	line(p, "end");
+	line(p, "end");
+	line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_key(p, KEYM_ENTER);
+	line(p, "undo");
+	assert_int_equal(p->g->player, 0);
+	line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -295,6 +320,7 @@ main(void)
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
 		cmocka_unit_test(
 		    test_handoff_shown_when_resumed_at_the_handoff),
+		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
