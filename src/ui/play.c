@@ -264,7 +264,7 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
-	if (handoff && p->handoff)
+	if (handoff && p->handoff && p->ai_side < 0)
 		play_handoff_open(p);
 	return p;
 }
@@ -715,8 +715,10 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	announce(p, side, old_turn);
 	if (!p->g->over && p->g->player != turn_side) {
 		/* Hot-seat: the recap says what the news would.  A shared
-		 * seat's player sees it when the turn comes back. */
-		if (p->handoff && p->shared == NULL) {
+		 * seat's player sees it when the turn comes back; nobody
+		 * passes a keyboard to or from the computer. */
+		if (p->handoff && p->shared == NULL && !by_ai &&
+		    p->ai_side < 0) {
 			play_handoff(p, turn_side);
 			return 0;
 		}
