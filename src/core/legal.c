@@ -77,6 +77,8 @@ struct legal_cache {
 	int *acting;		/* units in the list now, in order */
 	int *start;		/* where each one's actions start, after head */
 	int nacting;
+	/* By map index, how many units of side s stand next to the hex. */
+	unsigned char *next[2];
 	bool movement;		/* the list is head, acting units, tail */
 	struct list head;	/* the push, or the whole list if !movement */
 	struct list tail;	/* transfers and end */
@@ -122,6 +124,9 @@ forget_units(struct legal_cache *lc)
 	free(lc->valid);
 	free(lc->acting);
 	free(lc->start);
+	free(lc->next[0]);
+	free(lc->next[1]);
+	lc->next[0] = lc->next[1] = NULL;
 	lc->unit = NULL;
 	lc->seen = NULL;
 	lc->valid = NULL;
@@ -150,6 +155,22 @@ see(struct legal_cache *lc, const struct game *g, int u)
 	lc->seen[u].on_map = g->units[u].on_map;
 }
 
+/* Counts a unit of side in or out (by = 1 or -1) of the hexes next to h. */
+static void
+count_next(struct legal_cache *lc, const struct game *g, int side,
+    struct hex h, int by)
+{
+	const struct map *m = &g->sc->map;
+	struct hex n;
+	int d;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (map_contains(m, n))
+			lc->next[side][map_index(m, n)] += (unsigned char)by;
+	}
+}
+
 /* Might a change at hex h alter the actions of u, kept in a? */
 static bool
 reaches(const struct game *g, int u, const struct actions *a, struct hex h)
@@ -169,6 +190,7 @@ static void
 invalidate(struct legal_cache *lc, const struct game *g)
 {
 	int v, u;
+	size_t cells;
 
 	if (lc->sc != g->sc || lc->nunits != g->nunits) {
 		forget_units(lc);
@@ -180,8 +202,15 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		lc->acting = xcalloc((size_t)g->nunits + 1,
 		    sizeof *lc->acting);
 		lc->start = xcalloc((size_t)g->nunits + 1, sizeof *lc->start);
-		for (u = 0; u < g->nunits; u++)
+		cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
+		lc->next[0] = xcalloc(cells, 1);
+		lc->next[1] = xcalloc(cells, 1);
+		for (u = 0; u < g->nunits; u++) {
 			see(lc, g, u);
+			if (g->units[u].on_map)
+				count_next(lc, g, g->units[u].side,
+				    g->units[u].hex, 1);
+		}
 		return;
 	}
 	for (v = 0; v < g->nunits; v++) {
@@ -193,6 +222,10 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			continue;
 		see(lc, g, v);
 		lc->valid[v] = false;
+		if (was.on_map)
+			count_next(lc, g, now->side, was.hex, -1);
+		if (now->on_map)
+			count_next(lc, g, now->side, now->hex, 1);
 		for (u = 0; u < g->nunits; u++) {
 			if (!lc->valid[u])
 				continue;
@@ -248,7 +281,8 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 				lc->scratch = xreallocarray(NULL,
 				    LEGAL_UNIT_ACTIONS_MAX, sizeof *lc->scratch);
 			l->n = legal_unit_action_list(g, u, lc->scratch,
-			    LEGAL_UNIT_ACTIONS_MAX, &l->reads);
+			    LEGAL_UNIT_ACTIONS_MAX, &l->reads,
+			    lc->next[1 - g->units[u].side]);
 			l->reads.col0 -= LEGAL_READS_MARGIN;
 			l->reads.col1 += LEGAL_READS_MARGIN;
 			l->reads.row0 -= LEGAL_READS_MARGIN;
