@@ -48,6 +48,7 @@
 #include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
+#include "ui/recap.h"
 
 #define DUMP_MAX 65536	 /* bytes of a state dump */
 #define LINE_MAX_CMD 256 /* a canonical command line */
@@ -190,6 +191,10 @@ play_alloc(const struct scenario *sc)
 	p->selected = -1;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
+	events_init(&p->turn_ev);
+	p->recap = xcalloc(1, sizeof *p->recap);
+	p->recap_at = -1;
+	p->handoff = true;
 	return p;
 }
 
@@ -214,6 +219,7 @@ play_new(struct session *s)
 	struct play *p = play_alloc(session_scenario(s));
 	const struct game *g = session_game(s);
 	struct replay *r;
+	bool handoff;
 
 	p->s = s;
 	if (session_length(s) == 0) {
@@ -228,6 +234,10 @@ play_new(struct session *s)
 	/* A resumed game: the log as the journal made it. */
 	r = replay_new(s);
 	play_show_replay(p, r, replay_length(r));
+	/* Left at a handoff: the next player has not seen the recap. */
+	handoff = replay_length(r) > 0 &&
+		  replay_mark(r, replay_length(r))->player !=
+		      replay_mark(r, replay_length(r) - 1)->player;
 	replay_free(r);
 	if (session_notice(s) != NULL)
 		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
@@ -244,6 +254,8 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
+	if (handoff && p->handoff)
+		play_handoff_open(p);
 	return p;
 }
 
@@ -260,6 +272,9 @@ play_free(struct play *p)
 	free(p->face);
 	free(p->target);
 	free(p->deeds);
+	events_done(&p->turn_ev);
+	free(p->turn_marks);
+	free(p->recap);
 	free(p);
 }
 
@@ -442,12 +457,17 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
+	play_turn_clear(p);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		g = replay_state_at(r, j, &ev);
 		if (strncmp(replay_command(r, j), "say ", 4) != 0)
 			log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
+		/* What the next handoff recaps: since the last one. */
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != side)
+			play_recap_turn(p, side);
 	}
 	p->g = g;
 	p->log_back = 0;
@@ -483,6 +503,11 @@ play_set_shared(struct play *p, struct shared *sh)
 
 	p->shared = sh;
 	play_update_seats(p);
+	/* Resumed at a handoff that is not to this seat: nothing to pass. */
+	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
+		p->mode = p->recap_back;
+		p->recap_at = -1;
+	}
 	if (shared_side(sh) == SHARED_WATCHER)
 		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
 			     "but not play", shared_name(sh));
@@ -548,8 +573,13 @@ play_follow(struct play *p)
 			snprintf(text, sizeof text, "%s took back a command",
 				 p->sc->sides[before].name);
 			logbuf_add(p->log, LOG_NOTICE, before, text);
-		} else if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
-			log_command(p, before, session_command(p->s, n0));
+			play_turn_rebuild(p);
+		} else {
+			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+				log_command(p, before,
+					    session_command(p->s, n0));
+			play_turn_note(p, &p->ev);
+		}
 		lines += 1 + log_events(p, &p->ev);
 	}
 	if (!changed)
@@ -564,7 +594,10 @@ play_follow(struct play *p)
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	}
+	} else if (!p->g->over && p->g->player != side &&
+		   p->g->player == shared_side(p->shared) && p->handoff &&
+		   p->mode != PLAY_HANDOFF)
+		play_handoff(p, side); /* our turn: what they did */
 	(void)lines;
 	return true;
 }
@@ -590,13 +623,13 @@ int
 play_apply(struct play *p, const struct command *c)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side, old_turn, lines = 1;
+	int side, turn_side, old_turn, lines = 1;
 	bool was_over;
 
 	assert(p->s != NULL);
 	if (p->shared != NULL)
 		play_follow(p);
-	side = p->g->player;
+	side = turn_side = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
 	if (p->shared != NULL && shared_side(p->shared) < 2)
@@ -629,6 +662,9 @@ play_apply(struct play *p, const struct command *c)
 	if (c->verb == VERB_ODDS)
 		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
+	/* The journal's commands only: undo takes back the last of them. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
+		play_turn_note(p, &p->ev);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
@@ -638,6 +674,15 @@ play_apply(struct play *p, const struct command *c)
 		play_update_marks(p);
 	}
 	announce(p, side, old_turn);
+	if (!p->g->over && p->g->player != turn_side) {
+		/* Hot-seat: the recap says what the news would.  A shared
+		 * seat's player sees it when the turn comes back. */
+		if (p->handoff && p->shared == NULL) {
+			play_handoff(p, turn_side);
+			return 0;
+		}
+		play_recap_turn(p, turn_side);
+	}
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
@@ -679,6 +724,10 @@ play_undo(struct play *p)
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
+	if (p->g->player != old_player || p->g->turn != old_turn)
+		play_turn_rebuild(p); /* back over a handoff */
+	else
+		play_turn_unnote(p);
 	play_update_deeds(p);
 	if (p->g->player != old_player || p->g->turn != old_turn ||
 	    p->g->phase != old_phase)
