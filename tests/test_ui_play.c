@@ -489,6 +489,23 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	assert_false(play_unsaved(p));
 }
 
+/* The prompt stays open after a refused line; a ':' typed again out of
+ * habit is not a part of the command. */
+static void
+test_play_prompt_ignores_a_leading_colon(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "fly r1 0101");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	type_line(p, ":move r2 0604");
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->g->units[unit(p, "r2")].hex.row, 4);
+}
+
 static void
 test_play_prompt_tab_completes(void **state)
 {
@@ -1754,6 +1771,7 @@ main(void)
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
+		SMALL(test_play_prompt_ignores_a_leading_colon),
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),

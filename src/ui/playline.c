@@ -183,9 +183,14 @@ play_line(struct play *p, const char *line)
 {
 	struct command c;
 	char word[16], err[256];
-	const char *rest = take_word(line, word, sizeof word, true);
+	const char *rest;
 	int r, side;
 
+	/* The prompt stays open after a refused line, so the ':' that
+	 * opens it is often typed again: it is not part of the command. */
+	while (*line == ' ' || *line == '\t' || *line == ':')
+		line++;
+	rest = take_word(line, word, sizeof word, true);
 	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||
 	    strcmp(word, "keys") == 0) {
 		play_open_page(p, PAGE_HELP);
