@@ -1169,6 +1169,22 @@ test_play_questions_fit_80_columns(void **state)
 	assert_true(strlen(p->msg) <= 80);
 }
 
+/* The question says "1 moves first": typed at the prompt, 1 and 2 are
+ * first and second too, never an unknown command. */
+static void
+test_play_prompt_takes_the_questions_1_and_2(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct game *g = (struct game *)p->g; /* the test's own */
+
+	leave_briefing(p);
+	g->choosing = true;
+	type_line(p, "1");
+	assert_null(strstr(p->msg, "unknown command"));
+	assert_false(g->choosing);
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -1792,6 +1808,7 @@ main(void)
 		SMALL(test_play_news_counts_wrapped_lines),
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
+		SMALL(test_play_prompt_takes_the_questions_1_and_2),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

@@ -190,6 +190,11 @@ play_line(struct play *p, const char *line)
 	 * opens it is often typed again: it is not part of the command. */
 	while (*line == ' ' || *line == '\t' || *line == ':')
 		line++;
+	/* The question offers the keys 1 and 2; typed at the prompt they
+	 * mean the same. */
+	if (p->g->choosing && (line[0] == '1' || line[0] == '2') &&
+	    line[strspn(line + 1, " \t") + 1] == '\0')
+		line = line[0] == '1' ? "first" : "second";
 	rest = take_word(line, word, sizeof word, true);
 	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||
 	    strcmp(word, "keys") == 0) {
