@@ -1185,6 +1185,33 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	assert_false(g->choosing);
 }
 
+/* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
+ * status line's 24 it lost its ')' and read as a typo; cut, it ends in an
+ * ellipsis. */
+static void
+test_play_long_side_name_is_cut_with_an_ellipsis(void **state)
+{
+	char buf[80];
+
+	(void)state;
+	assert_string_equal(describe_side_name("Red", buf, sizeof buf), "Red");
+	assert_string_equal(
+	    describe_side_name("Rome (Suetonius Paulinu)", buf, sizeof buf),
+	    "Rome (Suetonius Paulinu)");
+	assert_string_equal(
+	    describe_side_name("Rome (Suetonius Paulinus)", buf, sizeof buf),
+	    "Rome (Suetonius Paulinu\u2026");
+	assert_string_equal(describe_side_name("\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9",
+					       buf, sizeof buf),
+			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"
+			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"
+			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u2026");
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -1809,6 +1836,8 @@ main(void)
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),
+		cmocka_unit_test(
+		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

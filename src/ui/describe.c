@@ -92,6 +92,31 @@ columns(const char *s)
 	return n;
 }
 
+const char *
+describe_side_name(const char *name, char *buf, size_t len)
+{
+	size_t n = 0;
+	int cols = 0;
+
+	while (name[n] != '\0') {
+		if (((unsigned char)name[n] & 0xc0) != 0x80 && ++cols > 24)
+			break;
+		n++;
+	}
+	if (name[n] == '\0') {
+		snprintf(buf, len, "%s", name);
+		return buf;
+	}
+	/* 23 columns and the ellipsis. */
+	while (n > 0 && cols > 24) {
+		n--;
+		if (((unsigned char)name[n] & 0xc0) != 0x80)
+			cols--;
+	}
+	snprintf(buf, len, "%.*s\u2026", (int)n, name);
+	return buf;
+}
+
 /* What the status line shows: the game's, or the widest it can be. */
 struct status_words {
 	int turn;
@@ -112,13 +137,15 @@ status_form(const struct scenario *sc, const struct status_words *w, int form,
 {
 	const char *k0 = sc->sides[0].key, *k1 = sc->sides[1].key;
 	bool to_play = w->tail != NULL && strcmp(w->tail, "WINS") != 0;
+	char name[80];
 
+	describe_side_name(w->name, name, sizeof name);
 	if (w->draw)
 		snprintf(block, blocklen, " DRAW ");
 	else if (w->tail != NULL && (form == 0 || !to_play))
-		snprintf(block, blocklen, " %.24s %s ", w->name, w->tail);
+		snprintf(block, blocklen, " %s %s ", name, w->tail);
 	else
-		snprintf(block, blocklen, " %.24s ", w->name);
+		snprintf(block, blocklen, " %s ", name);
 	if (form <= 1)
 		snprintf(rest, restlen,
 			 "Turn %d/%d  %s  BP %s %d/%d %s %d/%d  init %s",
