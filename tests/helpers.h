@@ -20,7 +20,7 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 /* Pieces of scenario text; the arguments are string literals. */
 #define FX_HEAD_TURNS(turns, initiative)                                     \

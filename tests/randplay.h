@@ -33,4 +33,25 @@ randplay_pick(const struct game *g, struct pcg32 *rng, struct command *buf,
 	return 0;
 }
 
+/*
+ * The same choice, drawn the same way from the same list, asking a
+ * legal_cache for the list's length and only the command drawn.
+ */
+static inline int
+randplay_pick_cached(const struct game *g, struct pcg32 *rng,
+    struct legal_cache *lc, struct command *c)
+{
+	int n = legal_cache_count(lc, g);
+
+	if (n == 0)
+		return -1;
+	if (n > RANDPLAY_MAX_COMMANDS)
+		n = RANDPLAY_MAX_COMMANDS;	/* as randplay_pick() sees it */
+	legal_cache_nth(lc, n - 1, c);
+	if (c->verb == VERB_END && pcg32_bounded(rng, 4) == 0)
+		return 0;
+	legal_cache_nth(lc, (int)pcg32_bounded(rng, (uint32_t)n), c);
+	return 0;
+}
+
 #endif

@@ -19,7 +19,7 @@
 
 #include "ai/ai.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "randplay.h"
 
 #define GAMES_PER_SCENARIO 5

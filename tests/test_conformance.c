@@ -19,7 +19,8 @@
 
 #include "app/batch.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
+#include "session/session.h"
 
 #define NEXAMPLES 35
 
@@ -86,7 +87,7 @@ run_example(const char *name)
 	char path[4200];
 	struct anc_errs errs;
 	struct scenario *sc;
-	struct game *g;
+	struct session *s;
 	FILE *in, *out, *ef;
 	char *got, *expect, *expect_dump;
 	const char *dump;
@@ -103,8 +104,9 @@ run_example(const char *name)
 	assert_non_null(in);
 	out = tmpfile();
 	assert_non_null(out);
-	g = game_new(sc, 1);
-	batch_play(g, in, out);
+	s = session_adopt(sc, name, 1);
+	session_allow_dice(s, true);
+	batch_play(s, in, out);
 	got = slurp(out);
 	snprintf(path, sizeof path, "%s/%s.expect", example_dir(), name);
 	ef = fopen(path, "r");
@@ -125,8 +127,7 @@ run_example(const char *name)
 	fclose(in);
 	fclose(out);
 	fclose(ef);
-	game_free(g);
-	scenario_free(sc);
+	session_free(s);
 	anc_errs_done(&errs);
 }
 

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "randplay.h"
 
 #define GAMES_PER_SCENARIO 400

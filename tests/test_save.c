@@ -29,12 +29,12 @@
 #include <unistd.h>
 
 #include "app/batch.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "app/savetext.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 #define BATTLE_SEED 3
 #define GOOD_COMMANDS 20 /* journal length of good.save */
@@ -256,7 +256,7 @@ assert_same_game(const struct game *a, const struct game *b)
 	free(db);
 }
 
-/* FNV-1a 64, written out again so the test does not trust save.c's. */
+/* FNV-1a 64, written out again so the test does not trust session.c's. */
 static uint64_t
 fnv(const char *p, size_t n)
 {
@@ -358,10 +358,10 @@ static void
 test_save_format_every_field(void **state)
 {
 	struct tfx *t = *state;
-	struct session *s = new_battle(t);
-	char err[512], expect[128], *text, *p, *check;
+	struct session *s = new_battle(t), *fresh;
+	char err[512], expect[128], line[256], *text, *p;
 	size_t len;
-	int i;
+	int i, n;
 
 	play_first(t, s, 5);
 	assert_int_equal(
@@ -374,27 +374,29 @@ test_save_format_every_field(void **state)
 		assert_memory_equal(p, str "\n", strlen(str) + 1);             \
 		p += strlen(str) + 1;                                          \
 	} while (0)
-	LINE("ancients-save 1");
+	LINE("ancients-save 2");
 	LINE("label battle.ini");
 	LINE("seed 3");
 	LINE("scenario 77");
 	assert_memory_equal(p, t->text, t->len);
 	p += t->len;
-	LINE("journal 5");
-	for (i = 0; i < 5; i++) {
-		assert_memory_equal(p, t->cmds[i], strlen(t->cmds[i]));
-		p += strlen(t->cmds[i]);
-		assert_int_equal(*p++, '\n');
-	}
-	snprintf(expect, sizeof expect, "digest %016" PRIx64 "\n",
-		 game_digest(session_game(s)));
+	snprintf(expect, sizeof expect, "journal %016" PRIx64 "\n",
+		 fnv(text, (size_t)(p - text)));
 	assert_memory_equal(p, expect, strlen(expect));
 	p += strlen(expect);
-	check = p;
-	snprintf(expect, sizeof expect, "checksum %016" PRIx64 "\n",
-		 fnv(text, (size_t)(check - text)));
-	assert_string_equal(check, expect);
-	assert_int_equal(len, (size_t)(check - text) + strlen(expect));
+	/* Each command, the digest after it, the check of the two. */
+	fresh = new_battle(t);
+	for (i = 0; i < 5; i++) {
+		play_ok(fresh, t->cmds[i]);
+		n = snprintf(line, sizeof line, "%s\t%016" PRIx64, t->cmds[i],
+			     game_digest(session_game(fresh)));
+		snprintf(line + n, sizeof line - (size_t)n,
+			 "\t%016" PRIx64 "\n", fnv(line, (size_t)n));
+		assert_memory_equal(p, line, strlen(line));
+		p += strlen(line);
+	}
+	assert_int_equal(len, (size_t)(p - text));
+	session_free(fresh);
 #undef LINE
 	free(text);
 	session_free(s);
@@ -416,7 +418,7 @@ test_session_new_adds_final_newline(void **state)
 	assert_int_equal(
 	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
 	text = slurp(tpath(t, "g.save"), &len);
-	assert_non_null(strstr(text, "unit = wb2\njournal 0\n"));
+	assert_non_null(strstr(text, "unit = wb2\njournal "));
 	free(text);
 	l = load_ok(tpath(t, "g.save"));
 	assert_same_game(session_game(s), session_game(l));
@@ -535,7 +537,7 @@ test_session_apply_line_results(void **state)
 	assert_int_equal(session_length(s), 1);
 	assert_string_equal(session_command(s, 0), "move leg1 0405");
 	after = slurp(tpath(t, "g.save"), NULL);
-	assert_non_null(strstr(after, "\njournal 1\nmove leg1 0405\n"));
+	assert_non_null(strstr(after, "\nmove leg1 0405\t"));
 	free(after);
 	free(before);
 	events_done(&ev);
@@ -569,66 +571,99 @@ test_session_dice_only_when_allowed(void **state)
 	anc_errs_done(&errs);
 }
 
-/* Each failing step of a durable write: the command is taken back. */
+/* The failures of save_steps[from..to) on s, which plays cmds[k] next. */
+static const struct {
+	enum save_step step;
+	const char *msg;
+} save_steps[] = {
+	/* Adding a line to the journal: */
+	{ SAVE_STEP_WRITE, "the command was not played: cannot write " },
+	{ SAVE_STEP_FSYNC, "the command was not played: cannot sync " },
+	/* Writing the file whole (a format 1 save's first command): */
+	{ SAVE_STEP_CREATE, "the command was not played: cannot "
+			    "create a file in " },
+	{ SAVE_STEP_WRITE, "the command was not played: cannot write " },
+	{ SAVE_STEP_FSYNC, "the command was not played: cannot sync " },
+	{ SAVE_STEP_CLOSE, "the command was not played: cannot close " },
+	{ SAVE_STEP_RENAME, "the command was not played: cannot "
+			    "replace " },
+	{ SAVE_STEP_DIRSYNC, "the command was not played: cannot sync "
+			     "directory " },
+};
+
 static void
-test_session_apply_line_not_saved(void **state)
+check_not_saved(const struct tfx *t, struct session *s, const char *cmd,
+		size_t from, size_t to)
 {
-	static const struct {
-		enum save_step step;
-		const char *msg;
-	} cases[] = {
-		{ SAVE_STEP_CREATE, "the command was not played: cannot "
-				    "create a file in " },
-		{ SAVE_STEP_WRITE,
-		  "the command was not played: cannot write " },
-		{ SAVE_STEP_FSYNC, "the command was not played: cannot sync " },
-		{ SAVE_STEP_CLOSE,
-		  "the command was not played: cannot close " },
-		{ SAVE_STEP_RENAME, "the command was not played: cannot "
-				    "replace " },
-		{ SAVE_STEP_DIRSYNC, "the command was not played: cannot sync "
-				     "directory " },
-	};
-	struct tfx *t = *state;
-	struct session *s = new_battle(t), *l;
 	const struct game *g0 = session_game(s);
+	size_t n0 = session_length(s), i;
+	struct session *l;
 	struct events ev;
-	char why[512], err[512], *before, *after, *d0, *d1;
-	size_t i;
+	char why[512], *before, *after, *d0, *d1;
 
 	events_init(&ev);
-	assert_int_equal(
-	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
-	play_first(t, s, 3);
-	before = slurp(tpath(t, "g.save"), NULL);
+	before = slurp(session_path(s), NULL);
 	d0 = dump_of(session_game(s));
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+	for (i = from; i < to; i++) {
 		events_clear(&ev);
-		save_fail_at(cases[i].step);
-		assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev,
-						    why, sizeof why),
-				 SESSION_NOT_SAVED);
-		assert_memory_equal(why, cases[i].msg, strlen(cases[i].msg));
+		save_fail_at(save_steps[i].step);
+		assert_int_equal(
+		    session_apply_line(s, cmd, NULL, &ev, why, sizeof why),
+		    SESSION_NOT_SAVED);
+		assert_memory_equal(why, save_steps[i].msg,
+				    strlen(save_steps[i].msg));
 		assert_non_null(strstr(why, "Input/output error"));
 		assert_int_equal(ev.n, 0);
-		assert_int_equal(session_length(s), 3);
+		assert_int_equal(session_length(s), n0);
 		assert_ptr_equal(session_game(s), g0);
 		d1 = dump_of(session_game(s));
 		assert_string_equal(d0, d1);
 		free(d1);
-		after = slurp(tpath(t, "g.save"), NULL);
-		assert_string_equal(before, after);
+		/* The file still holds the game as it was. */
+		after = slurp(session_path(s), NULL);
+		if (save_steps[i].step != SAVE_STEP_DIRSYNC)
+			assert_string_equal(before, after);
 		free(after);
+		l = load_ok(session_path(s));
+		assert_same_game(session_game(s), session_game(l));
+		session_free(l);
 		assert_int_equal(count_files(t->dir), 1);
 	}
 	/* Once the disk works again, so does the game. */
-	play_ok(s, t->cmds[3]);
-	l = load_ok(tpath(t, "g.save"));
+	play_ok(s, cmd);
+	l = load_ok(session_path(s));
 	assert_same_game(session_game(s), session_game(l));
 	session_free(l);
 	free(d0);
 	free(before);
 	events_done(&ev);
+}
+
+/* Each failing step of a durable write: the command is taken back. */
+static void
+test_session_apply_line_not_saved(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t);
+	char err[512];
+	size_t len;
+	char *data;
+
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	play_first(t, s, 3);
+	check_not_saved(t, s, t->cmds[3], 0, 2);
+	session_free(s);
+
+	/* A format 1 save is written whole, as format 2, on its first new
+	 * command. */
+	unlink(tpath(t, "g.save"));
+	data = slurp(data_path("v010-battle.save"), &len);
+	spit(tpath(t, "v1.save"), data, len);
+	free(data);
+	s = load_ok(tpath(t, "v1.save"));
+	check_not_saved(t, s, "end", 2,
+			sizeof save_steps / sizeof save_steps[0]);
 	session_free(s);
 }
 
@@ -714,6 +749,230 @@ test_session_undo_allowed(void **state)
 	session_free(s);
 }
 
+/*
+ * An advance that rolled nothing is taken back, though it ended the
+ * player-turn: tests/batch/skirmish.cmds to its second advance, in turn
+ * 2, which hands over to the Germani without a roll.  The advance is
+ * offered again; a hold likewise.
+ */
+static void
+test_session_undo_takes_back_advance_and_hold(void **state)
+{
+	struct anc_errs errs;
+	struct session *s;
+	char *text, *cmds, *line, *save = NULL, why[512];
+	size_t len;
+	int n;
+
+	(void)state;
+	text = slurp(data_path("../../batch/skirmish.ini"), &len);
+	cmds = slurp(data_path("../../batch/skirmish.cmds"), NULL);
+	assert_non_null(text);
+	assert_non_null(cmds);
+	anc_errs_init(&errs);
+	s = session_new(text, len, "skirmish.ini", 7, &errs);
+	assert_non_null(s);
+	anc_errs_done(&errs);
+	session_allow_dice(s, true);
+	for (line = strtok_r(cmds, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save)) {
+		if (line[0] == '#')
+			continue;
+		if (strcmp(line, "advance leg") == 0)
+			break;
+		play_ok(s, line);
+	}
+	assert_non_null(line);
+	n = (int)session_length(s);
+	assert_int_equal(session_game(s)->noffers, 2);
+	check_undo(s, "advance leg", NULL);
+	assert_int_equal(session_game(s)->noffers, 2);
+	check_undo(s, "hold leg", NULL);
+	play_ok(s, "advance leg");
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	assert_int_equal((int)session_length(s), n);
+	session_free(s);
+	free(cmds);
+	free(text);
+}
+
+static off_t
+file_size(const char *path)
+{
+	struct stat st;
+
+	assert_int_equal(stat(path, &st), 0);
+	return st.st_size;
+}
+
+/*
+ * Format 2's journal is append-only: each command adds exactly its own
+ * line, "COMMAND<TAB>DIGEST<TAB>CHECK", to the same file (never
+ * rewritten or renamed); undo adds an "undo" line.
+ */
+static void
+test_journal_one_appended_line_per_command(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t), *l;
+	struct stat st1, st2;
+	char err[512], why[512], *text;
+	off_t before;
+	size_t len;
+	int i;
+
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	assert_int_equal(stat(tpath(t, "g.save"), &st1), 0);
+	before = file_size(tpath(t, "g.save"));
+	play_ok(s, "move leg1 0405");
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	/* command, tab, 16 hex, tab, 16 hex, newline */
+	assert_int_equal(file_size(tpath(t, "g.save")) - before,
+			 (off_t)strlen("move leg1 0405") + 35 + 4 + 35);
+	text = slurp(tpath(t, "g.save"), &len);
+	assert_true(len > 36);
+	assert_memory_equal(text + len - 35 - 4, "undo\t", 5);
+	free(text);
+	play_ok(s, "dump");
+	assert_int_equal(file_size(tpath(t, "g.save")), before + 14 + 74);
+	for (i = 0; i < 12; i++) {
+		before = file_size(tpath(t, "g.save"));
+		play_ok(s, t->cmds[i]);
+		assert_int_equal(file_size(tpath(t, "g.save")) - before,
+				 (off_t)strlen(t->cmds[i]) + 35);
+	}
+	assert_int_equal(stat(tpath(t, "g.save"), &st2), 0);
+	assert_int_equal(st1.st_ino, st2.st_ino);
+	l = load_ok(tpath(t, "g.save"));
+	assert_int_equal(session_length(l), 12);
+	assert_same_game(session_game(s), session_game(l));
+	assert_null(session_notice(l));
+	session_free(l);
+	session_free(s);
+}
+
+/*
+ * A crash while a line is written leaves a torn last line: loading drops
+ * it with a notice, never plays it, and the next command cuts it off.  A
+ * damaged line before the last one is an error.
+ */
+static void
+test_journal_torn_last_line_dropped(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t), *l;
+	struct anc_errs errs;
+	char err[512], *text, *p;
+	size_t good;
+	int fd;
+
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	play_first(t, s, 6);
+	text = slurp(tpath(t, "g.save"), &good);
+	/* Half a line, no newline. */
+	fd = open(tpath(t, "g.save"), O_WRONLY | O_APPEND);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "move leg1 04", 12), 12);
+	close(fd);
+	l = load_ok(tpath(t, "g.save"));
+	assert_int_equal(session_length(l), 6);
+	assert_same_game(session_game(s), session_game(l));
+	assert_non_null(session_notice(l));
+	assert_non_null(strstr(session_notice(l), "incomplete"));
+	assert_non_null(strstr(session_notice(l), "dropped"));
+	/* Playing on cuts the torn bytes off first. */
+	play_ok(l, t->cmds[6]);
+	session_free(l);
+	l = load_ok(tpath(t, "g.save"));
+	assert_int_equal(session_length(l), 7);
+	assert_null(session_notice(l));
+	session_free(l);
+
+	/* A whole last line that fails its check is dropped too. */
+	spit(tpath(t, "g.save"), text, good);
+	p = text + good - 2; /* the check's last digit */
+	*p = *p == '0' ? '1' : '0';
+	spit(tpath(t, "g.save"), text, good);
+	l = load_ok(tpath(t, "g.save"));
+	assert_int_equal(session_length(l), 5);
+	assert_non_null(strstr(session_notice(l), "damaged"));
+	session_free(l);
+
+	/* The same damage before the last line: not loaded. */
+	memcpy(text + good, "end\t0000000000000000\t0000000000000000\n", 38);
+	spit(tpath(t, "g.save"), text, good + 38);
+	anc_errs_init(&errs);
+	assert_null(session_load(tpath(t, "g.save"), &errs));
+	assert_int_equal(errs.n, 1);
+	assert_non_null(strstr(errs.v[0].msg, "journal line damaged"));
+	anc_errs_done(&errs);
+	free(text);
+	session_free(s);
+}
+
+/*
+ * Two sessions on one file, as the shared game has them: what one adds,
+ * the other follows (commands and undo), and the other way round.
+ */
+static void
+test_session_follow_two_sessions(void **state)
+{
+	struct tfx *t = *state;
+	struct session *a = new_battle(t), *b;
+	struct events ev;
+	char err[512], why[512];
+	int fd;
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_set_file(a, tpath(t, "g.save"), err, sizeof err), 0);
+	b = load_ok(tpath(t, "g.save"));
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), 0);
+	play_ok(a, "move leg1 0405");
+	assert_int_equal(session_undo(a, why, sizeof why), 0);
+	play_first(t, a, 8);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), 10);
+	assert_true(ev.n > 0);
+	assert_int_equal(session_length(b), 8);
+	assert_same_game(session_game(a), session_game(b));
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), 0);
+	/* A line still being written waits for the next call. */
+	fd = open(tpath(t, "g.save"), O_WRONLY | O_APPEND);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "end\t", 4), 4);
+	close(fd);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), 0);
+	assert_int_equal(session_length(b), 8);
+	/* b can't add to a file that grew behind its back. */
+	events_clear(&ev);
+	assert_int_equal(session_apply_line(b, t->cmds[8], NULL, &ev, why,
+					    sizeof why),
+			 SESSION_NOT_SAVED);
+	assert_non_null(strstr(why, "changed on disk"));
+	session_free(a);
+	session_free(b);
+	events_done(&ev);
+
+	/* The other way: b plays, a follows. */
+	a = new_battle(t);
+	assert_int_equal(
+	    session_set_file(a, tpath(t, "h.save"), err, sizeof err), 0);
+	b = load_ok(tpath(t, "h.save"));
+	session_allow_dice(b, true);
+	play_first(t, b, 5);
+	events_init(&ev);
+	assert_int_equal(session_follow(a, &ev, why, sizeof why), 5);
+	assert_same_game(session_game(a), session_game(b));
+	play_ok(a, t->cmds[5]);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), 1);
+	assert_same_game(session_game(a), session_game(b));
+	events_done(&ev);
+	session_free(a);
+	session_free(b);
+}
+
 static void
 test_session_undo_without_file(void **state)
 {
@@ -751,14 +1010,11 @@ test_session_undo_refused(void **state)
 	free(d0);
 	play_ok(s, "dice 1");
 	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_string_equal(why,
-			    "the last command (dice 1) cannot be "
-			    "undone: only move, pivot, charge and general can");
-	play_ok(s, "end");
-	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_string_equal(why, "the last command (end) cannot be undone: "
-				 "only move, pivot, charge and general can");
-	assert_int_equal(session_length(s), 9);
+	assert_string_equal(why, "the last command (dice 1) sets the dice "
+				 "to come and cannot be undone");
+	/* An end of phase that rolled nothing is taken back like a move. */
+	check_undo(s, "end", NULL);
+	assert_int_equal(session_length(s), 8);
 	session_free(s);
 }
 
@@ -784,13 +1040,10 @@ test_session_undo_not_saved(void **state)
 	assert_string_equal(before, after);
 	free(after);
 	free(d1);
-	/* The directory's sync failing: the old file is put back. */
-	save_fail_at(SAVE_STEP_DIRSYNC);
+	/* The write failing: nothing of the undo line is left. */
+	save_fail_at(SAVE_STEP_WRITE);
 	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_memory_equal(why,
-			    "nothing was undone: cannot sync "
-			    "directory ",
-			    42);
+	assert_memory_equal(why, "nothing was undone: cannot write ", 33);
 	d1 = dump_of(session_game(s));
 	assert_string_equal(d0, d1);
 	after = slurp(tpath(t, "g.save"), NULL);
@@ -822,13 +1075,13 @@ test_savedir_check_name(void **state)
 			 "digits, '-', '_' and '.'" },
 		{ "my game", "\"my game\" is not a save name: use only "
 			     "letters, digits, '-', '_' and '.'" },
-		{ "x\ny", "\"x?y\" is not a save name: use only letters, "
+		{ "x\ny", "\"x\\x0ay\" is not a save name: use only letters, "
 			  "digits, '-', '_' and '.'" },
 		{ ".hidden", "\".hidden\" is not a save name: it may not "
 			     "start with '.'" },
 		{ "..", "\"..\" is not a save name: it may not start with "
 			"'.'" },
-		{ "\xc3\xa9t\xc3\xa9", "\"??t??\" is not a save name: use only "
+		{ "\xc3\xa9t\xc3\xa9", "\"\xc3\xa9t\xc3\xa9\" is not a save name: use only "
 				       "letters, digits, '-', '_' and '.'" },
 		{ "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 		  "aaaaa",
@@ -1154,13 +1407,13 @@ test_session_load_corpus(void **state)
 		{ "empty.save", 1, "the file is empty: not a save" },
 		{ "not-a-save.save", 1,
 		  "not an ancients save: the first line "
-		  "should be \"ancients-save 1\"" },
+		  "should be \"ancients-save 2\"" },
 		{ "binary-junk.save", 1,
 		  "line holds a NUL byte: this is not "
 		  "a save file" },
 		{ "wrong-version.save", 1,
-		  "save format version 2 is not "
-		  "supported: this program reads version 1" },
+		  "save format version 3 is not "
+		  "supported: this program reads version 1 or 2" },
 		{ "bad-version.save", 1,
 		  "\"one\" is not a save format "
 		  "version" },
@@ -1290,6 +1543,47 @@ test_session_load_good_fixture(void **state)
 	assert_string_equal(session_scenario(s)->title, "Save test battle");
 	session_free(fresh);
 	session_free(s);
+}
+
+/*
+ * A save written by 0.1.0 (format 1, tests/data/saves/v010-battle.save,
+ * made by that release's `--batch --save` with the first 25 commands of
+ * battle.cmds) still resumes to the state 0.1.0 dumped for it, replays to
+ * the same state, and takes further commands.
+ */
+static void
+test_session_v010_save_resumes_and_replays(void **state)
+{
+	struct tfx *t = *state;
+	struct anc_errs errs;
+	struct session *s, *again;
+	struct replay *r;
+	size_t len;
+	char *data = slurp(data_path("v010-battle.save"), &len);
+	char *want = slurp(data_path("v010-battle.dump"), NULL);
+	char *got;
+
+	spit(tpath(t, "v010.save"), data, len);
+	s = load_ok(tpath(t, "v010.save"));
+	assert_int_equal(session_length(s), 25);
+	got = dump_of(session_game(s));
+	assert_string_equal(got, want);
+	anc_errs_init(&errs);
+	r = replay_open(data_path("v010-battle.save"), &errs);
+	assert_non_null(r);
+	assert_int_equal(replay_length(r), 25);
+	assert_same_game(replay_state_at(r, 25, NULL), session_game(s));
+	replay_free(r);
+	anc_errs_done(&errs);
+	play_ok(s, "end");
+	again = load_ok(tpath(t, "v010.save"));
+	assert_int_equal(session_length(again), 26);
+	assert_same_game(session_game(again), session_game(s));
+	session_free(again);
+	session_free(s);
+	free(got);
+	free(want);
+	free(data);
 }
 
 static void
@@ -1470,34 +1764,28 @@ test_replay_open_file(void **state)
 
 /* --- Text outputs --- */
 
+/* What batch mode prints for input on a new battle with no file. */
 static char *
 run_batch_play(const struct tfx *t, const char *input)
 {
-	struct anc_errs errs;
-	struct scenario *sc;
-	struct game *g;
+	struct session *s = new_battle(t);
 	char *out = NULL;
 	size_t outlen = 0;
-	FILE *in = fmemopen((void *)input, strlen(input), "r"), *o;
+	FILE *in, *o;
 
+	in = fmemopen((void *)input, strlen(input), "r");
 	assert_non_null(in);
 	o = open_memstream(&out, &outlen);
 	assert_non_null(o);
-	anc_errs_init(&errs);
-	sc = scenario_load_text(t->text, t->len, &errs);
-	assert_non_null(sc);
-	g = game_new(sc, BATTLE_SEED);
-	batch_play(g, in, o);
+	batch_play(s, in, o);
 	fclose(o);
 	fclose(in);
-	game_free(g);
-	scenario_free(sc);
-	anc_errs_done(&errs);
+	session_free(s);
 	return out;
 }
 
 static void
-test_savetext_batch_same_output_as_batch(void **state)
+test_batch_same_output_with_a_save(void **state)
 {
 	struct tfx *t = *state;
 	struct session *s = new_battle(t), *l;
@@ -1524,7 +1812,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	assert_non_null(in);
 	o = open_memstream(&got, &gotlen);
 	assert_non_null(o);
-	status = savetext_batch(s, in, o, NULL);
+	status = batch_play(s, in, o);
 	fclose(o);
 	fclose(in);
 	assert_int_equal(status, 1);
@@ -1544,7 +1832,7 @@ test_savetext_batch_same_output_as_batch(void **state)
 	save_fail_at(SAVE_STEP_WRITE);
 	in = fmemopen((void *)"move leg1 0405\n", 15, "r");
 	o = open_memstream(&got, &gotlen);
-	assert_int_equal(savetext_batch(s, in, o, NULL), 1);
+	assert_int_equal(batch_play(s, in, o), 1);
 	fclose(o);
 	fclose(in);
 	assert_memory_equal(got,
@@ -1715,7 +2003,7 @@ test_savetext_list(void **state)
 	assert_string_equal(p, "");
 	snprintf(want, sizeof want,
 		 "ancients: %s/broken.save:1: save format "
-		 "version 7 is not supported: this program reads version 1\n"
+		 "version 7 is not supported: this program reads version 1 or 2\n"
 		 "ancients: %s/big.save: file too large for a save (more than "
 		 "16 MB)\n",
 		 t->saves, t->saves);
@@ -1819,7 +2107,7 @@ test_session_load_line_variants(void **state)
 		  "\"18446744073709551616\" is not a seed (a decimal number)" },
 		{ 1, "ancients-save", 1,
 		  "not an ancients save: the first line should be "
-		  "\"ancients-save 1\"" },
+		  "\"ancients-save 2\"" },
 		{ 1, "ancients-save 1 ", 1,
 		  "\"1 \" is not a save format version" },
 		{ 5, "; an edited comment", 0, NULL }, /* see below */
@@ -1968,8 +2256,12 @@ main(void)
 		TEST(test_session_apply_line_not_saved),
 		TEST(test_session_set_file_failures),
 		TEST(test_session_undo_allowed),
+		TEST(test_journal_one_appended_line_per_command),
+		TEST(test_journal_torn_last_line_dropped),
+		TEST(test_session_follow_two_sessions),
 		TEST(test_session_undo_without_file),
 		TEST(test_session_undo_refused),
+		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
 		TEST(test_session_undo_not_saved),
 		TEST(test_savedir_check_name),
 		TEST(test_savedir_path_xdg_rules),
@@ -1979,11 +2271,12 @@ main(void)
 		TEST(test_savedir_scan_and_resolve),
 		TEST(test_session_load_corpus),
 		TEST(test_session_load_good_fixture),
+		TEST(test_session_v010_save_resumes_and_replays),
 		TEST(test_session_load_file_errors),
 		TEST(test_session_load_scenario_errors_all),
 		TEST(test_replay_steps_any_order),
 		TEST(test_replay_open_file),
-		TEST(test_savetext_batch_same_output_as_batch),
+		TEST(test_batch_same_output_with_a_save),
 		TEST(test_savetext_replay),
 		TEST(test_savetext_list),
 		TEST(test_savedir_path_too_long_everywhere),

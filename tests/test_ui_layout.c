@@ -148,6 +148,15 @@ test_layout_compute_parts_tile_the_screen(void **state)
 				}
 				assert_int_equal(area, cols * lines);
 				assert_true(l.log.h >= LAYOUT_LOG_MIN_H);
+				/* The rows the views show, under the log's
+				 * rule and inside the page's frame, which
+				 * covers map, panel and log. */
+				assert_int_equal(l.log_rows, l.log.h - 1);
+				assert_true(inside(&l.page, cols, lines));
+				assert_int_equal(l.page.y, l.map.y);
+				assert_int_equal(l.page.h,
+						 l.map.h + l.log.h);
+				assert_int_equal(l.page_rows, l.page.h - 2);
 			}
 		}
 	}

@@ -2,6 +2,8 @@
  * Batch mode (commands.md): one command a line from a stream, each
  * event printed as a line, refusals as "error: ...", `dump` as the state
  * dump.  The same scenario, seed and input always give the same output.
+ * Every line goes through the session (session_apply_line()), the same
+ * path as a command typed on the screen.
  */
 #include "config.h"
 
@@ -16,102 +18,254 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
+#include "core/odds.h"
+#include "core/xmalloc.h"
+#include "session/session.h"
+#include "session/shared.h"
 
-/* Reads one line of any length; returns NULL at end of file. */
-static char *
-read_line(FILE *in, char **buf, size_t *cap)
+/* Room for a whole dump. */
+static size_t
+dump_size(const struct game *g)
 {
-	ssize_t n = getline(buf, cap, in);
+	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
+}
 
-	if (n < 0)
-		return NULL;
-	return *buf;
+/* Prints events, one line each. */
+static void
+print_events(const struct game *g, const struct events *ev, FILE *out)
+{
+	char text[512];
+	int i;
+
+	for (i = 0; i < ev->n; i++) {
+		event_format(g->sc, &ev->v[i], text, sizeof text);
+		fprintf(out, "%s\n", text);
+	}
+}
+
+/* What an accepted command prints: its events, a dump, odds. */
+static void
+print_accepted(const struct game *g, const struct command *c,
+	       const struct events *ev, char *dump, size_t dumplen, FILE *out)
+{
+	char odds[ODDS_TEXT_MAX];
+
+	print_events(g, ev, out);
+	if (c->verb == VERB_DUMP) {
+		game_dump(g, dump, dumplen);
+		fputs(dump, out);
+	}
+	if (c->verb == VERB_ODDS &&
+	    odds_text(g, c->unit, c->target, odds, sizeof odds) >= 0)
+		fputs(odds, out);
 }
 
 static int
 host_apply(void *ctx, const struct command *c, struct events *ev, char *why,
     size_t whylen)
 {
-	return game_apply(ctx, c, ev, why, whylen);
+	struct session *s = ctx;
+	char line[512];
+
+	/* Through the text, so the journal holds what the printer writes. */
+	command_format(session_game(s)->sc, c, line, sizeof line);
+	return session_apply_line(s, line, NULL, ev, why, whylen) ==
+	    SESSION_OK ? 0 : -1;
 }
 
 static const struct game *
 host_game(void *ctx)
 {
-	return ctx;
+	return session_game(ctx);
 }
 
 int
-batch_play(struct game *g, FILE *in, FILE *out)
+batch_play(struct session *s, FILE *in, FILE *out)
 {
-	return batch_play_ai(g, in, out, NULL);
+	return batch_play_ai(s, in, out, NULL);
 }
 
 int
-batch_play_ai(struct game *g, FILE *in, FILE *out, struct aiplay *ap)
+batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
 {
-	struct aiplay_host host = { g, host_apply, host_game };
+	const struct game *g = session_game(s);
+	struct aiplay_host host = { s, host_apply, host_game };
 	struct aiplay *own = NULL;
 	struct events ev;
 	struct command c;
-	char err[256], text[512], *line = NULL, *dump;
-	size_t cap = 0, dumplen;
-	int status = 0, i, r;
+	char why[768], *line = NULL, *dump;
+	size_t cap = 0, dumplen = dump_size(g);
+	int status = 0;
 
 	events_init(&ev);
-	dumplen = 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
-	dump = malloc(dumplen);
-	if (dump == NULL) {
-		fprintf(stderr, "ancients: out of memory\n");
-		return 1;
-	}
+	dump = xmalloc(dumplen);
 	if (ap == NULL)
-		ap = own = aiplay_new(g->seed, AI_LEVEL_DEFAULT, -1);
+		ap = own = aiplay_new(session_seed(s), AI_LEVEL_DEFAULT, -1);
 	if (aiplay_auto(ap, &host, out) != 0)
 		status = 1;
 	fflush(out);
-	while (read_line(in, &line, &cap) != NULL) {
-		if (memchr(line, '\0', strlen(line) + 1) != line + strlen(line))
-			line[strlen(line)] = '\0';
-		r = command_parse(g->sc, line, &c, err, sizeof err);
-		if (r == 0)
-			continue;
-		if (r < 0) {
-			fprintf(out, "error: %s\n", err);
-			status = 1;
-			fflush(out);
-			continue;
-		}
-		if (c.verb == VERB_AI) {
+	while (getline(&line, &cap, in) >= 0) {
+		events_clear(&ev);
+		if (command_parse(g->sc, line, &c, why, sizeof why) == 1 &&
+		    c.verb == VERB_AI) {
 			if (aiplay_turn(ap, &host, out) != 0 ||
 			    aiplay_auto(ap, &host, out) != 0)
 				status = 1;
+			g = session_game(s);
 			fflush(out);
 			continue;
 		}
-		events_clear(&ev);
-		if (game_apply(g, &c, &ev, err, sizeof err) != 0) {
-			fprintf(out, "error: %s\n", err);
+		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
+		case SESSION_EMPTY:
+			continue;
+		case SESSION_REFUSED:
+		case SESSION_NOT_SAVED:
+			fprintf(out, "error: %s\n", why);
 			status = 1;
-			fflush(out);
-			continue;
-		}
-		for (i = 0; i < ev.n; i++) {
-			event_format(g->sc, &ev.v[i], text, sizeof text);
-			fprintf(out, "%s\n", text);
-		}
-		if (c.verb == VERB_DUMP) {
-			game_dump(g, dump, dumplen);
-			fputs(dump, out);
+			break;
+		case SESSION_OK:
+			print_accepted(g, &c, &ev, dump, dumplen, out);
+			break;
 		}
 		if (aiplay_auto(ap, &host, out) != 0)
 			status = 1;
+		g = session_game(s);
 		fflush(out);
 	}
 	aiplay_free(own);
 	free(line);
 	free(dump);
 	events_done(&ev);
+	fflush(out);
+	return status;
+}
+
+/*
+ * Waits until it is sh's side to act (or the game is over), printing what
+ * the other side plays meanwhile.  Returns 0, or -1 after printing why the
+ * journal cannot be followed.
+ */
+static int
+wait_turn(struct shared *sh, struct events *ev, FILE *out)
+{
+	const struct game *g = session_game(shared_session(sh));
+	char why[768];
+
+	for (;;) {
+		events_clear(ev);
+		if (shared_follow(sh, ev, why, sizeof why) < 0) {
+			fprintf(stderr, "ancients: %s\n", why);
+			return -1;
+		}
+		print_events(g, ev, out);
+		fflush(out);
+		if (g->over || g->player == shared_side(sh))
+			return 0;
+		shared_wait(sh, 1000);
+	}
+}
+
+/* The computer plays a shared seat through the journal's lock. */
+struct seat_host {
+	struct shared *sh;
+	FILE *out;
+};
+
+static int
+seat_apply(void *ctx, const struct command *c, struct events *ev, char *why,
+	   size_t whylen)
+{
+	struct seat_host *h = ctx;
+	struct command copy = *c;
+	struct events other;
+	enum session_result r;
+
+	events_init(&other);
+	r = shared_apply(h->sh, &copy, &other, ev, why, whylen);
+	print_events(session_game(shared_session(h->sh)), &other, h->out);
+	events_done(&other);
+	return r == SESSION_OK ? 0 : -1;
+}
+
+static const struct game *
+seat_game(void *ctx)
+{
+	struct seat_host *h = ctx;
+
+	return session_game(shared_session(h->sh));
+}
+
+int
+batch_play_shared(struct shared *sh, FILE *in, FILE *out)
+{
+	struct seat_host seat = { sh, out };
+	struct aiplay_host host = { &seat, seat_apply, seat_game };
+	struct aiplay *ap = NULL;
+	struct session *s = shared_session(sh);
+	const struct game *g = session_game(s);
+	struct events ev, other;
+	struct command c;
+	char why[768], *line = NULL, *dump;
+	size_t cap = 0, dumplen = dump_size(g);
+	int status = 0, r;
+
+	events_init(&ev);
+	events_init(&other);
+	dump = xmalloc(dumplen);
+	while (getline(&line, &cap, in) >= 0) {
+		events_clear(&ev);
+		events_clear(&other);
+		r = command_parse(session_scenario(s), line, &c, why,
+				  sizeof why);
+		if (r == 0)
+			continue;
+		if (r > 0 && c.verb != VERB_SAY && c.verb != VERB_DUMP &&
+		    c.verb != VERB_ODDS && shared_side(sh) != SHARED_WATCHER &&
+		    wait_turn(sh, &other, out) != 0) {
+			status = 1;
+			break;
+		}
+		if (r > 0 && c.verb == VERB_AI) {
+			if (ap == NULL)
+				ap = aiplay_new(session_seed(s),
+						AI_LEVEL_DEFAULT, -1);
+			if (aiplay_turn(ap, &host, out) != 0)
+				status = 1;
+			fflush(out);
+			continue;
+		}
+		switch (r < 0 ? SESSION_REFUSED
+			      : shared_apply(sh, &c, &other, &ev, why,
+					     sizeof why)) {
+		case SESSION_EMPTY:
+			break;
+		case SESSION_REFUSED:
+			print_events(g, &other, out);
+			fprintf(out, "error: %s\n", why);
+			status = 1;
+			break;
+		case SESSION_NOT_SAVED:
+			print_events(g, &other, out);
+			fprintf(out, "error: %s\n", why);
+			status = 1;
+			if (strstr(why, ".journal:") != NULL) {
+				fprintf(stderr, "ancients: %s\n", why);
+				goto done;
+			}
+			break;
+		case SESSION_OK:
+			print_events(g, &other, out);
+			print_accepted(g, &c, &ev, dump, dumplen, out);
+			break;
+		}
+		fflush(out);
+	}
+done:
+	aiplay_free(ap);
+	free(line);
+	free(dump);
+	events_done(&ev);
+	events_done(&other);
 	fflush(out);
 	return status;
 }

@@ -3,8 +3,12 @@
  * and installed scenarios by short name; `--check` and `--list`.
  *
  * Installed scenarios are the NAME.ini files of one directory:
- * $ANCIENTS_SCENARIO_DIR when set and not empty, else SCENARIO_DIR (the
- * pkgdatadir the build was configured for).  Scenario errors go to
+ * $ANCIENTS_SCENARIO_DIR when set and not empty; else, for the game run
+ * from its build tree, the source tree's scenarios (named by the file
+ * BUILD_MARKER the build writes next to the program); else SCENARIO_DIR
+ * (the directory the build was configured to install them in).  So the
+ * build-tree game and the installed one list the same scenarios.
+ * Scenario errors go to
  * stderr as FILE:LINE: message, listings to stdout; on a terminal the
  * listing's summaries are cut to fit its width.
  */
@@ -23,10 +27,13 @@
 #include <unistd.h>
 
 #include "app/default_scenario.h"
+#include "core/safetext.h"
 #include "core/xmalloc.h"
 
 #define DEFAULT_LABEL "built-in tutorial"
 #define INI_SUFFIX ".ini"
+#define BUILD_MARKER "ancients-build-scenarios"
+#define DIR_MAX 4096 /* longest directory name read or resolved */
 
 /* An installed scenario. */
 struct entry {
@@ -34,12 +41,65 @@ struct entry {
 	char *path; /* directory and file name */
 };
 
-static const char *
+static bool
+is_directory(const char *path)
+{
+	struct stat sb;
+
+	return stat(path, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+/*
+ * The source tree's scenario directory when the running program is the
+ * one in the build tree (BUILD_MARKER beside it names the directory), or
+ * NULL.  Installed, the program has no marker beside it.
+ */
+static char *
+build_scenario_dir(void)
+{
+	char exe[DIR_MAX], line[DIR_MAX], *slash, *marker;
+	ssize_t n;
+	size_t len;
+	FILE *f;
+
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n <= 0)
+		return NULL;
+	exe[n] = '\0';
+	if ((slash = strrchr(exe, '/')) == NULL)
+		return NULL;
+	*slash = '\0';
+	len = strlen(exe) + sizeof "/" BUILD_MARKER;
+	marker = xmalloc(len);
+	snprintf(marker, len, "%s/%s", exe, BUILD_MARKER);
+	f = fopen(marker, "r");
+	free(marker);
+	if (f == NULL)
+		return NULL;
+	if (fgets(line, sizeof line, f) == NULL) {
+		fclose(f);
+		return NULL;
+	}
+	fclose(f);
+	len = strcspn(line, "\r\n");
+	line[len] = '\0';
+	if (len == 0 || !is_directory(line))
+		return NULL;
+	return xstrdup(line);
+}
+
+/* Where the installed scenarios are (free() it). */
+static char *
 catalog_dir(void)
 {
 	const char *dir = getenv("ANCIENTS_SCENARIO_DIR");
+	char *build;
 
-	return dir != NULL && *dir != '\0' ? dir : SCENARIO_DIR;
+	if (dir != NULL && *dir != '\0')
+		return xstrdup(dir);
+	if ((build = build_scenario_dir()) != NULL)
+		return build;
+	return xstrdup(SCENARIO_DIR);
 }
 
 static bool
@@ -105,7 +165,7 @@ catalog_scan(const char *dir, struct entry **out)
 	struct entry *v = NULL;
 	struct dirent *de;
 	size_t n = 0, cap = 0, len;
-	char *path;
+	char *path, *raw;
 	DIR *d;
 
 	*out = NULL;
@@ -125,7 +185,11 @@ catalog_scan(const char *dir, struct entry **out)
 			cap = cap ? cap * 2 : 16;
 			v = xreallocarray(v, cap, sizeof *v);
 		}
-		v[n].name = xstrndup(de->d_name, len - strlen(INI_SUFFIX));
+		/* The name as shown (safetext.h): a file name may hold
+		 * anything. */
+		raw = xstrndup(de->d_name, len - strlen(INI_SUFFIX));
+		v[n].name = safetext_dup(raw, false);
+		free(raw);
 		v[n].path = path;
 		n++;
 	}
@@ -193,8 +257,7 @@ catalog_open(const char *name)
 {
 	struct anc_errs errs;
 	struct scenario *sc;
-	const char *dir;
-	char *path;
+	char *dir, *path;
 
 	if (name == NULL) {
 		anc_errs_init(&errs);
@@ -210,11 +273,11 @@ catalog_open(const char *name)
 	path = join_path(dir, name, INI_SUFFIX);
 	if (!is_regular(path)) {
 		catalog_unknown(name, dir);
-		free(path);
-		return NULL;
-	}
-	sc = catalog_load_file(path);
+		sc = NULL;
+	} else
+		sc = catalog_load_file(path);
 	free(path);
+	free(dir);
 	return sc;
 }
 
@@ -280,15 +343,27 @@ catalog_list(void)
 	struct scenario **sc;
 	struct anc_errs errs;
 	struct entry *v;
-	const char *dir = catalog_dir();
+	char *dir = catalog_dir();
 	int wname = 0, wtitle = 0, wdate = 0, status = 0;
 	int columns = terminal_width();
 	long n, i;
+	int e;
 
-	if ((n = catalog_scan(dir, &v)) <= 0) {
-		printf("no scenarios are installed in %s\n", dir);
+	errno = 0;
+	n = catalog_scan(dir, &v);
+	e = errno;
+	if (n < 0)
+		fprintf(stderr,
+			"ancients: cannot read the scenario directory "
+			"%s: %s\n",
+			dir, strerror(e));
+	else if (n == 0)
+		fprintf(stderr, "ancients: no scenarios are installed in %s\n",
+			dir);
+	if (n <= 0) {
 		entries_free(v, 0);
-		return 0;
+		free(dir);
+		return 1;
 	}
 	sc = xcalloc((size_t)n, sizeof *sc);
 	for (i = 0; i < n; i++) {
@@ -304,10 +379,13 @@ catalog_list(void)
 		wdate = column_width(wdate, sc[i]->date);
 	}
 	for (i = 0; i < n; i++) {
-		if (sc[i] == NULL)
+		if (sc[i] == NULL) {
+			char *shown = safetext_dup(v[i].path, false);
+
 			printf("%-*s  (has errors: see ancients --check %s)\n",
-			       wname, v[i].name, v[i].path);
-		else {
+			       wname, v[i].name, shown);
+			free(shown);
+		} else {
 			printf("%-*s  %-*s  %-*s  ", wname, v[i].name, wtitle,
 			       sc[i]->title, wdate, sc[i]->date);
 			print_cut(sc[i]->summary,
@@ -320,5 +398,6 @@ catalog_list(void)
 	}
 	free(sc);
 	entries_free(v, (size_t)n);
+	free(dir);
 	return status;
 }

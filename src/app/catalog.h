@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "core/err.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 /*
  * Loads the scenario a player named: NULL for the built-in default, a

@@ -24,12 +24,14 @@
 #include "app/batch.h"
 #include "app/simulate.h"
 #include "app/catalog.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "app/closeout.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
+#include "session/shared.h"
 #include "app/savetext.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/tui.h"
 
 #define EXIT_USAGE 64
@@ -41,6 +43,16 @@ enum mode {
 	MODE_LIST,
 	MODE_SAVES,
 	MODE_REPLAY,
+	MODE_GAMES,
+};
+
+/* A shared game's options (--host, --join, --watch, --side, --name). */
+struct seat_opts {
+	bool host;
+	const char *join;  /* --join GAME */
+	const char *watch; /* --watch GAME */
+	const char *side;  /* --side SIDE */
+	const char *name;  /* --name GAME */
 };
 
 static void
@@ -60,6 +72,11 @@ usage(FILE *f)
 	    "       ancients --check FILE...\n"
 	    "       ancients --list\n"
 	    "       ancients --saves\n"
+	    "       ancients [--batch] --host [--side SIDE] [--name GAME] "
+	    "[--seed N] [SCENARIO]\n"
+	    "       ancients [--batch] --join GAME [--side SIDE]\n"
+	    "       ancients --watch GAME\n"
+	    "       ancients --games\n"
 	    "\n"
 	    "SCENARIO is a file path or the short name of an installed\n"
 	    "scenario (see --list); without one, the built-in tutorial.\n"
@@ -73,6 +90,10 @@ usage(FILE *f)
 	    "  --ascii      draw with ASCII only\n"
 	    "  --batch      read commands from standard input, no terminal\n"
 	    "  --check      validate scenario files and report every error\n"
+	    "  --games      list the shared games\n"
+	    "  --host       open a shared game and play a side of it\n"
+	    "  --join GAME  play the free side of the shared game GAME\n"
+	    "  --name GAME  (host) the shared game's name\n"
 	    "  --list       list the installed scenarios\n"
 	    "  --replay     show the saved game SAVE command by command\n"
 	    "  --resume     continue a saved game, saving every command\n"
@@ -80,6 +101,8 @@ usage(FILE *f)
 	    "               not exist, after every command\n"
 	    "  --saves      list the saved games, most recent first\n"
 	    "  --seed N     seed the dice (a decimal number)\n"
+	    "  --side SIDE  (host, join) the side to play: its key\n"
+	    "  --watch GAME follow the shared game GAME, read-only\n"
 	    "  --help       show this help\n"
 	    "  --version    show the version\n");
 }
@@ -149,6 +172,8 @@ open_save(const char *arg, char *path, size_t pathlen)
 	anc_errs_init(&errs);
 	if ((s = session_load(path, &errs)) == NULL)
 		print_errors(path, &errs);
+	else if (session_notice(s) != NULL)
+		fprintf(stderr, "ancients: %s: %s\n", path, session_notice(s));
 	anc_errs_done(&errs);
 	return s;
 }
@@ -167,20 +192,11 @@ scenario_label(const char *name)
 static struct session *
 new_session(const char *name, uint64_t seed)
 {
-	struct anc_errs errs;
 	struct scenario *sc;
-	struct session *s;
 
 	if ((sc = catalog_open(name)) == NULL)
 		return NULL;
-	anc_errs_init(&errs);
-	s = session_new(sc->source, sc->source_len, scenario_label(name),
-	    seed, &errs);
-	scenario_free(sc);
-	if (s == NULL)
-		print_errors(scenario_label(name), &errs);
-	anc_errs_done(&errs);
-	return s;
+	return session_adopt(sc, scenario_label(name), seed);
 }
 
 /* The --ai options: the side's key (NULL: none) and the level. */
@@ -189,28 +205,9 @@ struct ai_opts {
 	int level;
 };
 
-/* Batch mode with the computer playing o->side; no save file. */
+/* Batch mode on s with the computer playing o->side whenever it must. */
 static int
-run_batch_ai(struct game *g, const struct ai_opts *o)
-{
-	struct aiplay *ap;
-	int side = -1, status;
-
-	if (o->side != NULL &&
-	    (side = aiplay_side_parse(g, o->side)) < 0) {
-		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
-		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
-		return EXIT_USAGE;
-	}
-	ap = aiplay_new(g->seed, o->level, side);
-	status = batch_play_ai(g, stdin, stdout, ap);
-	aiplay_free(ap);
-	return status;
-}
-
-/* Batch mode on a saved session with the computer playing o->side. */
-static int
-run_session_batch_ai(struct session *s, const struct ai_opts *o)
+run_batch_ai(struct session *s, const struct ai_opts *o)
 {
 	const struct game *g = session_game(s);
 	struct aiplay *ap;
@@ -222,8 +219,8 @@ run_session_batch_ai(struct session *s, const struct ai_opts *o)
 		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
 		return EXIT_USAGE;
 	}
-	ap = aiplay_new(g->seed, o->level, side);
-	status = savetext_batch(s, stdin, stdout, ap);
+	ap = aiplay_new(session_seed(s), o->level, side);
+	status = batch_play_ai(s, stdin, stdout, ap);
 	aiplay_free(ap);
 	return status;
 }
@@ -232,9 +229,7 @@ static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
     const struct ai_opts *ai)
 {
-	struct scenario *sc;
 	struct session *s;
-	struct game *g;
 	struct stat st;
 	char err[512];
 	int status;
@@ -246,20 +241,9 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	}
 	if (!seeded)
 		seed = fresh_seed();
-	if (file == NULL) {
-		if ((sc = catalog_open(name)) == NULL)
-			return 1;
-		if (!seeded)
-			printf("seed %" PRIu64 "\n", seed);
-		g = game_new(sc, seed);
-		status = run_batch_ai(g, ai);
-		game_free(g);
-		scenario_free(sc);
-		return status;
-	}
 	if ((s = new_session(name, seed)) == NULL)
 		return 1;
-	if (session_set_file(s, file, err, sizeof err) != 0) {
+	if (file != NULL && session_set_file(s, file, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		session_free(s);
 		return 1;
@@ -267,7 +251,7 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	if (!seeded)
 		printf("seed %" PRIu64 "\n", seed);
 	session_allow_dice(s, true);
-	status = run_session_batch_ai(s, ai);
+	status = run_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
@@ -282,7 +266,7 @@ run_batch_resume(const char *arg, const struct ai_opts *ai)
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
 	session_allow_dice(s, true);
-	status = run_session_batch_ai(s, ai);
+	status = run_batch_ai(s, ai);
 	session_free(s);
 	return status;
 }
@@ -440,6 +424,178 @@ run_play(const char *name, bool seeded, uint64_t seed, bool ascii)
 	return play_session(s, ascii);
 }
 
+/*
+ * Opens the seat the options ask for: a new game of scenario name to
+ * host, or the game to join or watch.  Returns it, or NULL after printing
+ * why.
+ */
+static struct shared *
+open_seat(const struct seat_opts *so, const char *name, bool seeded,
+	  uint64_t seed)
+{
+	struct session *s = NULL;
+	struct shared *sh;
+	char gname[SHARED_NAME_MAX + 8], err[1024];
+
+	if (so->host) {
+		if (so->name != NULL)
+			snprintf(gname, sizeof gname, "%s", so->name);
+		else if (shared_default_name(name != NULL ? name : "tutorial",
+					     gname, sizeof gname, err,
+					     sizeof err) != 0) {
+			fprintf(stderr, "ancients: %s\n", err);
+			return NULL;
+		}
+		if (shared_check_name(gname, err, sizeof err) != 0) {
+			fprintf(stderr, "ancients: --name %s: %s\n", gname,
+				err);
+			return NULL;
+		}
+		if ((s = new_session(name, seeded ? seed : fresh_seed())) ==
+		    NULL)
+			return NULL;
+	} else
+		snprintf(gname, sizeof gname, "%s",
+			 so->join != NULL ? so->join : so->watch);
+	sh = shared_open(gname, s, so->watch != NULL, so->side, err,
+			 sizeof err);
+	if (sh == NULL)
+		fprintf(stderr, "ancients: %s\n", err);
+	return sh;
+}
+
+/* The line that tells the opponent how to join. */
+static void
+print_hosting(const struct shared *sh, FILE *f)
+{
+	const struct scenario *sc = session_scenario(shared_session(sh));
+
+	fprintf(f, "ancients: hosting %s, playing %s; the opponent joins with: "
+		"ancients --join %s\n", shared_name(sh),
+		sc->sides[shared_side(sh)].key, shared_name(sh));
+}
+
+static int
+run_shared(const struct seat_opts *so, bool batch, const char *name,
+	   bool seeded, uint64_t seed, bool ascii)
+{
+	struct tui_options opt = { .ascii = ascii };
+	struct shared *sh;
+	int status;
+
+	if (!batch && tui_check() != 0)
+		return 1;
+	if ((sh = open_seat(so, name, seeded, seed)) == NULL)
+		return 1;
+	if (batch) {
+		if (so->host)
+			print_hosting(sh, stderr);
+		status = batch_play_shared(sh, stdin, stdout);
+	} else {
+		opt.shared = sh;
+		status = tui_run_session(shared_session(sh), &opt);
+		if (status > 128 && status != 128 + SIGHUP)
+			fprintf(stderr, "ancients: stopped by signal %d\n",
+				status - 128);
+		else if (status != 128 + SIGHUP &&
+			 shared_side(sh) != SHARED_WATCHER &&
+			 !session_game(shared_session(sh))->over)
+			printf("Left %s; take your seat again with ancients "
+			       "--join %s\n", shared_name(sh), shared_name(sh));
+	}
+	shared_close(sh);
+	return status;
+}
+
+/*
+ * Whether --resume ARG means a shared game: ARG is a journal
+ * (DIR/NAME.journal: the game NAME in DIR), or no save is called ARG and
+ * a shared game is.  Then so joins it.
+ */
+static bool
+shared_resume(const char *arg, struct seat_opts *so)
+{
+	static char name[SHARED_NAME_MAX + 1], dir[4096];
+	char path[4200], err[512];
+	const char *base = strrchr(arg, '/');
+	size_t len = strlen(arg), n;
+	struct stat st;
+
+	if (len > 8 && strcmp(arg + len - 8, ".journal") == 0) {
+		base = base != NULL ? base + 1 : arg;
+		n = (size_t)(arg + len - 8 - base);
+		if (n == 0 || n > SHARED_NAME_MAX)
+			return false;
+		memcpy(name, base, n);
+		name[n] = '\0';
+		snprintf(dir, sizeof dir, "%.*s", (int)(base - arg), arg);
+		if (dir[0] == '\0')
+			snprintf(dir, sizeof dir, ".");
+		setenv("ANCIENTS_SHARED_DIR", dir, 1);
+		so->join = name;
+		return true;
+	}
+	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) == 0 &&
+	    stat(path, &st) == 0)
+		return false;
+	if (shared_check_name(arg, err, sizeof err) != 0 ||
+	    shared_dir(dir, sizeof dir, false, err, sizeof err) != 0)
+		return false;
+	snprintf(path, sizeof path, "%s/%s.journal", dir, arg);
+	if (stat(path, &st) != 0)
+		return false;
+	snprintf(name, sizeof name, "%s", arg);
+	so->join = name;
+	return true;
+}
+
+/* --games: one line a game, most recent first. */
+static int
+run_games(void)
+{
+	static const char *const phases[] = { "movement", "shooting",
+					      "combat", "morale",
+					      "breakpoint" };
+	struct shared_game *v;
+	struct tm tm;
+	char err[512], when[32], side[2][96];
+	size_t n, i;
+	int k, status = 0;
+
+	if (shared_games(&v, &n, err, sizeof err) != 0) {
+		fprintf(stderr, "ancients: %s\n", err);
+		return 1;
+	}
+	if (n == 0)
+		printf("No shared games: open one with ancients --host\n");
+	for (i = 0; i < n; i++) {
+		localtime_r(&v[i].mtime, &tm);
+		strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+		if (v[i].error != NULL) {
+			printf("%-16s %s  (damaged)\n", v[i].name, when);
+			fprintf(stderr, "ancients: %s\n", v[i].error);
+			status = 1;
+			continue;
+		}
+		for (k = 0; k < 2; k++)
+			snprintf(side[k], sizeof side[k], "%s=%s",
+				 v[i].side_key[k],
+				 v[i].who.held[k] ? v[i].who.login[k] : "free");
+		if (v[i].over)
+			printf("%-16s %s  %s  over  %s %s  watchers=%d\n",
+			       v[i].name, when, v[i].title, side[0], side[1],
+			       v[i].who.watchers);
+		else
+			printf("%-16s %s  %s  turn %d %s %s  %s %s  "
+			       "watchers=%d\n", v[i].name, when, v[i].title,
+			       v[i].turn, v[i].side_key[v[i].player],
+			       phases[v[i].phase], side[0], side[1],
+			       v[i].who.watchers);
+	}
+	shared_games_free(v, n);
+	return status;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -449,6 +605,12 @@ main(int argc, char **argv)
 		{ "ascii", no_argument, NULL, 'a' },
 		{ "batch", no_argument, NULL, 'b' },
 		{ "check", no_argument, NULL, 'c' },
+		{ "games", no_argument, NULL, 'G' },
+		{ "host", no_argument, NULL, 'H' },
+		{ "join", required_argument, NULL, 'J' },
+		{ "name", required_argument, NULL, 'N' },
+		{ "side", required_argument, NULL, 'D' },
+		{ "watch", required_argument, NULL, 'W' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "list", no_argument, NULL, 'l' },
 		{ "replay", required_argument, NULL, 'p' },
@@ -459,6 +621,7 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
 	};
+	struct seat_opts so = { 0 };
 	enum mode mode = MODE_PLAY;
 	bool seeded = false, ascii = false, resume = false;
 	uint64_t seed = 0;
@@ -466,6 +629,7 @@ main(int argc, char **argv)
 	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT };
 	int ch;
 
+	closeout_install();
 	for (ch = 1; ch < argc; ch++)
 		if (strncmp(argv[ch], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);
@@ -491,6 +655,24 @@ main(int argc, char **argv)
 			break;
 		case 'c':
 			mode = MODE_CHECK;
+			break;
+		case 'G':
+			mode = MODE_GAMES;
+			break;
+		case 'H':
+			so.host = true;
+			break;
+		case 'J':
+			so.join = optarg;
+			break;
+		case 'N':
+			so.name = optarg;
+			break;
+		case 'D':
+			so.side = optarg;
+			break;
+		case 'W':
+			so.watch = optarg;
 			break;
 		case 'l':
 			mode = MODE_LIST;
@@ -545,6 +727,12 @@ main(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 		return catalog_list();
+	case MODE_GAMES:
+		if (argc > 0) {
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+		return run_games();
 	case MODE_SAVES:
 		if (argc > 0) {
 			usage(stderr);
@@ -559,6 +747,35 @@ main(int argc, char **argv)
 		return run_replay(replay_file, ascii);
 	default:
 		break;
+	}
+	if ((so.host + (so.join != NULL) + (so.watch != NULL)) > 1) {
+		fprintf(stderr, "ancients: --host, --join and --watch do not "
+			"go together\n");
+		return EXIT_USAGE;
+	}
+	if (so.host || so.join != NULL || so.watch != NULL) {
+		if (resume || save_file != NULL ||
+		    (!so.host && (argc > 0 || seeded)) ||
+		    (so.watch != NULL && (so.side != NULL || mode == MODE_BATCH))) {
+			fprintf(stderr, "ancients: a shared game takes: --host "
+				"[--side SIDE] [--name GAME] [--seed N] "
+				"[SCENARIO], --join GAME [--side SIDE] or "
+				"--watch GAME\n");
+			return EXIT_USAGE;
+		}
+		if (argc > 1) {
+			fprintf(stderr, "ancients: one scenario at a time "
+				"(got %d)\n", argc);
+			return EXIT_USAGE;
+		}
+		return run_shared(&so, mode == MODE_BATCH,
+				  argc == 1 ? argv[0] : NULL, seeded, seed,
+				  ascii);
+	}
+	if (so.side != NULL || so.name != NULL) {
+		fprintf(stderr, "ancients: --side and --name are for a shared "
+			"game (--host, --join)\n");
+		return EXIT_USAGE;
 	}
 	if (save_file != NULL && (mode != MODE_BATCH || resume)) {
 		fprintf(stderr, "ancients: --save starts a new batch game: "
@@ -576,6 +793,9 @@ main(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	name = argc == 1 ? argv[0] : NULL;
+	if (resume && name != NULL && shared_resume(name, &so))
+		return run_shared(&so, mode == MODE_BATCH, NULL, false, 0,
+				  ascii);
 	if (resume)
 		return mode == MODE_BATCH ? run_batch_resume(name, &ai) :
 		    run_resume_play(name, ascii);

@@ -13,15 +13,14 @@
 #include <strings.h>
 #include <time.h>
 
-#include "ai/ai.h"
-#include "app/aiplay.h"
-#include "app/replay.h"
-#include "app/save.h"
-#include "app/savedir.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/savedir.h"
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/safetext.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 /* Room for a whole dump, as batch.c sizes it. */
@@ -31,98 +30,6 @@ dump_size(const struct game *g)
 	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
 }
 
-static int
-session_host_apply(void *ctx, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
-{
-	struct session *s = ctx;
-	char line[512];
-
-	/* Through the text, so the journal holds what the printer writes. */
-	command_format(session_game(s)->sc, c, line, sizeof line);
-	return session_apply_line(s, line, NULL, ev, why, whylen) ==
-	    SESSION_OK ? 0 : -1;
-}
-
-static const struct game *
-session_host_game(void *ctx)
-{
-	return session_game(ctx);
-}
-
-static void
-session_host(struct session *s, struct aiplay_host *h)
-{
-	h->ctx = s;
-	h->apply = session_host_apply;
-	h->game = session_host_game;
-}
-
-int
-savetext_batch(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
-{
-	const struct game *g = session_game(s);
-	struct aiplay *own = NULL;
-	struct aiplay_host host;
-	struct events ev;
-	struct command c;
-	char why[768], text[512], *line = NULL, *dump;
-	size_t cap = 0, dumplen = dump_size(g);
-	int status = 0, i;
-
-	events_init(&ev);
-	dump = xmalloc(dumplen);
-	session_host(s, &host);
-	if (ap == NULL)
-		ap = own = aiplay_new(g->seed, AI_LEVEL_DEFAULT, -1);
-	if (aiplay_auto(ap, &host, out) != 0)
-		status = 1;
-	fflush(out);
-	while (getline(&line, &cap, in) >= 0) {
-		events_clear(&ev);
-		if (command_parse(g->sc, line, &c, why, sizeof why) == 1 &&
-		    c.verb == VERB_AI) {
-			if (aiplay_turn(ap, &host, out) != 0 ||
-			    aiplay_auto(ap, &host, out) != 0)
-				status = 1;
-			g = session_game(s);
-			fflush(out);
-			continue;
-		}
-		switch (session_apply_line(s, line, &c, &ev, why, sizeof why)) {
-		case SESSION_EMPTY:
-			continue;
-		case SESSION_REFUSED:
-		case SESSION_NOT_SAVED:
-			fprintf(out, "error: %s\n", why);
-			status = 1;
-			break;
-		case SESSION_OK:
-			g = session_game(s);
-			for (i = 0; i < ev.n; i++) {
-				event_format(g->sc, &ev.v[i], text,
-					     sizeof text);
-				fprintf(out, "%s\n", text);
-			}
-			if (c.verb == VERB_DUMP) {
-				game_dump(g, dump, dumplen);
-				fputs(dump, out);
-			}
-			break;
-		}
-		if (aiplay_auto(ap, &host, out) != 0)
-			status = 1;
-		g = session_game(s);
-		fflush(out);
-	}
-	aiplay_free(own);
-	free(line);
-	free(dump);
-	events_done(&ev);
-	fflush(out);
-	return status;
-}
-
 void
 savetext_replay(struct replay *r, const char *name, FILE *out)
 {
@@ -130,11 +37,12 @@ savetext_replay(struct replay *r, const char *name, FILE *out)
 	const struct replay_mark *m;
 	const struct events *ev;
 	const struct game *g;
-	char text[512], *dump;
+	char text[512], *dump, *shown = safetext_dup(name, false);
 	int k, i, n = replay_length(r);
 
-	fprintf(out, "Replay of %s: %s, %d command%s\n", name, sc->title, n,
+	fprintf(out, "Replay of %s: %s, %d command%s\n", shown, sc->title, n,
 		n == 1 ? "" : "s");
+	free(shown);
 	g = replay_state_at(r, 0, NULL);
 	fprintf(out, "Turn 1 of %d begins\n", sc->turns);
 	for (k = 1; k <= n; k++) {
@@ -159,7 +67,7 @@ struct row {
 	char turn[16];
 	char play[48];
 	char title[64];
-	const char *path;
+	char *path;	/* the file's path made visible; owned */
 };
 
 static void
@@ -169,7 +77,7 @@ row_fill(struct row *w, const struct save_entry *e, struct session *s)
 	const struct game *g;
 	struct tm tm;
 
-	w->path = e->path;
+	w->path = safetext_dup(e->path, false);
 	if (localtime_r(&e->mtime.tv_sec, &tm) == NULL ||
 	    strftime(w->modified, sizeof w->modified, "%Y-%m-%d %H:%M", &tm) ==
 		0)
@@ -224,11 +132,11 @@ savetext_list(FILE *out, FILE *errout)
 		for (j = 0; j < errs.n; j++) {
 			if (errs.v[j].line > 0)
 				fprintf(errout, "ancients: %s:%d: %s\n",
-					v[i].path, errs.v[j].line,
+					rows[i].path, errs.v[j].line,
 					errs.v[j].msg);
 			else
-				fprintf(errout, "ancients: %s: %s\n", v[i].path,
-					errs.v[j].msg);
+				fprintf(errout, "ancients: %s: %s\n",
+					rows[i].path, errs.v[j].msg);
 		}
 		if (s == NULL)
 			status = 1;
@@ -246,6 +154,8 @@ savetext_list(FILE *out, FILE *errout)
 		fprintf(out, "%-16s  %-5s  %-*s  %-*s  %s\n", rows[i].modified,
 			rows[i].turn, wp, rows[i].play, ws, rows[i].title,
 			rows[i].path);
+	for (i = 0; i < n; i++)
+		free(rows[i].path);
 	free(rows);
 	savedir_entries_free(v, n);
 	return status;

@@ -1,8 +1,7 @@
 /*
- * The plain-text faces of saved games: batch mode continuing a save
- * (`--batch --resume`), the text replay (`--replay` when standard output
- * is not a terminal), the listing of `--saves` and the question a plain
- * start asks about an unfinished game.
+ * The plain-text faces of saved games: the text replay (`--replay` when
+ * standard output is not a terminal), the listing of `--saves` and the
+ * question a plain start asks about an unfinished game.
  */
 #ifndef ANCIENTS_APP_SAVETEXT_H
 #define ANCIENTS_APP_SAVETEXT_H
@@ -14,18 +13,6 @@
 
 struct replay;
 struct session;
-
-/*
- * Batch mode on a session: reads commands from in until end of file and
- * writes exactly what batch_play() writes for them, each accepted command
- * saved (if s is tied to a file) before its events are printed.  A
- * command that cannot be saved prints an `error:` line.  Returns the exit
- * status: 0, or 1 if any command was refused or not saved.  The computer
- * players ap (app/aiplay.h; NULL: `ai` at level 2 only) play as in
- * batch.c, and the journal records the commands they chose.
- */
-struct aiplay;
-int savetext_batch(struct session *s, FILE *in, FILE *out, struct aiplay *ap);
 
 /*
  * Prints the replay turn by turn: a heading, each command with its number

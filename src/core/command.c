@@ -11,7 +11,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/scenario.h"
+#include "core/safetext.h"
+#include "core/scenario/scenario.h"
 #include "core/strbuf.h"
 
 /* The longest command is `dice` and its values; a push takes 5 words. */
@@ -21,7 +22,9 @@
 static const char *const verb_names[VERB_COUNT] = {
 	"move", "pivot", "charge", "push", "general", "shoot", "attack",
 	"advance", "hold", "first", "second", "end", "dump", "dice",
+	"odds",
 	"ai",
+	"say",
 };
 
 /* How each verb is written, for messages. */
@@ -29,8 +32,8 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"move UNIT HEX [FACING]",
 	"pivot UNIT FACING",
 	"charge UNIT TARGET [HEX]",
-	"push UNIT move HEX [FACING] | push UNIT pivot FACING | "
-	    "push UNIT charge TARGET [HEX]",
+	("push UNIT move HEX [FACING] | push UNIT pivot FACING | "
+	    "push UNIT charge TARGET [HEX]"),
 	"general GENERAL UNIT",
 	"shoot UNIT TARGET",
 	"attack UNIT TARGET",
@@ -41,7 +44,9 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"end",
 	"dump",
 	"dice N ...",
+	"odds UNIT TARGET",
 	"ai",
+	"say TEXT",
 };
 
 struct words {
@@ -65,32 +70,28 @@ is_space(char c)
 }
 
 /*
- * Copies a word, writing any byte outside printable ASCII as \xNN: no
- * name, hex or number has one, so lookups still fail as they should and
- * an error message never echoes raw control bytes.  Returns -1 if the
+ * Copies a word with its control bytes and invalid UTF-8 made visible
+ * (safetext.h): no name, hex or number has one, so lookups still fail as
+ * they should and an error message never echoes raw control bytes.  Returns -1 if the
  * word does not fit (it is cut).
  */
 static int
 copy_word(char dst[WORD_MAX], const char *src, size_t len)
 {
-	static const char digits[] = "0123456789abcdef";
-	size_t i, o = 0;
-	unsigned char c;
+	char raw[WORD_MAX * 2], shown[5];
+	size_t i = 0, o = 0, n, k;
 
-	for (i = 0; i < len; i++) {
-		c = (unsigned char)src[i];
-		if (c >= 0x20 && c < 0x7f) {
-			if (o + 1 >= WORD_MAX)
-				break;
-			dst[o++] = (char)c;
-			continue;
-		}
-		if (o + 4 >= WORD_MAX)
+	/* Shown as safetext.h decides; the word is cut at a whole character
+	 * of a bounded copy. */
+	k = len < sizeof raw - 1 ? len : sizeof raw - 1;
+	memcpy(raw, src, k);
+	raw[k] = '\0';
+	while (i < k && (n = safetext_next(raw + i, false, shown)) != 0) {
+		if (o + strlen(shown) >= WORD_MAX)
 			break;
-		dst[o++] = '\\';
-		dst[o++] = 'x';
-		dst[o++] = digits[c >> 4];
-		dst[o++] = digits[c & 15];
+		for (const char *c = shown; *c != '\0'; c++)
+			dst[o++] = *c;
+		i += n;
 	}
 	dst[o] = '\0';
 	return i < len ? -1 : 0;
@@ -269,6 +270,39 @@ parse_dice(const struct words *ws, struct command *c, char *err,
 	return 0;
 }
 
+/*
+ * The text of `say`: its words joined by single spaces, each already made
+ * printable ASCII by split_words() (so it fits on one journal line).
+ */
+static int
+parse_say(const struct words *ws, struct command *c, char *err,
+    size_t errlen)
+{
+	size_t len = 0, n;
+	int i;
+
+	if (ws->n < 2) {
+		snprintf(err, errlen, "say needs something to say: say TEXT");
+		return -1;
+	}
+	for (i = 1; i < ws->n && !ws->too_many; i++) {
+		n = strlen(ws->w[i]);
+		if (len + (i > 1) + n > COMMAND_SAY_MAX)
+			break;
+		if (i > 1)
+			c->text[len++] = ' ';
+		memcpy(c->text + len, ws->w[i], n);
+		len += n;
+	}
+	if (i < ws->n || ws->too_many) {
+		snprintf(err, errlen, "too much to say in one line (at most "
+		    "%d characters)", COMMAND_SAY_MAX);
+		return -1;
+	}
+	c->text[len] = '\0';
+	return 0;
+}
+
 int
 command_parse(const struct scenario *sc, const char *line,
     struct command *c, char *err, size_t errlen)
@@ -335,6 +369,7 @@ command_parse(const struct scenario *sc, const char *line,
 		return 1;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
+	case VERB_ODDS:
 		if (check_count(&ws, 1, 2, 2, v, err, errlen) != 0 ||
 		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0 ||
 		    parse_unit(sc, ws.w[2], &c->target, err, errlen) != 0)
@@ -348,6 +383,8 @@ command_parse(const struct scenario *sc, const char *line,
 		return 1;
 	case VERB_DICE:
 		return parse_dice(&ws, c, err, errlen) == 0 ? 1 : -1;
+	case VERB_SAY:
+		return parse_say(&ws, c, err, errlen) == 0 ? 1 : -1;
 	default:
 		if (check_count(&ws, 1, 0, 0, v, err, errlen) != 0)
 			return -1;
@@ -411,6 +448,7 @@ command_format(const struct scenario *sc, const struct command *c,
 		break;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
+	case VERB_ODDS:
 		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
 		    sc->units[c->target].id);
 		break;
@@ -421,6 +459,9 @@ command_format(const struct scenario *sc, const struct command *c,
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)
 			strbuf_printf(&sb, " %d", c->dice[i]);
+		break;
+	case VERB_SAY:
+		strbuf_printf(&sb, " %s", c->text);
 		break;
 	default:
 		break;

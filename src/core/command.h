@@ -28,11 +28,14 @@ enum verb {
 	VERB_END,
 	VERB_DUMP,
 	VERB_DICE,
+	VERB_ODDS,		/* odds UNIT TARGET: prints, changes nothing */
 	VERB_AI,		/* the computer plays (src/app/aiplay.c) */
+	VERB_SAY,		/* say TEXT: journaled, changes nothing */
 	VERB_COUNT
 };
 
 #define COMMAND_DICE_MAX 128	/* values one `dice` command may carry */
+#define COMMAND_SAY_MAX 200	/* bytes of a `say` line's text */
 
 struct command {
 	enum verb verb;
@@ -46,6 +49,7 @@ struct command {
 	bool has_facing;
 	int ndice;		/* VERB_DICE */
 	unsigned char dice[COMMAND_DICE_MAX];	/* 1-6 each */
+	char text[COMMAND_SAY_MAX + 1];	/* VERB_SAY: printable ASCII */
 };
 
 /*

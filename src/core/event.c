@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/strbuf.h"
 #include "core/xmalloc.h"
 
@@ -102,13 +102,13 @@ plural(int n)
 }
 
 static const char *
-side_key(const struct scenario *sc, int side)
+ev_side_key(const struct scenario *sc, int side)
 {
 	return side >= 0 && side < 2 ? sc->sides[side].key : "?";
 }
 
 static const char *
-unit_id(const struct scenario *sc, int u)
+ev_unit_id(const struct scenario *sc, int u)
 {
 	return u >= 0 && u < sc->nunits ? sc->units[u].id : "?";
 }
@@ -126,12 +126,14 @@ format_roll(const struct scenario *sc, const struct event *e, struct strbuf *o)
 
 	dice_calc_format(&e->calc, calc, sizeof calc);
 	strbuf_printf(o, "%s: %s %s %s: %s, rolls ",
-	    e->kind == EV_SHOT ? "Shooting" : "Combat", unit_id(sc, e->unit),
-	    e->kind == EV_SHOT ? "shoots" : "attacks", unit_id(sc, e->other),
-	    calc);
+		      e->kind == EV_SHOT ? "Shooting" : "Combat",
+		      ev_unit_id(sc, e->unit),
+		      e->kind == EV_SHOT ? "shoots" : "attacks",
+		      ev_unit_id(sc, e->other), calc);
 	put_dice(o, e, 0, e->ndice);
-	strbuf_printf(o, ": %d hit%s, %s has %d hit%s", e->hits, plural(e->hits),
-	    unit_id(sc, e->other), e->value, plural(e->value));
+	strbuf_printf(o, ": %d hit%s, %s has %d hit%s", e->hits,
+		      plural(e->hits), ev_unit_id(sc, e->other), e->value,
+		      plural(e->value));
 }
 
 static const char *const end_reasons[] = {
@@ -158,64 +160,76 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		strbuf_printf(&o, "Turn %d of %d begins", e->value, sc->turns);
 		break;
 	case EV_INITIATIVE:
-		strbuf_printf(&o, "Initiative: %s (holder) rolls %d, %s rolls %d: ",
-		    side_key(sc, e->value2), e->dice[0],
-		    side_key(sc, 1 - e->value2), e->dice[1]);
+		strbuf_printf(&o,
+			      "Initiative: %s (holder) rolls %d, %s rolls %d: ",
+			      ev_side_key(sc, e->value2), e->dice[0],
+			      ev_side_key(sc, 1 - e->value2), e->dice[1]);
 		if (e->side == e->value2)
-			strbuf_printf(&o, "%s keeps the initiative and moves first",
-			    side_key(sc, e->side));
+			strbuf_printf(&o,
+				      "%s keeps the initiative and moves first",
+				      ev_side_key(sc, e->side));
 		else
-			strbuf_printf(&o, "%s seizes the initiative and chooses to "
-			    "move first or second", side_key(sc, e->side));
+			strbuf_printf(&o,
+				      "%s seizes the initiative and chooses to "
+				      "move first or second",
+				      ev_side_key(sc, e->side));
 		break;
 	case EV_INITIATIVE_CHOICE:
-		strbuf_printf(&o, "Initiative: %s chooses to move %s", side_key(sc, e->side),
-		    e->value ? "first" : "second");
+		strbuf_printf(&o, "Initiative: %s chooses to move %s",
+			      ev_side_key(sc, e->side),
+			      e->value ? "first" : "second");
 		break;
 	case EV_PLAYER_TURN:
 		strbuf_printf(&o, "== %s (%s): player-turn begins ==",
-		    sc->sides[e->side].name, side_key(sc, e->side));
+			      sc->sides[e->side].name,
+			      ev_side_key(sc, e->side));
 		break;
 	case EV_PHASE:
 		strbuf_printf(&o, "Phase: %s", phase_name((enum phase)e->value));
 		break;
 	case EV_MOVE:
 		strbuf_printf(&o, "Move: %s %s -> %s (%d hex%s), facing %s",
-		    unit_id(sc, e->unit), from, to, e->value,
-		    e->value == 1 ? "" : "es", facing_name(e->facing));
+			      ev_unit_id(sc, e->unit), from, to, e->value,
+			      e->value == 1 ? "" : "es",
+			      facing_name(e->facing));
 		break;
 	case EV_PIVOT:
-		strbuf_printf(&o, "Pivot: %s from %s to %s", unit_id(sc, e->unit),
-		    facing_name((enum facing)e->value2),
-		    facing_name(e->facing));
+		strbuf_printf(&o, "Pivot: %s from %s to %s",
+			      ev_unit_id(sc, e->unit),
+			      facing_name((enum facing)e->value2),
+			      facing_name(e->facing));
 		break;
 	case EV_CHARGE:
-		strbuf_printf(&o, "Charge: %s charges %s, %s -> %s (%d hex%s), facing %s",
-		    unit_id(sc, e->unit), unit_id(sc, e->other), from, to,
+		strbuf_printf(
+		    &o, "Charge: %s charges %s, %s -> %s (%d hex%s), facing %s",
+		    ev_unit_id(sc, e->unit), ev_unit_id(sc, e->other), from, to,
 		    e->value, e->value == 1 ? "" : "es",
 		    facing_name(e->facing));
 		if (e->value2 != 0)
 			strbuf_printf(&o, " after a free pivot of 1 vertex");
 		break;
 	case EV_PUSH_ROLL:
-		strbuf_printf(&o, "Push: %s needs %d+, rolls %d", unit_id(sc, e->unit),
-		    e->need, e->dice[0]);
+		strbuf_printf(&o, "Push: %s needs %d+, rolls %d",
+			      ev_unit_id(sc, e->unit), e->need, e->dice[0]);
 		if (e->ndice > 1)
 			strbuf_printf(&o, ", general's re-roll %d", e->dice[1]);
 		strbuf_printf(&o, ": %s", e->value ? "success" : "failure, 1 SP lost");
 		break;
 	case EV_PUSH_FREE:
-		strbuf_printf(&o, "Push: %s charges on; barbarians roll nothing",
-		    unit_id(sc, e->unit));
+		strbuf_printf(&o,
+			      "Push: %s charges on; barbarians roll nothing",
+			      ev_unit_id(sc, e->unit));
 		break;
 	case EV_FATIGUE:
 		strbuf_printf(&o, "Fatigue: %s loses 1 SP (%d hit%s)",
-		    unit_id(sc, e->unit), e->value, plural(e->value));
+			      ev_unit_id(sc, e->unit), e->value,
+			      plural(e->value));
 		break;
 	case EV_TRANSFER:
 		strbuf_printf(&o, "General: %s rides from %s to %s",
-		    general_id(sc, e->general), unit_id(sc, e->other),
-		    unit_id(sc, e->unit));
+			      general_id(sc, e->general),
+			      ev_unit_id(sc, e->other),
+			      ev_unit_id(sc, e->unit));
 		break;
 	case EV_SHOT:
 	case EV_ATTACK:
@@ -243,64 +257,85 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 			    general_id(sc, e->general), e->dice[0]);
 		break;
 	case EV_GENERAL_JOINS:
-		strbuf_printf(&o, "General: %s survives his unit's loss (rolled %d) "
-		    "and joins %s", general_id(sc, e->general), e->dice[0],
-		    unit_id(sc, e->unit));
+		strbuf_printf(
+		    &o,
+		    "General: %s survives his unit's loss (rolled %d) "
+		    "and joins %s",
+		    general_id(sc, e->general), e->dice[0],
+		    ev_unit_id(sc, e->unit));
 		break;
 	case EV_IMPETUOUS:
-		strbuf_printf(&o, "Impetuous: %s rolled a 1 and loses 1 SP (%d "
-		    "hit%s)", unit_id(sc, e->unit), e->value, plural(e->value));
+		strbuf_printf(&o,
+			      "Impetuous: %s rolled a 1 and loses 1 SP (%d "
+			      "hit%s)",
+			      ev_unit_id(sc, e->unit), e->value,
+			      plural(e->value));
 		break;
 	case EV_ROUTED:
-		strbuf_printf(&o, "Rout: %s is routed and removed from %s", unit_id(sc, e->unit),
-		    from);
+		strbuf_printf(&o, "Rout: %s is routed and removed from %s",
+			      ev_unit_id(sc, e->unit), from);
 		break;
 	case EV_MORALE:
-		strbuf_printf(&o, "Morale: %s (%d hit%s) needs %d+, rolls %d: %s",
-		    unit_id(sc, e->unit), e->value2, plural(e->value2),
+		strbuf_printf(
+		    &o, "Morale: %s (%d hit%s) needs %d+, rolls %d: %s",
+		    ev_unit_id(sc, e->unit), e->value2, plural(e->value2),
 		    e->need, e->dice[0], e->value ? "passes" : "fails");
 		break;
 	case EV_MORALE_EXEMPT:
-		strbuf_printf(&o, "Morale: %s needs no check (%s)", unit_id(sc, e->unit),
-		    e->value == 1 ? "general attached" : "veteran");
+		strbuf_printf(&o, "Morale: %s needs no check (%s)",
+			      ev_unit_id(sc, e->unit),
+			      e->value == 1 ? "general attached" : "veteran");
 		break;
 	case EV_RETREAT:
-		strbuf_printf(&o, "Retreat: %s %s -> %s, facing %s", unit_id(sc, e->unit),
-		    from, to, facing_name(e->facing));
+		strbuf_printf(&o, "Retreat: %s %s -> %s, facing %s",
+			      ev_unit_id(sc, e->unit), from, to,
+			      facing_name(e->facing));
 		break;
 	case EV_PUSHED_BACK:
 		strbuf_printf(&o, "Retreat: %s is pushed back %s -> %s by %s",
-		    unit_id(sc, e->unit), from, to, unit_id(sc, e->other));
+			      ev_unit_id(sc, e->unit), from, to,
+			      ev_unit_id(sc, e->other));
 		break;
 	case EV_RETREAT_BLOCKED:
-		strbuf_printf(&o, "Retreat: %s cannot retreat from %s and loses 1 SP (%d "
-		    "hit%s)", unit_id(sc, e->unit), from, e->value,
-		    plural(e->value));
+		strbuf_printf(
+		    &o,
+		    "Retreat: %s cannot retreat from %s and loses 1 SP (%d "
+		    "hit%s)",
+		    ev_unit_id(sc, e->unit), from, e->value, plural(e->value));
 		break;
 	case EV_DESTROYED:
-		strbuf_printf(&o, "Retreat: %s has enemies in both rear hexes and is destroyed",
-		    unit_id(sc, e->unit));
+		strbuf_printf(&o,
+			      "Retreat: %s has enemies in both rear hexes and "
+			      "is destroyed",
+			      ev_unit_id(sc, e->unit));
 		break;
 	case EV_ADVANCE_OFFER:
-		strbuf_printf(&o, "Advance? %s may advance into %s (advance %s or hold %s)",
-		    unit_id(sc, e->unit), to, unit_id(sc, e->unit),
-		    unit_id(sc, e->unit));
+		strbuf_printf(
+		    &o,
+		    "Advance? %s may advance into %s (advance %s or hold %s)",
+		    ev_unit_id(sc, e->unit), to, ev_unit_id(sc, e->unit),
+		    ev_unit_id(sc, e->unit));
 		break;
 	case EV_ADVANCE:
-		strbuf_printf(&o, "Advance: %s %s -> %s", unit_id(sc, e->unit), from, to);
+		strbuf_printf(&o, "Advance: %s %s -> %s",
+			      ev_unit_id(sc, e->unit), from, to);
 		break;
 	case EV_HOLD:
-		strbuf_printf(&o, "Hold: %s holds its ground", unit_id(sc, e->unit));
+		strbuf_printf(&o, "Hold: %s holds its ground",
+			      ev_unit_id(sc, e->unit));
 		break;
 	case EV_BREAKPOINT_LOSS:
 		strbuf_printf(&o, "Breakpoint: %s loses %d (now %d of %d)",
-		    side_key(sc, e->side), e->value, e->value2, e->need);
+			      ev_side_key(sc, e->side), e->value, e->value2,
+			      e->need);
 		break;
 	case EV_GENERAL_D3:
-		strbuf_printf(&o, "Breakpoint: %s pays 1D3 for general %s: "
-		    "rolls %d, so %d point%s", side_key(sc, e->side),
-		    general_id(sc, e->general), e->dice[0], e->value,
-		    plural(e->value));
+		strbuf_printf(&o,
+			      "Breakpoint: %s pays 1D3 for general %s: "
+			      "rolls %d, so %d point%s",
+			      ev_side_key(sc, e->side),
+			      general_id(sc, e->general), e->dice[0], e->value,
+			      plural(e->value));
 		break;
 	case EV_ARMY_QUITS:
 		strbuf_printf(&o, "Breakpoint: %s quits the field (breakpoint %d, "
@@ -314,6 +349,9 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		else
 			strbuf_printf(&o, "Result: %s wins, as %s",
 			    sc->sides[e->side].name, end_reasons[e->value]);
+		break;
+	case EV_SAY:
+		strbuf_printf(&o, "> %s", e->text);
 		break;
 	default:
 		strbuf_printf(&o, "(event %d)", (int)e->kind);

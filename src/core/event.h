@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "core/command.h"
 #include "core/hex.h"
 
 struct scenario;
@@ -44,10 +45,12 @@ enum event_kind {
 	EV_ADVANCE_OFFER,	/* unit may advance into to */
 	EV_ADVANCE,		/* unit advances from -> to */
 	EV_HOLD,		/* unit holds */
-	EV_BREAKPOINT_LOSS,	/* side loses value points (value2 = new bp) */
+	EV_BREAKPOINT_LOSS,	/* side loses value points (value2 = new bp,
+				 * need = starting bp; lost[] says why) */
 	EV_GENERAL_D3,		/* side's killed general: dice[0] -> value points */
 	EV_ARMY_QUITS,		/* side quits the field */
 	EV_GAME_OVER,		/* side won (-1 draw); value = enum game_end */
+	EV_SAY,			/* a `say` line: text */
 	EV_COUNT
 };
 
@@ -88,9 +91,14 @@ struct event {
 	int value;		/* kind-specific, see above */
 	int value2;
 	int hits;		/* hits inflicted */
+	int lost[3];		/* EV_BREAKPOINT_LOSS (R11.2): units that
+				 * failed morale, routed or destroyed (not
+				 * veteran), veteran routed or destroyed; the
+				 * rest of value is the generals' 1D3 */
 	struct dice_calc calc;	/* EV_SHOT, EV_ATTACK */
 	int ndice;
 	unsigned char dice[EVENT_DICE_MAX];
+	char text[COMMAND_SAY_MAX + 1];	/* EV_SAY */
 };
 
 /* A growing list the caller owns; reused from command to command. */

@@ -95,8 +95,9 @@ armor_mod(const struct game *g, int attacker, int target,
 }
 
 /* R8.3. */
-static void
-shot_calc(const struct game *g, int u, int target, struct dice_calc *calc)
+void
+fight_shot_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc)
 {
 	memset(calc, 0, sizeof *calc);
 	calc->base = game_unit_type(g, u)->missile_dice;
@@ -106,8 +107,9 @@ shot_calc(const struct game *g, int u, int target, struct dice_calc *calc)
 }
 
 /* R9.2, R9.3. */
-static void
-attack_calc(const struct game *g, int u, int target, struct dice_calc *calc)
+void
+fight_attack_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc)
 {
 	const struct unit *un = &g->units[u], *t = &g->units[target];
 	enum face face;
@@ -196,45 +198,57 @@ resolve(struct game *g, int u, int target, const struct dice_calc *calc,
 }
 
 /* R8.1, R8.2: may u shoot target now?  0, or -1 with the reason. */
-static int
-check_shot(const struct game *g, int u, int target, char *why,
+int
+fight_check_shot(const struct game *g, int u, int target, char *why,
     size_t whylen)
 {
 	const struct unit *un = &g->units[u], *t = &g->units[target];
 	int range = game_unit_type(g, u)->missile_range;
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "%s belongs to %s; it is %s's "
-		    "player-turn", unit_id(g, u), side_key(g, un->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "%s belongs to %s; it is %s's "
+				    "player-turn",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side),
+				    rules_side_key(g, g->player));
 	if (!(game_unit_traits(g, u) & TRAIT_MISSILE))
-		return refuse(why, whylen, "%s has no missile weapons",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen, "%s has no missile weapons",
+				    rules_unit_id(g, u));
 	if (un->shot)
-		return refuse(why, whylen, "%s has already shot this turn",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s has already shot this turn",
+				    rules_unit_id(g, u));
 	if (un->acted)
-		return refuse(why, whylen, "%s used a movement action this "
-		    "turn and may not shoot (R8.1)", unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s used a movement action this "
+				    "turn and may not shoot (R8.1)",
+				    rules_unit_id(g, u));
 	if (game_unit_engaged(g, u))
-		return refuse(why, whylen, "%s is engaged and may not shoot",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is engaged and may not shoot",
+				    rules_unit_id(g, u));
 	if (target == u || !unit_is_enemy(g, u, target))
-		return refuse(why, whylen, "%s is not an enemy",
-		    unit_id(g, target));
+		return rules_refuse(why, whylen, "%s is not an enemy",
+				    rules_unit_id(g, target));
 	if (!t->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, target));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, target));
 	if (!hex_in_arc(un->hex, un->facing, t->hex, range))
-		return refuse(why, whylen, "%s is not in %s's forward arc "
-		    "within range %d", unit_id(g, target), unit_id(g, u),
-		    range);
+		return rules_refuse(why, whylen,
+				    "%s is not in %s's forward arc "
+				    "within range %d",
+				    rules_unit_id(g, target),
+				    rules_unit_id(g, u), range);
 	if (!los_clear(g, un->hex, t->hex))
-		return refuse(why, whylen, "%s has no clear line of sight to "
-		    "%s", unit_id(g, u), unit_id(g, target));
+		return rules_refuse(why, whylen,
+				    "%s has no clear line of sight to "
+				    "%s",
+				    rules_unit_id(g, u),
+				    rules_unit_id(g, target));
 	return 0;
 }
 
@@ -244,9 +258,9 @@ shoot_command(struct game *g, const struct command *c, struct events *ev,
 {
 	struct dice_calc calc;
 
-	if (check_shot(g, c->unit, c->target, why, whylen) != 0)
+	if (fight_check_shot(g, c->unit, c->target, why, whylen) != 0)
 		return -1;
-	shot_calc(g, c->unit, c->target, &calc);
+	fight_shot_calc(g, c->unit, c->target, &calc);
 	g->units[c->unit].shot = true;
 	resolve(g, c->unit, c->target, &calc, false, ev);
 	return 0;
@@ -263,25 +277,33 @@ enemy_in_front(const struct game *g, int u, int target)
 	    facing_face_of_dir(un->facing, (enum dir)d) == FACE_FRONT;
 }
 
-static int
-check_attack(const struct game *g, int u, int target, char *why,
+int
+fight_check_attack(const struct game *g, int u, int target, char *why,
     size_t whylen)
 {
 	const struct unit *un = &g->units[u];
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "only the phasing player's units "
-		    "attack; %s belongs to %s", unit_id(g, u),
-		    side_key(g, un->side));
+		return rules_refuse(why, whylen,
+				    "only the phasing player's units "
+				    "attack; %s belongs to %s",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side));
 	if (un->attacked >= 0)
-		return refuse(why, whylen, "%s has already attacked %s this "
-		    "turn", unit_id(g, u), unit_id(g, un->attacked));
+		return rules_refuse(why, whylen,
+				    "%s has already attacked %s this "
+				    "turn",
+				    rules_unit_id(g, u),
+				    rules_unit_id(g, un->attacked));
 	if (!enemy_in_front(g, u, target))
-		return refuse(why, whylen, "%s is not an enemy in one of %s's "
-		    "front hexes", unit_id(g, target), unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is not an enemy in one of %s's "
+				    "front hexes",
+				    rules_unit_id(g, target),
+				    rules_unit_id(g, u));
 	return 0;
 }
 
@@ -291,9 +313,9 @@ attack_command(struct game *g, const struct command *c, struct events *ev,
 {
 	struct dice_calc calc;
 
-	if (check_attack(g, c->unit, c->target, why, whylen) != 0)
+	if (fight_check_attack(g, c->unit, c->target, why, whylen) != 0)
 		return -1;
-	attack_calc(g, c->unit, c->target, &calc);
+	fight_attack_calc(g, c->unit, c->target, &calc);
 	g->units[c->unit].attacked = c->target;
 	resolve(g, c->unit, c->target, &calc, true, ev);
 	return 0;
@@ -302,14 +324,21 @@ attack_command(struct game *g, const struct command *c, struct events *ev,
 int
 game_shoot_targets(const struct game *g, int u, int *out, int max)
 {
-	int v, n = 0;
+	const struct unit *un = &g->units[u];
+	int range = game_unit_type(g, u)->missile_range, v, n = 0;
 
 	if (g->over || g->choosing || g->noffers > 0 ||
 	    g->phase != PHASE_SHOOTING)
 		return 0;
+	/* What check_shot() asks of the shooter alone, asked once. */
+	if (!un->on_map || un->side != g->player || un->shot || un->acted ||
+	    !(game_unit_traits(g, u) & TRAIT_MISSILE) ||
+	    game_unit_engaged(g, u))
+		return 0;
 	for (v = 0; v < g->nunits && n < max; v++)
 		if (g->units[v].on_map && unit_is_enemy(g, u, v) &&
-		    check_shot(g, u, v, NULL, 0) == 0)
+		    hex_distance(un->hex, g->units[v].hex) <= range &&
+		    fight_check_shot(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
 	return n;
 }
@@ -325,7 +354,7 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 	for (d = 0; d < DIR_COUNT && n < max; d++) {
 		v = game_unit_at(g, hex_neighbour(g->units[u].hex,
 		    (enum dir)d));
-		if (v >= 0 && check_attack(g, u, v, NULL, 0) == 0)
+		if (v >= 0 && fight_check_attack(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
 	}
 	return n;

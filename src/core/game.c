@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/odds.h"
 #include "core/rules.h"
 #include "core/strbuf.h"
 #include "core/xmalloc.h"
@@ -33,7 +34,7 @@ phase_name(enum phase p)
 }
 
 int
-refuse(char *why, size_t whylen, const char *fmt, ...)
+rules_refuse(char *why, size_t whylen, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -43,198 +44,6 @@ refuse(char *why, size_t whylen, const char *fmt, ...)
 		va_end(ap);
 	}
 	return -1;
-}
-
-const char *
-unit_id(const struct game *g, int u)
-{
-	return g->sc->units[u].id;
-}
-
-const char *
-side_key(const struct game *g, int side)
-{
-	return g->sc->sides[side].key;
-}
-
-bool
-unit_is_enemy(const struct game *g, int u, int v)
-{
-	return g->units[u].side != g->units[v].side;
-}
-
-int
-game_unit_at(const struct game *g, struct hex h)
-{
-	if (!map_contains(&g->sc->map, h))
-		return -1;
-	return g->occupant[map_index(&g->sc->map, h)];
-}
-
-bool
-hex_touches_enemy(const struct game *g, struct hex h, int side)
-{
-	int d, v;
-
-	for (d = 0; d < DIR_COUNT; d++) {
-		v = game_unit_at(g, hex_neighbour(h, (enum dir)d));
-		if (v >= 0 && g->units[v].side != side)
-			return true;
-	}
-	return false;
-}
-
-const struct unit_type *
-game_unit_type(const struct game *g, int u)
-{
-	return &g->sc->types[g->units[u].type];
-}
-
-unsigned
-game_unit_traits(const struct game *g, int u)
-{
-	unsigned t = game_unit_type(g, u)->traits;
-
-	if (!g->units[u].missile)
-		t &= ~(unsigned)TRAIT_MISSILE;
-	if (g->units[u].veteran)
-		t |= TRAIT_VETERAN;
-	return t;
-}
-
-bool
-unit_may_enter(const struct game *g, int u, struct hex h)
-{
-	if (!map_contains(&g->sc->map, h))
-		return false;
-	return terrain_allows(
-	    (enum terrain)map_cell(&g->sc->map, h)->terrain,
-	    game_unit_traits(g, u));
-}
-
-bool
-game_unit_engaged(const struct game *g, int u)
-{
-	return g->units[u].on_map &&
-	    hex_touches_enemy(g, g->units[u].hex, g->units[u].side);
-}
-
-bool
-game_unit_can_act(const struct game *g, int u)
-{
-	const struct unit *un = &g->units[u];
-
-	return !g->over && !g->choosing && g->noffers == 0 &&
-	    g->phase == PHASE_MOVEMENT && un->on_map &&
-	    un->side == g->player && !un->acted;
-}
-
-void
-unit_place(struct game *g, int u, struct hex h)
-{
-	struct unit *un = &g->units[u];
-
-	if (un->on_map)
-		g->occupant[map_index(&g->sc->map, un->hex)] = -1;
-	un->hex = h;
-	un->on_map = true;
-	g->occupant[map_index(&g->sc->map, h)] = u;
-}
-
-/*
- * R10.7: the general of a removed unit rolls 1D6; on a 1 he dies, else he
- * joins the nearest friendly unit without a general (R14.9), ties to the
- * lowest hex name; with none he leaves the field.
- */
-/* Records what became of a general: kind, his die if any, value. */
-static void
-general_fate(struct events *ev, enum event_kind kind, int gen, int side,
-    int unit, int value, int die)
-{
-	struct event *e = events_add(ev, kind);
-
-	e->general = gen;
-	e->side = side;
-	e->unit = unit;
-	e->value = value;
-	e->dice[0] = (unsigned char)die;
-	e->ndice = 1;
-}
-
-/*
- * R10.7: the general of a removed unit rolls 1D6; on a 1 he dies, else he
- * joins the nearest friendly unit without a general (R14.9), ties to the
- * lowest hex name; with none he leaves the field.
- */
-static void
-general_of_removed(struct game *g, int gen, struct hex where,
-    struct events *ev)
-{
-	struct general *gn = &g->generals[gen];
-	int die = dice_d6(&g->dice), best = -1, bestd = 0, v, d;
-
-	gn->unit = -1;
-	if (die == 1) {
-		gn->killed_now = true;
-		general_fate(ev, EV_GENERAL_KILLED, gen, gn->side, -1, 2, die);
-		return;
-	}
-	for (v = 0; v < g->nunits; v++) {
-		const struct unit *un = &g->units[v];
-
-		if (!un->on_map || un->side != gn->side || un->general >= 0)
-			continue;
-		d = hex_distance(where, un->hex);
-		if (best < 0 || d < bestd || (d == bestd &&
-		    hex_compare(un->hex, g->units[best].hex) < 0)) {
-			best = v;
-			bestd = d;
-		}
-	}
-	if (best < 0) {
-		gn->killed_now = true;
-		general_fate(ev, EV_GENERAL_KILLED, gen, gn->side, -1, 3, die);
-		return;
-	}
-	gn->unit = best;
-	g->units[best].general = gen;
-	general_fate(ev, EV_GENERAL_JOINS, gen, gn->side, best, 0, die);
-}
-
-void
-unit_remove(struct game *g, int u, struct events *ev)
-{
-	struct unit *un = &g->units[u];
-	int gen = un->general;
-
-	g->occupant[map_index(&g->sc->map, un->hex)] = -1;
-	un->on_map = false;
-	un->removed_now = true;
-	un->failed_morale = false;	/* R14.15: routed, not failed */
-	un->general = -1;
-	if (g->push_unit == u)
-		g->push_unit = -1;
-	if (gen >= 0)
-		general_of_removed(g, gen, un->hex, ev);
-}
-
-bool
-unit_take_hits(struct game *g, int u, int hits, struct events *ev)
-{
-	struct unit *un = &g->units[u];
-	struct event *e;
-
-	un->hits += hits;
-	if (un->hits > 9)
-		un->hits = 9;
-	if (un->hits < 9)
-		return false;
-	e = events_add(ev, EV_ROUTED);
-	e->unit = u;
-	e->side = un->side;
-	e->from = un->hex;
-	unit_remove(g, u, ev);
-	return true;
 }
 
 /* Clears what "this player-turn" means (R14.10) and opens phase 1. */
@@ -250,6 +59,8 @@ begin_player_turn(struct game *g, struct events *ev)
 		un->acted = un->pushed = un->charged = un->shot = false;
 		un->lost_sp = un->failed_morale = un->removed_now = false;
 		un->attacked = -1;
+		un->action = un->push_action = VERB_COUNT;
+		un->action_target = un->push_target = -1;
 	}
 	for (k = 0; k < g->ngenerals; k++)
 		g->generals[k].transferred = g->generals[k].killed_now = false;
@@ -298,6 +109,8 @@ game_new(const struct scenario *sc, uint64_t seed)
 		un->missile = d->missile;
 		un->general = -1;
 		un->attacked = -1;
+		un->action = un->push_action = VERB_COUNT;
+		un->action_target = un->push_target = -1;
 		unit_place(g, u, d->hex);
 		g->bp_start[d->side] += d->veteran ? 3 : 2;
 	}
@@ -461,16 +274,21 @@ game_after_morale(struct game *g, struct events *ev)
 	e->side = g->player;
 	e->value = PHASE_BREAKPOINT;
 	for (s = 0; s < 2; s++) {
+		int lost[3] = { 0, 0, 0 };
+
 		loss = 0;
 		for (u = 0; u < g->nunits; u++) {
 			const struct unit *un = &g->units[u];
 
 			if (un->side != s)
 				continue;
-			if (un->removed_now)
+			if (un->removed_now) {
 				loss += un->veteran ? 3 : 2;
-			else if (un->failed_morale && un->on_map)
+				lost[un->veteran ? 2 : 1]++;
+			} else if (un->failed_morale && un->on_map) {
 				loss += 1;
+				lost[0]++;
+			}
 		}
 		/* R14.17: generals' 1D3 by army, then scenario order. */
 		for (k = 0; k < g->ngenerals; k++) {
@@ -496,6 +314,7 @@ game_after_morale(struct game *g, struct events *ev)
 			e->value = loss;
 			e->value2 = g->bp[s];
 			e->need = g->bp_start[s];
+			memcpy(e->lost, lost, sizeof e->lost);
 		}
 	}
 	for (s = 0; s < 2; s++) {
@@ -571,8 +390,10 @@ choose_command(struct game *g, const struct command *c, struct events *ev,
 	struct event *e;
 
 	if (!g->choosing)
-		return refuse(why, whylen, "%s is only for a side that has "
-		    "just seized the initiative", verb_name(c->verb));
+		return rules_refuse(why, whylen,
+				    "%s is only for a side that has "
+				    "just seized the initiative",
+				    verb_name(c->verb));
 	g->choosing = false;
 	e = events_add(ev, EV_INITIATIVE_CHOICE);
 	e->side = g->initiative;
@@ -591,22 +412,26 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 	if (whylen > 0)
 		why[0] = '\0';
 	if (g->over) {
-		refuse(why, whylen, "the game is over");
+		rules_refuse(why, whylen, "the game is over");
 		return true;
 	}
 	if (g->choosing) {
-		refuse(why, whylen, "%s has seized the initiative and must "
-		    "choose: first or second", side_key(g, g->initiative));
+		rules_refuse(why, whylen,
+			     "%s has seized the initiative and must "
+			     "choose: first or second",
+			     rules_side_key(g, g->initiative));
 		return true;
 	}
 	if (g->noffers > 0) {
-		refuse(why, whylen, "advances are pending: answer advance or "
-		    "hold for %s", unit_id(g, g->offers[0].unit));
+		rules_refuse(why, whylen,
+			     "advances are pending: answer advance or "
+			     "hold for %s",
+			     rules_unit_id(g, g->offers[0].unit));
 		for (i = 1; i < g->noffers && whylen > 0; i++) {
 			used = strlen(why);
 			if (used < whylen)
 				snprintf(why + used, whylen - used, ", %s",
-				    unit_id(g, g->offers[i].unit));
+					 rules_unit_id(g, g->offers[i].unit));
 		}
 		return true;
 	}
@@ -617,13 +442,15 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 		return false;
 	if (whylen == 0)
 		return true;
-	refuse(why, whylen, "%s must still attack an enemy in front (R9.1): "
-	    "%s", n == 1 ? "a unit" : "units", unit_id(g, due[0]));
+	rules_refuse(why, whylen,
+		     "%s must still attack an enemy in front (R9.1): "
+		     "%s",
+		     n == 1 ? "a unit" : "units", rules_unit_id(g, due[0]));
 	for (i = 1; i < n; i++) {
 		used = strlen(why);
 		if (used < whylen)
 			snprintf(why + used, whylen - used, ", %s",
-			    unit_id(g, due[i]));
+				 rules_unit_id(g, due[i]));
 	}
 	return true;
 }
@@ -650,23 +477,36 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	case VERB_DUMP:
 		return 0;
 	case VERB_AI:
-		return refuse(why, whylen, "ai is played by the program around "
-		    "the game, not by the game itself");
+		return rules_refuse(why, whylen, "ai is played by the program "
+		    "around the game, not by the game itself");
+	case VERB_ODDS: {
+		/* Changes nothing: only whether the odds can be given. */
+		struct odds o;
+
+		return odds_compute(g, c->unit, c->target, &o, why, whylen);
+	}
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)
 			values[i] = c->dice[i];
 		dice_force(&g->dice, values, c->ndice);
 		return 0;
+	case VERB_SAY:
+		/* Words only: the game does not change. */
+		snprintf(events_add(ev, EV_SAY)->text, COMMAND_SAY_MAX + 1,
+			 "%s", c->text);
+		return 0;
 	default:
 		break;
 	}
 	if (g->over)
-		return refuse(why, whylen, "the game is over: only dump and "
-		    "dice are accepted");
+		return rules_refuse(why, whylen,
+				    "the game is over: only dump and "
+				    "dice are accepted");
 	if (g->choosing && c->verb != VERB_FIRST && c->verb != VERB_SECOND)
-		return refuse(why, whylen, "%s has seized the initiative and "
-		    "must first choose: first or second",
-		    side_key(g, g->initiative));
+		return rules_refuse(why, whylen,
+				    "%s has seized the initiative and "
+				    "must first choose: first or second",
+				    rules_side_key(g, g->initiative));
 	if (g->noffers > 0 && c->verb != VERB_ADVANCE &&
 	    c->verb != VERB_HOLD) {
 		game_end_blocked(g, why, whylen);
@@ -686,9 +526,12 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 		break;
 	}
 	if (g->phase != verb_phase[c->verb])
-		return refuse(why, whylen, "%s is for the %s phase; this is "
-		    "the %s phase", verb_name(c->verb),
-		    phase_name(verb_phase[c->verb]), phase_name(g->phase));
+		return rules_refuse(why, whylen,
+				    "%s is for the %s phase; this is "
+				    "the %s phase",
+				    verb_name(c->verb),
+				    phase_name(verb_phase[c->verb]),
+				    phase_name(g->phase));
 	switch (c->verb) {
 	case VERB_MOVE:
 		return move_command(g, c, ev, why, whylen);
@@ -705,8 +548,8 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	case VERB_ATTACK:
 		return attack_command(g, c, ev, why, whylen);
 	default:
-		return refuse(why, whylen, "%s cannot be played now",
-		    verb_name(c->verb));
+		return rules_refuse(why, whylen, "%s cannot be played now",
+				    verb_name(c->verb));
 	}
 }
 
@@ -719,16 +562,18 @@ game_dump(const struct game *g, char *buf, size_t len)
 	int s, u, k;
 
 	strbuf_init(&o, buf, len);
-	strbuf_printf(&o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
-	    g->turn, side_key(g, g->player), phase_name(g->phase),
-	    side_key(g, g->initiative), g->over ? "yes" : "no");
+	strbuf_printf(
+	    &o, "game turn=%d player=%s phase=%s initiative=%s over=%s",
+	    g->turn, rules_side_key(g, g->player), phase_name(g->phase),
+	    rules_side_key(g, g->initiative), g->over ? "yes" : "no");
 	if (g->over)
-		strbuf_printf(&o, " winner=%s", g->winner < 0 ? "draw" :
-		    side_key(g, g->winner));
+		strbuf_printf(&o, " winner=%s",
+			      g->winner < 0 ? "draw"
+					    : rules_side_key(g, g->winner));
 	strbuf_printf(&o, "\n");
 	for (s = 0; s < 2; s++)
-		strbuf_printf(&o, "army %s bp=%d start=%d\n", side_key(g, s), g->bp[s],
-		    g->bp_start[s]);
+		strbuf_printf(&o, "army %s bp=%d start=%d\n",
+			      rules_side_key(g, s), g->bp[s], g->bp_start[s]);
 	for (u = 0; u < g->nunits; u++) {
 		const struct unit *un = &g->units[u];
 
@@ -736,16 +581,21 @@ game_dump(const struct game *g, char *buf, size_t len)
 			hex_format(un->hex, hex);
 		else
 			strcpy(hex, "-");
-		strbuf_printf(&o, "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
-		    "engaged=%s\n", sc->units[u].id, side_key(g, un->side),
+		strbuf_printf(
+		    &o,
+		    "unit %s side=%s type=%s hex=%s facing=%s hits=%d "
+		    "engaged=%s\n",
+		    sc->units[u].id, rules_side_key(g, un->side),
 		    sc->types[un->type].key, hex, facing_name(un->facing),
 		    un->hits, game_unit_engaged(g, u) ? "yes" : "no");
 	}
 	for (k = 0; k < g->ngenerals; k++)
-		strbuf_printf(&o, "general %s side=%s unit=%s\n", sc->generals[k].id,
-		    side_key(g, g->generals[k].side),
-		    g->generals[k].unit < 0 ? "-" :
-		    sc->units[g->generals[k].unit].id);
+		strbuf_printf(&o, "general %s side=%s unit=%s\n",
+			      sc->generals[k].id,
+			      rules_side_key(g, g->generals[k].side),
+			      g->generals[k].unit < 0
+				  ? "-"
+				  : sc->units[g->generals[k].unit].id);
 	strbuf_printf(&o, "end\n");
 }
 

@@ -20,7 +20,7 @@
 #include "core/dice.h"
 #include "core/event.h"
 #include "core/hex.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 
 enum phase {
 	PHASE_MOVEMENT,
@@ -58,6 +58,11 @@ struct unit {
 	bool charged;		/* charged: ferocious applies (R9.2) */
 	bool shot;		/* shot in phase 2 */
 	int attacked;		/* unit it attacked in phase 3, or -1 */
+	enum verb action;	/* its movement action (move, pivot, charge),
+				   VERB_COUNT before it made one */
+	int action_target;	/* the unit it charged, else -1 */
+	enum verb push_action;	/* its push's action, VERB_COUNT if none */
+	int push_target;	/* the unit its push charged, else -1 */
 	bool lost_sp;		/* lost SP to shooting or combat (R10.1) */
 	bool failed_morale;	/* failed a check and still stands (R11.2) */
 	bool removed_now;	/* routed or destroyed (R11.2) */
@@ -120,7 +125,8 @@ struct game *game_clone(const struct game *g);
  * Applies one command.  Returns 0 when accepted, with what happened
  * appended to ev; -1 when refused, with the reason in why (a sentence a
  * player understands, no "error:" prefix) and the game unchanged, not a
- * die taken.  VERB_DUMP changes nothing and is always accepted.
+ * die taken.  VERB_DUMP changes nothing and is always accepted;
+ * VERB_ODDS changes nothing and is accepted when odds_compute() is.
  */
 int game_apply(struct game *g, const struct command *c, struct events *ev,
     char *why, size_t whylen);
@@ -178,6 +184,25 @@ bool game_end_blocked(const struct game *g, char *why, size_t whylen);
  * the count (at most max).
  */
 int game_legal_commands(const struct game *g, struct command *out, int max);
+
+/*
+ * The same list for a caller that asks again after every command (an AI
+ * or a random player): a legal_cache remembers each unit's movement
+ * actions and works out again only those of units near what changed, so
+ * asking costs little more than the change.  It notices changes by
+ * comparing the game with what it saw last, so it may follow any game,
+ * or clones of one, with no word from the caller.
+ *
+ * legal_cache_count() returns the length of game_legal_commands(g)'s
+ * list (no limit); legal_cache_nth() gives its i-th command as of that
+ * call, 0 <= i < the count.  The cache is the caller's, one a thread.
+ */
+struct legal_cache;
+struct legal_cache *legal_cache_new(void);
+void legal_cache_free(struct legal_cache *lc);
+int legal_cache_count(struct legal_cache *lc, const struct game *g);
+void legal_cache_nth(const struct legal_cache *lc, int i,
+    struct command *out);
 
 const char *phase_name(enum phase p);
 

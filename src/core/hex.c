@@ -86,34 +86,12 @@ hex_compare(struct hex a, struct hex b)
 	return 0;
 }
 
-bool
-hex_equal(struct hex a, struct hex b)
-{
-	return a.col == b.col && a.row == b.row;
-}
-
-struct hex
-hex_neighbour(struct hex h, enum dir d)
-{
-	struct axial a = to_axial(h);
-
-	a.q += dir_step[d].q;
-	a.r += dir_step[d].r;
-	return from_axial(a);
-}
-
 static int
 axial_distance(struct axial a, struct axial b)
 {
 	int dq = a.q - b.q, dr = a.r - b.r;
 
 	return (abs(dq) + abs(dr) + abs(dq + dr)) / 2;
-}
-
-int
-hex_distance(struct hex a, struct hex b)
-{
-	return axial_distance(to_axial(a), to_axial(b));
 }
 
 int

@@ -69,12 +69,43 @@ int hex_parse(const char *text, struct hex *out);
 void hex_format(struct hex h, char buf[HEX_NAME_SIZE]);
 /* Orders hexes by name (CCRR): column first, then row. */
 int hex_compare(struct hex a, struct hex b);
-bool hex_equal(struct hex a, struct hex b);
+
+/*
+ * Inline, as they are the innermost calls of every search: equality, the
+ * neighbour and the distance.  Inside them a hex becomes axial (q, r),
+ * with r the 0-based row and q shifted by half the row, as in hex.c.
+ */
+static inline bool
+hex_equal(struct hex a, struct hex b)
+{
+	return a.col == b.col && a.row == b.row;
+}
 
 /* The neighbour across the hexside in direction d (R1.3); may be off map. */
-struct hex hex_neighbour(struct hex h, enum dir d);
+static inline struct hex
+hex_neighbour(struct hex h, enum dir d)
+{
+	static const signed char dq[DIR_COUNT] = { 1, 1, 0, -1, -1, 0 };
+	static const signed char dr[DIR_COUNT] = { -1, 0, 1, 1, 0, -1 };
+	int row0 = h.row - 1, col0 = h.col - 1;
+	int q = col0 - (row0 - (row0 & 1)) / 2 + dq[d], r = row0 + dr[d];
+	struct hex n = { q + (r - (r & 1)) / 2 + 1, r + 1 };
+
+	return n;
+}
+
 /* Hex distance (R1.4). */
-int hex_distance(struct hex a, struct hex b);
+static inline int
+hex_distance(struct hex a, struct hex b)
+{
+	int ra = a.row - 1, rb = b.row - 1;
+	int dq = (a.col - 1 - (ra - (ra & 1)) / 2) -
+	    (b.col - 1 - (rb - (rb & 1)) / 2);
+	int dr = ra - rb, ds = dq + dr;
+
+	return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) +
+	    (ds < 0 ? -ds : ds)) / 2;
+}
 /* The direction from a to an adjacent hex b, or -1 if not adjacent. */
 int hex_direction_to(struct hex a, struct hex b);
 /* The clock hour (1, 3, ... 11) of a direction. */

@@ -53,18 +53,6 @@ map_hex_at(const struct map *m, int index)
 	return h;
 }
 
-const struct map_cell *
-map_cell(const struct map *m, struct hex h)
-{
-	return &m->cells[map_index(m, h)];
-}
-
-struct map_cell *
-map_cell_mut(struct map *m, struct hex h)
-{
-	return &m->cells[map_index(m, h)];
-}
-
 char
 terrain_code(enum terrain t)
 {

@@ -56,8 +56,17 @@ map_index(const struct map *m, struct hex h)
 }
 struct hex map_hex_at(const struct map *m, int index);
 /* The cell of an on-map hex. */
-const struct map_cell *map_cell(const struct map *m, struct hex h);
-struct map_cell *map_cell_mut(struct map *m, struct hex h);
+static inline const struct map_cell *
+map_cell(const struct map *m, struct hex h)
+{
+	return &m->cells[map_index(m, h)];
+}
+
+static inline struct map_cell *
+map_cell_mut(struct map *m, struct hex h)
+{
+	return &m->cells[map_index(m, h)];
+}
 
 /* The scenario code of a terrain ('.', 'w', ...), and back (-1 unknown). */
 char terrain_code(enum terrain t);

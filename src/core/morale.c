@@ -268,10 +268,13 @@ check_offer(const struct game *g, const struct command *c, char *why,
 	int i = find_offer(g, c->unit);
 
 	if (g->noffers == 0)
-		return refuse(why, whylen, "no advance is pending");
+		return rules_refuse(why, whylen, "no advance is pending");
 	if (i < 0)
-		return refuse(why, whylen, "%s may not advance now; pending: "
-		    "%s", unit_id(g, c->unit), unit_id(g, g->offers[0].unit));
+		return rules_refuse(why, whylen,
+				    "%s may not advance now; pending: "
+				    "%s",
+				    rules_unit_id(g, c->unit),
+				    rules_unit_id(g, g->offers[0].unit));
 	return i;
 }
 

@@ -27,10 +27,25 @@ struct plan {
 	int pivot;		/* charge: free pre-pivot in vertices */
 };
 
-/* Distances from a start hex over hexes a moving unit may pass (R4.3). */
+/*
+ * Distances from a start hex over hexes a moving unit may pass (R4.3).
+ * Only the rectangle of rows and columns a search of max steps can touch
+ * is set; reach_dist() answers -1 for every hex outside it.
+ */
 struct reach {
-	short dist[CELLS_MAX];	/* -1 unreached; first width*height used */
+	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
+	short dist[CELLS_MAX];	/* < 0 unreached (-2: closed); by map index */
 };
+
+/* The distance to an on-map hex, or less than 0 when not reached. */
+static inline int
+reach_dist(const struct reach *r, const struct map *m, struct hex h)
+{
+	if (h.col < r->col0 || h.col > r->col1 || h.row < r->row0 ||
+	    h.row > r->row1)
+		return -1;
+	return r->dist[map_index(m, h)];
+}
 
 static bool
 is_formed(const struct game *g, int u)
@@ -39,24 +54,164 @@ is_formed(const struct game *g, int u)
 }
 
 /*
- * May unit u pass through hex h on a move or a charge path?  It must be on
- * the map, enterable, touch no enemy (R4.3, R14.3), and be empty or hold a
- * friendly light unit that a light unit may pass (R5.9, R14.8).
+ * What a search asks of the moving unit again and again, asked once: its
+ * side, whether it is light, and the terrains it may enter; and which
+ * hexes it may pass, remembered for every search of one unit (a move and
+ * three charge pivots ask about the same hexes).
  */
-static bool
-passable(const struct game *g, int u, struct hex h)
+struct mover {
+	const struct game *g;
+	const struct map *m;
+	int u;
+	int side;
+	bool light;
+	bool allow[TERRAIN_COUNT];
+	int col0, col1, row0, row1;	/* where open[] is kept */
+	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
+	unsigned char open[CELLS_MAX];
+	struct legal_reads asked;	/* the unit's hex and every hex asked */
+};
+
+static void
+mover_init(struct mover *mv, const struct game *g, int u)
+{
+	unsigned traits = game_unit_traits(g, u);
+	const struct map *m = &g->sc->map;
+	struct hex at = g->units[u].hex, n;
+	int t, k = game_unit_type(g, u)->move + 1, row, v, d;
+
+	mv->g = g;
+	mv->m = m;
+	mv->u = u;
+	mv->side = g->units[u].side;
+	mv->light = (traits & TRAIT_LIGHT) != 0;
+	for (t = 0; t < TERRAIN_COUNT; t++)
+		mv->allow[t] = terrain_allows((enum terrain)t, traits);
+	/* No search goes further than MA + 1 (a road). */
+	mv->col0 = at.col - k > 1 ? at.col - k : 1;
+	mv->col1 = at.col + k < m->width ? at.col + k : m->width;
+	mv->row0 = at.row - k > 1 ? at.row - k : 1;
+	mv->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = mv->row0; row <= mv->row1; row++)
+		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
+		    (size_t)(mv->col1 - mv->col0 + 1));
+	mv->asked.col0 = mv->asked.col1 = at.col;
+	mv->asked.row0 = mv->asked.row1 = at.row;
+	/*
+	 * A hex next to an enemy is closed to every path (R4.3, R14.3):
+	 * marked once from the few enemies near, not asked of six
+	 * neighbours for every hex.
+	 */
+	for (v = 0; v < g->nunits; v++) {
+		const struct unit *e = &g->units[v];
+
+		if (!e->on_map || e->side == mv->side ||
+		    e->hex.col < mv->col0 - 1 || e->hex.col > mv->col1 + 1 ||
+		    e->hex.row < mv->row0 - 1 || e->hex.row > mv->row1 + 1)
+			continue;
+		for (d = 0; d < DIR_COUNT; d++) {
+			n = hex_neighbour(e->hex, (enum dir)d);
+			if (n.col >= mv->col0 && n.col <= mv->col1 &&
+			    n.row >= mv->row0 && n.row <= mv->row1)
+				mv->open[map_index(m, n)] = 3;
+		}
+	}
+}
+
+/* Notes that the mover asked about hex h. */
+static inline void
+mover_asked(struct mover *mv, struct hex h)
+{
+	if (h.col < mv->asked.col0)
+		mv->asked.col0 = h.col;
+	if (h.col > mv->asked.col1)
+		mv->asked.col1 = h.col;
+	if (h.row < mv->asked.row0)
+		mv->asked.row0 = h.row;
+	if (h.row > mv->asked.row1)
+		mv->asked.row1 = h.row;
+}
+
+/* unit_may_enter() for the mover. */
+static inline bool
+mover_may_enter(const struct mover *mv, struct hex h)
+{
+	return map_contains(mv->m, h) &&
+	    mv->allow[map_cell(mv->m, h)->terrain];
+}
+
+/* hex_touches_enemy() for the mover's side. */
+static inline bool
+mover_touches_enemy(const struct mover *mv, struct hex h)
+{
+	int d, v;
+	struct hex n;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (!map_contains(mv->m, n))
+			continue;
+		v = mv->g->occupant[map_index(mv->m, n)];
+		if (v >= 0 && mv->g->units[v].side != mv->side)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * May the mover pass through hex h on a move or a charge path?  It must
+ * be on the map, enterable, touch no enemy (R4.3, R14.3), and be empty or
+ * hold a friendly light unit that a light unit may pass (R5.9, R14.8).
+ */
+static inline bool
+passable_now(const struct mover *mv, struct hex h)
 {
 	int v;
 
-	if (!unit_may_enter(g, u, h) ||
-	    hex_touches_enemy(g, h, g->units[u].side))
+	if (!mover_may_enter(mv, h) || mover_touches_enemy(mv, h))
 		return false;
-	v = game_unit_at(g, h);
+	v = mv->g->occupant[map_index(mv->m, h)];
 	if (v < 0)
 		return true;
-	return g->units[v].side == g->units[u].side &&
-	    (game_unit_traits(g, u) & TRAIT_LIGHT) &&
-	    (game_unit_traits(g, v) & TRAIT_LIGHT);
+	return mv->g->units[v].side == mv->side && mv->light &&
+	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+}
+
+/* passable_now() for a hex that touches no enemy. */
+static inline bool
+passable_free(const struct mover *mv, struct hex h)
+{
+	int v;
+
+	if (!mover_may_enter(mv, h))
+		return false;
+	v = mv->g->occupant[map_index(mv->m, h)];
+	if (v < 0)
+		return true;
+	return mv->g->units[v].side == mv->side && mv->light &&
+	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+}
+
+/* passable_now(), remembered; h is on the map. */
+static inline bool
+passable(struct mover *mv, struct hex h)
+{
+	unsigned char *o;
+
+	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
+	    h.row > mv->row1) {
+		mover_asked(mv, h);
+		return passable_now(mv, h);
+	}
+	o = &mv->open[map_index(mv->m, h)];
+	if (*o == 0) {
+		mover_asked(mv, h);
+		*o = passable_free(mv, h) ? 1 : 2;
+	} else if (*o == 3) {
+		mover_asked(mv, h);
+		*o = 2;
+	}
+	return *o == 1;
 }
 
 /*
@@ -65,16 +220,26 @@ passable(const struct game *g, int u, struct hex h)
  * a nimble one into any neighbour (R5.4).
  */
 static void
-search(const struct game *g, int u, enum facing f, int max, struct reach *r)
+search(struct mover *mv, enum facing f, int max, struct reach *r)
 {
-	const struct map *m = &g->sc->map;
-	int queue[CELLS_MAX], head = 0, tail = 0, cells = m->width * m->height;
-	int i, d, ndirs, cur;
+	const struct game *g = mv->g;
+	const struct map *m = mv->m;
+	int u = mv->u;
+	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
+	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
-	struct hex h, n;
+	struct hex h, n, at = g->units[u].hex;
 
-	for (i = 0; i < cells; i++)
-		r->dist[i] = -1;
+	/* A step changes the row or the column by at most one. */
+	r->col0 = at.col - k > 1 ? at.col - k : 1;
+	r->col1 = at.col + k < m->width ? at.col + k : m->width;
+	r->row0 = at.row - k > 1 ? at.row - k : 1;
+	r->row1 = at.row + k < m->height ? at.row + k : m->height;
+	for (row = r->row0; row <= r->row1; row++) {
+		i = (row - 1) * m->width + (r->col0 - 1);
+		for (d = r->col0; d <= r->col1; d++)
+			r->dist[i++] = -1;
+	}
 	if (is_formed(g, u)) {
 		dirs[0] = facing_front_dir(f, 0);
 		dirs[1] = facing_front_dir(f, 1);
@@ -94,10 +259,16 @@ search(const struct game *g, int u, enum facing f, int max, struct reach *r)
 		h = map_hex_at(m, cur);
 		for (d = 0; d < ndirs; d++) {
 			n = hex_neighbour(h, dirs[d]);
-			if (!map_contains(m, n) ||
-			    r->dist[map_index(m, n)] >= 0 || !passable(g, u, n))
+			if (!map_contains(m, n))
 				continue;
 			i = map_index(m, n);
+			/* Reached already, or found closed from another side. */
+			if (r->dist[i] != -1)
+				continue;
+			if (!passable(mv, n)) {
+				r->dist[i] = -2;
+				continue;
+			}
 			r->dist[i] = (short)(r->dist[cur] + 1);
 			queue[tail++] = i;
 		}
@@ -124,19 +295,28 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
 	const struct unit *un = &g->units[u];
 
 	if (!un->on_map)
-		return refuse(why, whylen, "%s has been removed from the field",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s has been removed from the field",
+				    rules_unit_id(g, u));
 	if (un->side != g->player)
-		return refuse(why, whylen, "%s belongs to %s; it is %s's "
-		    "player-turn", unit_id(g, u), side_key(g, un->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "%s belongs to %s; it is %s's "
+				    "player-turn",
+				    rules_unit_id(g, u),
+				    rules_side_key(g, un->side),
+				    rules_side_key(g, g->player));
 	if (!as_push && un->acted)
-		return refuse(why, whylen, "%s has already used its movement "
-		    "action this turn%s", unit_id(g, u), un->pushed ||
-		    g->push_unit != u ? "" : " (push it for one more)");
+		return rules_refuse(why, whylen,
+				    "%s has already used its movement "
+				    "action this turn%s",
+				    rules_unit_id(g, u),
+				    un->pushed || g->push_unit != u
+					? ""
+					: " (push it for one more)");
 	if (!is_pivot && game_unit_engaged(g, u))
-		return refuse(why, whylen, "%s is engaged and may only pivot",
-		    unit_id(g, u));
+		return rules_refuse(why, whylen,
+				    "%s is engaged and may only pivot",
+				    rules_unit_id(g, u));
 	return 0;
 }
 
@@ -147,43 +327,52 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	const struct unit *un = &g->units[c->unit];
 	const struct unit_type *t = game_unit_type(g, c->unit);
 	struct reach r;
+	struct mover mv;
 	int ma = t->move, i, occ;
 
 	if (!map_contains(&g->sc->map, c->hex))
-		return refuse(why, whylen, "hex %02d%02d is off the map",
-		    c->hex.col, c->hex.row);
+		return rules_refuse(why, whylen, "hex %02d%02d is off the map",
+				    c->hex.col, c->hex.row);
 	if (hex_equal(c->hex, un->hex))
-		return refuse(why, whylen, "%s is already in that hex",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is already in that hex",
+				    rules_unit_id(g, c->unit));
 	if (c->has_facing && t->cls == CLASS_FORMED)
-		return refuse(why, whylen, "%s is formed (%s) and keeps its "
+		return rules_refuse(
+		    why, whylen,
+		    "%s is formed (%s) and keeps its "
 		    "facing when it moves: give no facing, or pivot instead",
-		    unit_id(g, c->unit), t->key);
+		    rules_unit_id(g, c->unit), t->key);
 	if (!unit_may_enter(g, c->unit, c->hex))
-		return refuse(why, whylen, "%s may not enter %s",
-		    unit_id(g, c->unit), terrain_name(terrain_at(g, c->hex)));
+		return rules_refuse(why, whylen, "%s may not enter %s",
+				    rules_unit_id(g, c->unit),
+				    terrain_name(terrain_at(g, c->hex)));
 	if ((occ = game_unit_at(g, c->hex)) >= 0)
-		return refuse(why, whylen, "that hex is held by %s",
-		    unit_id(g, occ));
+		return rules_refuse(why, whylen, "that hex is held by %s",
+				    rules_unit_id(g, occ));
 	if (hex_touches_enemy(g, c->hex, un->side))
-		return refuse(why, whylen, "that hex is next to an enemy: only "
-		    "a charge may end there (R4.3)");
+		return rules_refuse(why, whylen,
+				    "that hex is next to an enemy: only "
+				    "a charge may end there (R4.3)");
 	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
-	search(g, c->unit, un->facing, ma, &r);
-	i = map_index(&g->sc->map, c->hex);
-	if (r.dist[i] < 0)
-		return refuse(why, whylen, "%s cannot reach that hex: with MA "
+	mover_init(&mv, g, c->unit);
+	search(&mv, un->facing, ma, &r);
+	i = reach_dist(&r, &g->sc->map, c->hex);
+	if (i < 0)
+		return rules_refuse(
+		    why, whylen,
+		    "%s cannot reach that hex: with MA "
 		    "%d%s, no path avoids hexes next to enemies, other units "
-		    "and terrain it may not enter", unit_id(g, c->unit), ma,
-		    t->cls == CLASS_FORMED ? ", stepping into front hexes" :
-		    "");
+		    "and terrain it may not enter",
+		    rules_unit_id(g, c->unit), ma,
+		    t->cls == CLASS_FORMED ? ", stepping into front hexes"
+					   : "");
 	p->verb = VERB_MOVE;
 	p->unit = c->unit;
 	p->to = c->hex;
 	p->facing = c->has_facing ? c->facing : un->facing;
-	p->cost = r.dist[i];
+	p->cost = i;
 	return 0;
 }
 
@@ -194,8 +383,9 @@ plan_pivot(const struct game *g, const struct command *c, struct plan *p,
 	const struct unit *un = &g->units[c->unit];
 
 	if (c->facing == un->facing)
-		return refuse(why, whylen, "%s already faces %s",
-		    unit_id(g, c->unit), facing_name(c->facing));
+		return rules_refuse(why, whylen, "%s already faces %s",
+				    rules_unit_id(g, c->unit),
+				    facing_name(c->facing));
 	p->verb = VERB_PIVOT;
 	p->unit = c->unit;
 	p->to = un->hex;
@@ -254,15 +444,18 @@ nimble_charge_facing(enum facing start, int d)
  */
 static int
 charge_options(const struct game *g, int u, int target,
-    struct charge_option *out, int max, bool *le_blocked)
+    struct charge_option *out, int max, bool *le_blocked,
+    struct mover *shared)
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v;
+	struct mover own, *mv = shared;
+	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
+	int near[CELLS_MAX], nnear = 0;	/* a unit a hex at most */
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -270,20 +463,33 @@ charge_options(const struct game *g, int u, int target,
 
 	if (le_blocked != NULL)
 		*le_blocked = false;
-	for (pi = 0; pi < (formed ? 3 : 1); pi++) {
+	/*
+	 * Contact comes at most MA - 1 hexes away, next to the target: an
+	 * enemy further than MA cannot be charged, whatever the path.
+	 */
+	for (v = first; v <= last; v++) {
+		const struct unit *t = &g->units[v];
+
+		if (t->on_map && t->side != un->side &&
+		    hex_distance(t->hex, un->hex) <= ma)
+			near[nnear++] = v;
+	}
+	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
-		search(g, u, f, ma - 2, &r);
-		for (v = first; v <= last; v++) {
-			const struct unit *t = &g->units[v];
+		if (mv == NULL) {
+			mover_init(&own, g, u);
+			mv = &own;
+		}
+		search(mv, f, ma - 2, &r);
+		for (ti = 0; ti < nnear; ti++) {
+			const struct unit *t = &g->units[near[ti]];
 
-			if (!t->on_map || t->side == un->side)
-				continue;
+			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
 				c = hex_neighbour(t->hex, (enum dir)d);
-				if (!map_contains(m, c) ||
-				    g->occupant[map_index(m, c)] >= 0 ||
-				    !unit_may_enter(g, u, c))
+				if (!mover_may_enter(mv, c) ||
+				    g->occupant[map_index(m, c)] >= 0)
 					continue;
 				td = (enum dir)((d + 3) % DIR_COUNT);
 				if (formed && !dir_in_front(f, (int)td))
@@ -299,9 +505,7 @@ charge_options(const struct game *g, int u, int target,
 					    (k + 3) % DIR_COUNT))
 						continue;
 					from = hex_neighbour(c, (enum dir)k);
-					if (!map_contains(m, from))
-						continue;
-					dist = r.dist[map_index(m, from)];
+					dist = reach_dist(&r, m, from);
 					if (dist >= 0 && (cost < 0 ||
 					    dist + 1 < cost))
 						cost = dist + 1;
@@ -359,41 +563,58 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 	bool le;
 
 	if (c->target == c->unit || !unit_is_enemy(g, c->unit, c->target))
-		return refuse(why, whylen, "%s is not an enemy of %s",
-		    unit_id(g, c->target), unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is not an enemy of %s",
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
 	if (!t->on_map)
-		return refuse(why, whylen, "%s has already left the field",
-		    unit_id(g, c->target));
-	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le);
+		return rules_refuse(why, whylen,
+				    "%s has already left the field",
+				    rules_unit_id(g, c->target));
+	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le,
+	    NULL);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
 			if (hex_equal(opts[i].hex, c->hex))
 				best = i;
 		if (best < 0) {
 			if (hex_distance(c->hex, t->hex) != 1)
-				return refuse(why, whylen, "that hex is not "
-				    "next to %s", unit_id(g, c->target));
+				return rules_refuse(
+				    why, whylen,
+				    "that hex is not "
+				    "next to %s",
+				    rules_unit_id(g, c->target));
 			if (game_unit_at(g, c->hex) >= 0)
-				return refuse(why, whylen, "that hex is held "
-				    "by %s", unit_id(g, game_unit_at(g,
-				    c->hex)));
+				return rules_refuse(
+				    why, whylen,
+				    "that hex is held "
+				    "by %s",
+				    rules_unit_id(g, game_unit_at(g, c->hex)));
 			if (!unit_may_enter(g, c->unit, c->hex))
-				return refuse(why, whylen, "%s may not enter "
-				    "%s", unit_id(g, c->unit), terrain_name(
-				    terrain_at(g, c->hex)));
+				return rules_refuse(
+				    why, whylen,
+				    "%s may not enter "
+				    "%s",
+				    rules_unit_id(g, c->unit),
+				    terrain_name(terrain_at(g, c->hex)));
 			holder = face_holder(g, c->target, c->hex);
 			if (holder >= 0)
-				return refuse(why, whylen, "limited "
+				return rules_refuse(
+				    why, whylen,
+				    "limited "
 				    "engagement: %s already holds that face "
-				    "of %s (R4.4)", unit_id(g, holder),
-				    unit_id(g, c->target));
-			return refuse(why, whylen, "%s cannot charge %s from "
+				    "of %s (R4.4)",
+				    rules_unit_id(g, holder),
+				    rules_unit_id(g, c->target));
+			return rules_refuse(
+			    why, whylen,
+			    "%s cannot charge %s from "
 			    "that hex: no path of at most %d hex%s that "
 			    "avoids enemies and ends facing %s",
-			    unit_id(g, c->unit), unit_id(g, c->target),
+			    rules_unit_id(g, c->unit),
+			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
 			    game_unit_type(g, c->unit)->move == 2 ? "" : "es",
-			    unit_id(g, c->target));
+			    rules_unit_id(g, c->target));
 		}
 	} else {
 		for (i = 0; i < n; i++)
@@ -403,21 +624,31 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				best = i;
 		if (best < 0) {
 			if (!contact_possible(g, c->unit, c->target))
-				return refuse(why, whylen, "%s cannot charge "
+				return rules_refuse(
+				    why, whylen,
+				    "%s cannot charge "
 				    "%s: every hex next to it is off the map, "
-				    "held by a unit, or terrain %s may not enter",
-				    unit_id(g, c->unit), unit_id(g, c->target),
-				    unit_id(g, c->unit));
+				    "held by a unit, or terrain %s may not "
+				    "enter",
+				    rules_unit_id(g, c->unit),
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
 			if (le)
-				return refuse(why, whylen, "limited "
+				return rules_refuse(
+				    why, whylen,
+				    "limited "
 				    "engagement: every face of %s that %s "
 				    "could reach already has an enemy in "
-				    "contact (R4.4)", unit_id(g, c->target),
-				    unit_id(g, c->unit));
-			return refuse(why, whylen, "%s cannot reach %s: a "
+				    "contact (R4.4)",
+				    rules_unit_id(g, c->target),
+				    rules_unit_id(g, c->unit));
+			return rules_refuse(
+			    why, whylen,
+			    "%s cannot reach %s: a "
 			    "charge may move at most %d hex%s before contact, "
 			    "never next to an enemy, and must end facing it",
-			    unit_id(g, c->unit), unit_id(g, c->target),
+			    rules_unit_id(g, c->unit),
+			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
 			    game_unit_type(g, c->unit)->move == 2 ? "" : "es");
 		}
@@ -485,6 +716,9 @@ action_command(struct game *g, const struct command *c, struct events *ev,
 	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
 		return -1;
 	carry_out(g, &p, ev);
+	g->units[c->unit].action = c->verb;
+	g->units[c->unit].action_target =
+	    c->verb == VERB_CHARGE ? c->target : -1;
 	return 0;
 }
 
@@ -522,19 +756,27 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 	bool ok;
 
 	if (un->on_map && un->side == g->player && un->pushed)
-		return refuse(why, whylen, "%s has already pushed this turn",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen,
+				    "%s has already pushed this turn",
+				    rules_unit_id(g, c->unit));
 	if (g->push_unit != c->unit) {
 		if (un->on_map && un->side == g->player && !un->acted)
-			return refuse(why, whylen, "%s must make its movement "
-			    "action before it can push", unit_id(g, c->unit));
-		return refuse(why, whylen, "a push must come straight after "
+			return rules_refuse(why, whylen,
+					    "%s must make its movement "
+					    "action before it can push",
+					    rules_unit_id(g, c->unit));
+		return rules_refuse(
+		    why, whylen,
+		    "a push must come straight after "
 		    "the unit's own movement action, before any other unit "
-		    "acts; %s did not act last", unit_id(g, c->unit));
+		    "acts; %s did not act last",
+		    rules_unit_id(g, c->unit));
 	}
 	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
 		return -1;
 	un->pushed = true;
+	un->push_action = c->action;
+	un->push_target = c->action == VERB_CHARGE ? c->target : -1;
 	if ((game_unit_traits(g, c->unit) & TRAIT_BARBARIAN) &&
 	    c->action == VERB_CHARGE) {
 		e = events_add(ev, EV_PUSH_FREE);
@@ -580,30 +822,39 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	int from = gn->unit;
 
 	if (gn->unit < 0)
-		return refuse(why, whylen, "general %s is dead", gid);
+		return rules_refuse(why, whylen, "general %s is dead", gid);
 	if (gn->side != g->player)
-		return refuse(why, whylen, "general %s belongs to %s; it is "
-		    "%s's player-turn", gid, side_key(g, gn->side),
-		    side_key(g, g->player));
+		return rules_refuse(why, whylen,
+				    "general %s belongs to %s; it is "
+				    "%s's player-turn",
+				    gid, rules_side_key(g, gn->side),
+				    rules_side_key(g, g->player));
 	if (gn->transferred)
-		return refuse(why, whylen, "general %s has already "
-		    "transferred this movement phase", gid);
+		return rules_refuse(why, whylen,
+				    "general %s has already "
+				    "transferred this movement phase",
+				    gid);
 	if (from == c->unit)
-		return refuse(why, whylen, "general %s is already with %s", gid,
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen,
+				    "general %s is already with %s", gid,
+				    rules_unit_id(g, c->unit));
 	if (to->side != gn->side)
-		return refuse(why, whylen, "%s is not a friendly unit",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s is not a friendly unit",
+				    rules_unit_id(g, c->unit));
 	if (!to->on_map)
-		return refuse(why, whylen, "%s has left the field",
-		    unit_id(g, c->unit));
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, c->unit));
 	if (to->general >= 0)
-		return refuse(why, whylen, "%s already has a general (%s)",
-		    unit_id(g, c->unit), g->sc->generals[to->general].id);
+		return rules_refuse(
+		    why, whylen, "%s already has a general (%s)",
+		    rules_unit_id(g, c->unit), g->sc->generals[to->general].id);
 	if (hex_distance(g->units[from].hex, to->hex) > 4)
-		return refuse(why, whylen, "%s is %d hexes from general %s; "
-		    "a general rides at most 4", unit_id(g, c->unit),
-		    hex_distance(g->units[from].hex, to->hex), gid);
+		return rules_refuse(why, whylen,
+				    "%s is %d hexes from general %s; "
+				    "a general rides at most 4",
+				    rules_unit_id(g, c->unit),
+				    hex_distance(g->units[from].hex, to->hex),
+				    gid);
 	g->units[from].general = -1;
 	g->units[c->unit].general = c->general;
 	gn->unit = c->unit;
@@ -618,27 +869,35 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 
 /* Destinations of a move by u, whether or not it may act now. */
 static int
-move_options(const struct game *g, int u, struct move_option *out, int max)
+move_options(const struct game *g, int u, struct move_option *out, int max,
+    struct mover *shared)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach r;
-	int ma = game_unit_type(g, u)->move, i, n = 0, cells;
+	struct mover own, *mv = shared;
+	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
-	search(g, u, un->facing, road_start ? ma + 1 : ma, &r);
-	cells = m->width * m->height;
-	for (i = 0; i < cells && n < max; i++) {
-		if (r.dist[i] <= 0 || g->occupant[i] >= 0)
-			continue;
-		h = map_hex_at(m, i);
-		if (r.dist[i] > ma && !on_road(g, h))
-			continue;
-		out[n].hex = h;
-		out[n].cost = r.dist[i];
-		n++;
+	if (mv == NULL) {
+		mover_init(&own, g, u);
+		mv = &own;
+	}
+	search(mv, un->facing, road_start ? ma + 1 : ma, &r);
+	/* Row by row, column by column: the order of map indexes. */
+	for (h.row = r.row0; h.row <= r.row1; h.row++) {
+		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
+			i = map_index(m, h);
+			if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+				continue;
+			if (r.dist[i] > ma && !on_road(g, h))
+				continue;
+			out[n].hex = h;
+			out[n].cost = r.dist[i];
+			n++;
+		}
 	}
 	return n;
 }
@@ -649,15 +908,15 @@ game_move_options(const struct game *g, int u, struct move_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return move_options(g, u, out, max);
+	return move_options(g, u, out, max, NULL);
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
 static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
-    int max)
+    int max, struct mover *shared)
 {
-	return charge_options(g, u, -1, out, max, NULL);
+	return charge_options(g, u, -1, out, max, NULL, shared);
 }
 
 int
@@ -666,7 +925,80 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return all_charge_options(g, u, out, max);
+	return all_charge_options(g, u, out, max, NULL);
+}
+
+/*
+ * Every pivot, move and charge open to u, compact and in the order of
+ * the list (legal_unit_action_list() in rules.h).
+ */
+int
+legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
+    int max, struct legal_reads *reads)
+{
+	struct charge_option co[64];
+	struct mover mv;
+	struct move_option mo[CELLS_MAX / 16];
+	struct unit_action a;
+	int k, f, cnt, n = 0;
+
+	memset(&a, 0, sizeof a);
+	a.target = -1;
+	for (f = 0; f < FACING_COUNT && n < max; f++) {
+		if (f == (int)g->units[u].facing)
+			continue;
+		a.verb = VERB_PIVOT;
+		a.facing = (unsigned char)f;
+		a.has_facing = true;
+		out[n++] = a;
+	}
+	a.has_facing = false;
+	if (reads != NULL) {
+		reads->col0 = reads->col1 = g->units[u].hex.col;
+		reads->row0 = reads->row1 = g->units[u].hex.row;
+	}
+	if (game_unit_engaged(g, u))
+		return n;	/* R5.1: an engaged unit may only pivot */
+	/* One mover for the move and the charges: the same hexes. */
+	mover_init(&mv, g, u);
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
+	/* Field by field: a copy of a whole a stalls on its fresh stores. */
+	a.verb = VERB_MOVE;
+	a.has_hex = true;
+	for (k = 0; k < cnt && n < max; k++, n++) {
+		out[n] = a;
+		out[n].hex = mo[k].hex;
+	}
+	cnt = all_charge_options(g, u, co, 64, &mv);
+	a.verb = VERB_CHARGE;
+	for (k = 0; k < cnt && n < max; k++, n++) {
+		out[n] = a;
+		out[n].target = co[k].target;
+		out[n].hex = co[k].hex;
+	}
+	if (reads != NULL)
+		*reads = mv.asked;
+	return n;
+}
+
+void
+unit_action_command(int u, bool push, const struct unit_action *a,
+    struct command *c)
+{
+	memset(c, 0, sizeof *c);
+	if (push) {
+		c->verb = VERB_PUSH;
+		c->action = (enum verb)a->verb;
+	} else {
+		c->verb = (enum verb)a->verb;
+	}
+	c->unit = u;
+	c->target = a->target;
+	c->general = -1;
+	c->hex = a->hex;
+	c->has_hex = a->has_hex;
+	c->facing = (enum facing)a->facing;
+	c->has_facing = a->has_facing;
 }
 
 /*
@@ -677,57 +1009,41 @@ static int
 append_actions(const struct game *g, int u, bool push, struct command *out,
     int n, int max)
 {
-	struct charge_option co[64];
-	struct move_option mo[CELLS_MAX / 16];
-	struct command c;
-	enum verb *verb = push ? &c.action : &c.verb;
-	int k, f, cnt;
+	struct unit_action a[LEGAL_UNIT_ACTIONS_MAX];
+	int k, cnt;
 
-	memset(&c, 0, sizeof c);
-	c.verb = VERB_PUSH;
-	c.unit = u;
-	c.target = c.general = -1;
-	for (f = 0; f < FACING_COUNT && n < max; f++) {
-		if (f == (int)g->units[u].facing)
-			continue;
-		*verb = VERB_PIVOT;
-		c.facing = (enum facing)f;
-		c.has_facing = true;
-		out[n++] = c;
-	}
-	c.has_facing = false;
-	if (game_unit_engaged(g, u))
-		return n;	/* R5.1: an engaged unit may only pivot */
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]));
-	for (k = 0; k < cnt && n < max; k++) {
-		*verb = VERB_MOVE;
-		c.hex = mo[k].hex;
-		c.has_hex = true;
-		out[n++] = c;
-	}
-	cnt = all_charge_options(g, u, co, 64);
-	for (k = 0; k < cnt && n < max; k++) {
-		*verb = VERB_CHARGE;
-		c.target = co[k].target;
-		c.hex = co[k].hex;
-		c.has_hex = true;
-		out[n++] = c;
-	}
+	cnt = legal_unit_action_list(g, u, a, max - n < LEGAL_UNIT_ACTIONS_MAX
+	    ? max - n : LEGAL_UNIT_ACTIONS_MAX, NULL);
+	for (k = 0; k < cnt; k++)
+		unit_action_command(u, push, &a[k], &out[n++]);
 	return n;
 }
 
-/* The movement phase's legal commands, for game_legal_commands(). */
+/* The push open now, if any: its unit's actions as pushes. */
 int
-legal_movement(const struct game *g, struct command *out, int max)
+legal_push(const struct game *g, struct command *out, int max)
 {
-	struct command c;
-	int u, n = 0, gi, p = g->push_unit;
+	int p = g->push_unit;
 
 	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map)
-		n = append_actions(g, p, true, out, n, max);
-	for (u = 0; u < g->nunits && n < max; u++)
-		if (game_unit_can_act(g, u))
-			n = append_actions(g, u, false, out, n, max);
+		return append_actions(g, p, true, out, 0, max);
+	return 0;
+}
+
+/* The pivots, moves and charges of a unit that may act now. */
+int
+legal_unit_actions(const struct game *g, int u, struct command *out, int max)
+{
+	return append_actions(g, u, false, out, 0, max);
+}
+
+/* The transfers of generals open now. */
+int
+legal_transfers(const struct game *g, struct command *out, int max)
+{
+	struct command c;
+	int u, n = 0, gi;
+
 	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
 		const struct general *gn = &g->generals[gi];
 
@@ -750,3 +1066,28 @@ legal_movement(const struct game *g, struct command *out, int max)
 	}
 	return n;
 }
+
+/* The movement phase's legal commands, for game_legal_commands(). */
+int
+legal_movement(const struct game *g, struct command *out, int max)
+{
+	int u, n;
+
+	n = legal_push(g, out, max);
+	for (u = 0; u < g->nunits && n < max; u++)
+		if (game_unit_can_act(g, u))
+			n += legal_unit_actions(g, u, out + n, max - n);
+	return n + legal_transfers(g, out + n, max - n);
+}
+
+/*
+ * A unit's moves search at most MA + 1 hexes (a road), each path hex must
+ * touch no enemy (one more), and a charge looks at units next to targets
+ * within MA: MA + 2 covers them all, and one more is a margin.
+ */
+int
+legal_unit_radius(const struct game *g, int u)
+{
+	return game_unit_type(g, u)->move + 3;
+}
+

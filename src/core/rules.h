@@ -10,32 +10,14 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "core/unit.h"
 
 /*
  * Formats a refusal into why (nothing when whylen is 0, as queries pass);
- * always returns -1, for `return refuse(...)`.
+ * always returns -1, for `return rules_refuse(...)`.
  */
-int refuse(char *why, size_t whylen, const char *fmt, ...)
+int rules_refuse(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-
-/* --- game.c: shared state helpers --- */
-const char *unit_id(const struct game *g, int u);
-const char *side_key(const struct game *g, int side);
-bool unit_is_enemy(const struct game *g, int u, int v);
-/* Is any enemy of side adjacent to h (on the map)? */
-bool hex_touches_enemy(const struct game *g, struct hex h, int side);
-/* May unit u stand in hex h (on map, terrain allows)? Ignores occupants. */
-bool unit_may_enter(const struct game *g, int u, struct hex h);
-/* Moves a unit on the map, keeping the occupancy index right. */
-void unit_place(struct game *g, int u, struct hex h);
-/*
- * Adds hits (capped at 9, R14.13) and removes the unit when it reaches 9,
- * with the event and the general's die (R7.2, R10.7).  Returns true if the
- * unit was removed.
- */
-bool unit_take_hits(struct game *g, int u, int hits, struct events *ev);
-/* Removes a unit from the map now (rout or destruction), general's die. */
-void unit_remove(struct game *g, int u, struct events *ev);
 
 /* --- move.c: phase 1 --- */
 int move_command(struct game *g, const struct command *c, struct events *ev,
@@ -56,6 +38,19 @@ int attack_command(struct game *g, const struct command *c,
     struct events *ev, char *why, size_t whylen);
 /* Is the line of sight between two hexes clear (R8.2, R14.1)? */
 bool los_clear(const struct game *g, struct hex from, struct hex to);
+/*
+ * The dice of a shot (R8.3) or an attack (R9.2) as the engine would roll
+ * them now, every modifier by name; shared by the rolls and the odds.
+ */
+void fight_shot_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc);
+void fight_attack_calc(const struct game *g, int u, int target,
+    struct dice_calc *calc);
+/* May u shoot (R8.1, R8.2) or attack (R9.1) target now?  0, or -1 why. */
+int fight_check_shot(const struct game *g, int u, int target, char *why,
+    size_t whylen);
+int fight_check_attack(const struct game *g, int u, int target, char *why,
+    size_t whylen);
 /* Units that must still attack (R9.1); returns the count. */
 int attacks_due(const struct game *g, int *out, int max);
 
@@ -69,6 +64,45 @@ int hold_command(struct game *g, const struct command *c, struct events *ev,
 
 /* --- legal commands, by phase (move.c, fight.c, morale.c) --- */
 int legal_movement(const struct game *g, struct command *out, int max);
+/* Its three parts, in the order of the list (move.c). */
+/* The most legal_unit_actions() can return: pivots, moves, charges. */
+#define LEGAL_UNIT_ACTIONS_MAX \
+	(FACING_COUNT + HEX_MAX_DIM * HEX_MAX_DIM / 16 + 64)
+int legal_push(const struct game *g, struct command *out, int max);
+int legal_unit_actions(const struct game *g, int u, struct command *out,
+    int max);
+/*
+ * legal_unit_actions() compact, for the legal cache: a command is 172
+ * bytes, an action 16.  unit_action_command() makes the command (as a
+ * push's action with push).
+ */
+struct unit_action {
+	struct hex hex;
+	int target;
+	unsigned char verb;	/* enum verb */
+	unsigned char facing;	/* enum facing */
+	bool has_hex;
+	bool has_facing;
+};
+/*
+ * The rectangle of hexes whose state a unit's actions were worked out
+ * from, but for a margin: the unit's hex and every hex its searches asked
+ * about.  What the actions read lies within 3 hexes of it: a hex's
+ * neighbours (may it be passed?), a charge's contact hex, its target and
+ * the target's neighbours (R4.4).  A unit that enters, leaves or turns
+ * in a hex further away changes nothing of them.
+ */
+struct legal_reads {
+	int col0, col1, row0, row1;
+};
+#define LEGAL_READS_MARGIN 3
+int legal_unit_action_list(const struct game *g, int u,
+    struct unit_action *out, int max, struct legal_reads *reads);
+void unit_action_command(int u, bool push, const struct unit_action *a,
+    struct command *c);
+int legal_transfers(const struct game *g, struct command *out, int max);
+/* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
+int legal_unit_radius(const struct game *g, int u);
 int legal_fighting(const struct game *g, struct command *out, int max);
 int legal_decisions(const struct game *g, struct command *out, int max);
 

@@ -6,18 +6,21 @@
  *	charge UNIT TARGET [HEX]	push UNIT move|pivot|charge ...
  *	general GEN UNIT		shoot UNIT TARGET
  *	attack UNIT TARGET		advance UNIT, hold UNIT
+ *	odds UNIT TARGET
  */
 #include "config.h"
 
 #include "ui/cmdwords.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "core/choices.h"
 #include "core/command.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
 #define LEGAL_MAX 4096 /* legal commands looked at for pushes */
@@ -66,46 +69,60 @@ unit_word(const struct game *g, const char *word)
 	return scenario_find_unit(g->sc, word);
 }
 
+/* The legal choices of u for a verb, or the reason there are none. */
 static void
-move_words(const struct cmdwords *cw, int u, int arg, struct complete_list *out)
+add_choices(struct cmdwords *cw, enum verb v, int u, int target,
+	    struct complete_list *out)
+{
+	struct choices *ch = xmalloc(sizeof *ch);
+	int k, n;
+
+	n = target >= 0 ? choices_charge_hexes(cw->g, u, target, ch)
+			: choices_list(cw->g, v, u, ch);
+	for (k = 0; k < n; k++) {
+		if (ch->unit[k] >= 0)
+			complete_add(out, cw->g->sc->units[ch->unit[k]].id);
+		else
+			add_hex(out, ch->hex[k]);
+	}
+	if (n == 0)
+		snprintf(cw->why, sizeof cw->why, "%s", ch->why);
+	free(ch);
+}
+
+static void
+move_words(struct cmdwords *cw, int u, int arg, struct complete_list *out)
 {
 	const struct game *g = cw->g;
-	struct move_option *mo;
-	int n, k, cells = g->sc->map.width * g->sc->map.height;
 
 	if (arg == 0) {
-		mo = xcalloc((size_t)cells, sizeof *mo);
-		n = game_move_options(g, u, mo, cells);
-		for (k = 0; k < n; k++)
-			add_hex(out, mo[k].hex);
-		free(mo);
-		/* The cursor, where the player may be aiming; not the hex
-		 * the unit stands in, a move there is refused. */
-		if (!hex_equal(cw->cursor, g->units[u].hex))
-			add_hex(out, cw->cursor);
+		/* The hex under the cursor first, if the move is legal. */
+		struct complete_list *all = xcalloc(1, sizeof *all);
+		char name[HEX_NAME_SIZE];
+		int k;
+
+		add_choices(cw, VERB_MOVE, u, -1, all);
+		hex_format(cw->cursor, name);
+		for (k = 0; k < all->n; k++)
+			if (strcmp(all->words[k], name) == 0)
+				complete_add(out, name);
+		for (k = 0; k < all->n; k++)
+			complete_add(out, all->words[k]);
+		free(all);
 	} else if (arg == 1 && game_unit_type(g, u)->cls == CLASS_NIMBLE)
 		add_facings(out);
 }
 
 static void
-charge_words(const struct game *g, int u, const char *target, int arg,
+charge_words(struct cmdwords *cw, int u, const char *target, int arg,
 	     struct complete_list *out)
 {
-	struct charge_option co[256];
-	int n, k, v, t = target != NULL ? unit_word(g, target) : -1;
+	int t = target != NULL ? unit_word(cw->g, target) : -1;
 
-	n = game_charge_options(g, u, co, 256);
-	for (k = 0; k < n; k++) {
-		if (arg == 0)
-			complete_add(out, g->sc->units[co[k].target].id);
-		else if (co[k].target == t)
-			add_hex(out, co[k].hex);
-	}
 	if (arg == 0)
-		for (v = 0; v < g->nunits; v++)
-			if (g->units[v].on_map &&
-			    g->units[v].side != g->units[u].side)
-				complete_add(out, g->sc->units[v].id);
+		add_choices(cw, VERB_CHARGE, u, -1, out);
+	else if (t >= 0)
+		add_choices(cw, VERB_CHARGE, u, t, out);
 }
 
 /* push UNIT ACTION ...: words after the action, from the legal pushes. */
@@ -153,36 +170,37 @@ push_words(const struct cmdwords *cw, int u, const char *const *words,
 	free(legal);
 }
 
-static void
-target_words(const struct game *g, int u, bool shoot, struct complete_list *out)
-{
-	int t[64], n, k;
 
-	n = shoot ? game_shoot_targets(g, u, t, 64)
-		  : game_attack_targets(g, u, t, 64);
-	for (k = 0; k < n; k++)
-		complete_add(out, g->sc->units[t[k]].id);
-}
-
+/* Units that have a target now; with none, why not (of the first one). */
 static void
-actor_words(const struct game *g, bool shoot, struct complete_list *out)
+actor_words(struct cmdwords *cw, bool shoot, struct complete_list *out)
 {
-	int t[64], u;
+	const struct game *g = cw->g;
+	struct choices *ch = xmalloc(sizeof *ch);
+	int u, first = -1;
 
 	for (u = 0; u < g->nunits; u++) {
 		if (!g->units[u].on_map || g->units[u].side != g->player)
 			continue;
-		if ((shoot ? game_shoot_targets(g, u, t, 64)
-			   : game_attack_targets(g, u, t, 64)) > 0)
+		if (first < 0)
+			first = u;
+		if (choices_list(g, shoot ? VERB_SHOOT : VERB_ATTACK, u, ch) >
+		    0)
 			complete_add(out, g->sc->units[u].id);
 	}
+	if (out->n == 0 && first >= 0) {
+		choices_list(g, shoot ? VERB_SHOOT : VERB_ATTACK, first, ch);
+		snprintf(cw->why, sizeof cw->why, "%.200s (%s)", ch->why,
+			 g->sc->units[first].id);
+	}
+	free(ch);
 }
 
 void
 cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 		struct complete_list *out)
 {
-	const struct cmdwords *cw = arg;
+	struct cmdwords *cw = arg;
 	const struct game *g = cw->g;
 	const char *verb;
 	int v, u = -1, k;
@@ -216,7 +234,7 @@ cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 		else if (strcasecmp(verb, "pivot") == 0 && nwords == 2)
 			add_facings(out);
 		else if (strcasecmp(verb, "charge") == 0 && nwords <= 3)
-			charge_words(g, u, nwords == 3 ? words[2] : NULL,
+			charge_words(cw, u, nwords == 3 ? words[2] : NULL,
 				     nwords - 2, out);
 		else if (strcasecmp(verb, "push") == 0 && nwords == 2) {
 			out->nocase = true;
@@ -239,9 +257,15 @@ cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 		bool shoot = strcasecmp(verb, "shoot") == 0;
 
 		if (nwords == 1)
-			actor_words(g, shoot, out);
+			actor_words(cw, shoot, out);
 		else if (nwords == 2 && u >= 0)
-			target_words(g, u, shoot, out);
+			add_choices(cw, shoot ? VERB_SHOOT : VERB_ATTACK, u, -1,
+				    out);
+	} else if (strcasecmp(verb, "odds") == 0) {
+		if (nwords == 1)
+			add_own_units(g, out, false);
+		else if (nwords == 2 && u >= 0)
+			add_choices(cw, VERB_ODDS, u, -1, out);
 	} else if (strcasecmp(verb, "advance") == 0 ||
 		   strcasecmp(verb, "hold") == 0) {
 		if (nwords == 1)

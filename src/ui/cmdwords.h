@@ -1,8 +1,9 @@
 /*
  * The command language's words for tab completion: verbs, then unit IDs,
  * hexes, facings and general IDs as each verb takes them (commands.md),
- * drawn from what the engine's queries allow now so that Tab offers the
- * likely words first.  A complete_source for complete_line(); no curses.
+ * drawn from what the engine's queries allow now.  Targets and hexes are
+ * only the legal ones (core/choices.h); when there are none, the reason
+ * is left in the struct cmdwords.  A complete_source for complete_line(); no curses.
  */
 #ifndef ANCIENTS_UI_CMDWORDS_H
 #define ANCIENTS_UI_CMDWORDS_H
@@ -15,6 +16,7 @@ struct game;
 struct cmdwords {
 	const struct game *g; /* borrowed */
 	struct hex cursor;    /* offered where a hex is wanted */
+	char why[256];	      /* set when nothing is legal: why not */
 };
 
 /* Words of the prompt's own commands (help, quit, ...), NULL-ended. */

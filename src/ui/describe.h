@@ -62,10 +62,9 @@ int describe_status(const struct game *g, int width, char *block,
 		    size_t blocklen, char *rest, size_t restlen);
 
 /*
- * What a unit did this player-turn that the engine's flags do not tell
- * apart (struct unit's acted and pushed): which action it made and which
- * its push made, as the play reads them from the journal.  VERB_COUNT
- * when not known; the targets are a charge's, else -1.
+ * What a unit did this player-turn: which action it made and which its
+ * push made, copied from the engine's struct unit (action, push_action).
+ * VERB_COUNT when none; the targets are a charge's, else -1.
  */
 struct unit_deeds {
 	enum verb action; /* VERB_MOVE, VERB_PIVOT or VERB_CHARGE */

@@ -5,6 +5,9 @@
 
 #include "ui/input.h"
 
+#include <errno.h>
+#include <poll.h>
+
 #include "ui/keymap.h"
 
 static int
@@ -86,4 +89,26 @@ input_read(WINDOW *w, int *key, int *my, int *mx)
 		*mx = ev.x;
 	}
 	return true;
+}
+
+bool
+input_gone(int fd, int *strikes)
+{
+	struct pollfd pfd;
+
+	pfd.fd = fd;
+	pfd.events = POLLIN;
+	pfd.revents = 0;
+	if (poll(&pfd, 1, 0) < 0)
+		return errno != EINTR && errno != EAGAIN;
+	/* A hung-up terminal and a pty whose other end closed say POLLHUP;
+	 * a closed or bad descriptor POLLNVAL. */
+	if (pfd.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return true;
+	/* Ready, yet curses read nothing: end of file, unless a key came
+	 * just now; only a few times in a row count. */
+	if (pfd.revents & POLLIN)
+		return ++*strikes >= INPUT_GONE_STRIKES;
+	*strikes = 0;
+	return false;
 }

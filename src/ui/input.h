@@ -20,4 +20,15 @@
  */
 bool input_read(WINDOW *w, int *key, int *my, int *mx);
 
+/*
+ * Whether the terminal behind descriptor fd is gone: it hung up, or
+ * reads on it fail or find end of file.  Asked when input_read() found no
+ * key, so keys still buffered are read first.  Without this a game whose
+ * terminal vanished with no SIGHUP would spin on reads that end at once.
+ * *strikes counts the times in a row fd read as ready though curses found
+ * nothing there (end of file); the caller zeroes it when a key comes.
+ */
+#define INPUT_GONE_STRIKES 3
+bool input_gone(int fd, int *strikes);
+
 #endif

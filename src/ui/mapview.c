@@ -12,7 +12,7 @@
 
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/palette.h"
 #include "ui/play.h"
 #include "ui/theme.h"
@@ -175,4 +175,10 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 	}
 	draw_borders(w, v, p, pal);
 	wattrset(w, A_NORMAL);
+}
+
+void
+mapview_hex_info(const struct play *p, struct hex h, struct theme_hex *out)
+{
+	hex_info(p, h, out);
 }

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/describe.h"
 #include "ui/layout.h"
 #include "ui/lineedit.h"
@@ -74,6 +74,17 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 
 	werase(w);
 	fill_line(w, 0, palette_attr(pal, ROLE_STATUS));
+	/* A shared game: who plays and how many watch, at the right. */
+	if (p->seats[0] != '\0') {
+		int n = (int)strlen(p->seats);
+
+		if (n + 20 < width) {
+			put_cut(w, 0, width - n, n,
+				palette_attr(pal, ROLE_STATUS), p->seats,
+				(size_t)n);
+			width -= n + 1;
+		}
+	}
 	side = describe_status(p->g, width, block, sizeof block, rest,
 			       sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
@@ -164,12 +175,12 @@ log_role(enum logbuf_kind kind)
 	}
 }
 
-int
+void
 panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	const struct theme *th = pal->theme;
 	struct wrap_span sp[WRAP_MAX];
-	int width = getmaxx(w), height = getmaxy(w), rows = height - 1;
+	int width = getmaxx(w), height = getmaxy(w);
 	int i, k, n, y, x, side;
 	enum logbuf_kind kind;
 	const char *line;
@@ -208,7 +219,6 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 				line + sp[k].start, sp[k].len);
 	}
 	wattrset(w, A_NORMAL);
-	return rows;
 }
 
 void
@@ -273,17 +283,16 @@ panel_prompt_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	return lw + (int)(le->cur - start);
 }
 
-void
-panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal, int *rows,
-		int *lines)
+int
+panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	const struct theme *th = pal->theme;
 	struct text t;
-	int width = getmaxx(w), height = getmaxy(w), x, y;
+	int width = getmaxx(w), height = getmaxy(w), x, y, rows, lines;
 	attr_t b = palette_attr(pal, ROLE_BORDER);
 	static const char *const titles[] = {
 		" Briefing ",	   " Help ",	" Rules ",
-		" What happened ", " The end ",
+		" What happened ", " The end ", " Your turn ",
 	};
 
 	werase(w);
@@ -307,22 +316,33 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal, int *rows,
 
 	text_init(&t);
 	play_page_text(p, th, &t);
-	*rows = height - 2;
-	*lines =
+	rows = height - 2;
+	lines =
 	    draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
-	if (*lines > *rows) {
-		char more[48];
+	if (lines > rows || p->news) {
+		char more[80];
 
-		snprintf(more, sizeof more, " %d-%d of %d: up/down ",
-			 p->page_top + 1,
-			 p->page_top + *rows < *lines ? p->page_top + *rows
-						      : *lines,
-			 *lines);
+		if (lines > rows)
+			snprintf(more, sizeof more, " %d-%d of %d: %s ",
+				 p->page_top + 1,
+				 p->page_top + rows < lines ? p->page_top + rows
+							    : lines,
+				 lines,
+				 p->news ? "PgUp/PgDn" : "up/down");
+		else
+			more[0] = '\0';
+		if (p->news)
+			snprintf(more + strlen(more), sizeof more - strlen(more),
+				 " %s ",
+				 p->mode == PLAY_PROMPT
+				     ? "type on; Esc to the map"
+				     : "Esc closes; keys act on the map");
 		put_cut(w, height - 1, 2, width - 4,
 			palette_attr(pal, ROLE_TITLE), more, strlen(more));
 	}
 	text_done(&t);
 	wattrset(w, A_NORMAL);
+	return lines;
 }
 
 void
@@ -352,5 +372,56 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
 			p->msg, strlen(p->msg));
+	wattrset(w, A_NORMAL);
+}
+
+/* Appends s to a joined line, after sep unless it is the first part. */
+static void
+join_part(char *buf, size_t len, const char *sep, const char *s)
+{
+	size_t used = strlen(buf);
+
+	if (s[0] == '\0')
+		return;
+	snprintf(buf + used, len - used, "%s%s", used > 0 ? sep : "", s);
+}
+
+void
+panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	struct text t, out;
+	char where[512], unit[1024], sel[64];
+	int width = getmaxx(w) - 1, height = getmaxy(w), i;
+	bool in_unit = false;
+
+	werase(w);
+	text_init(&t);
+	text_init(&out);
+	describe_hex(p->g, p->cursor, p->deeds, &t);
+	where[0] = unit[0] = '\0';
+	for (i = 0; i < t.n; i++) {
+		if (t.v[i].text[0] == '\0') {
+			in_unit = true;
+			continue;
+		}
+		if (in_unit)
+			join_part(unit, sizeof unit, "; ", t.v[i].text);
+		else if (t.v[i].role != ROLE_DIM || i == 1)
+			join_part(where, sizeof where, ", ", t.v[i].text);
+	}
+	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
+	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
+		snprintf(sel, sizeof sel, "selected: %s at %02d%02d",
+			 p->sc->units[p->selected].id,
+			 p->g->units[p->selected].hex.col,
+			 p->g->units[p->selected].hex.row);
+		join_part(where, sizeof where, "  ", sel);
+	}
+	text_add(&out, ROLE_TITLE, "%s", where);
+	if (unit[0] != '\0')
+		text_add(&out, ROLE_TEXT, "%s", unit);
+	draw_text(w, pal, &out, 0, 0, 0, height, width);
+	text_done(&out);
+	text_done(&t);
 	wattrset(w, A_NORMAL);
 }

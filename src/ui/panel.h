@@ -15,17 +15,19 @@ struct palette;
 
 void panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal);
 void panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal);
-/* Draws the log; returns how many lines of log it shows. */
-int panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal);
+/* The same in a strip of a few full-width lines (under the compact map):
+ * the hex and the selection on one line, the unit's lines joined. */
+void panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal);
+/* Draws the log (the layout's log_rows lines under its rule). */
+void panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal);
 void panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal);
 /* Draws the prompt; returns the column of the line's cursor. */
 int panel_prompt_draw(WINDOW *w, const struct play *p, struct palette *pal);
 /*
- * Draws the page on show, framed; sets *rows to the lines of text the
- * frame holds and *lines to the lines the page wraps to.
+ * Draws the page on show, framed (the frame holds the layout's
+ * page_rows lines of text); returns the lines the page wraps to.
  */
-void panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal,
-		     int *rows, int *lines);
+int panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal);
 /* The whole screen, when it is smaller than the game needs. */
 void panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 			  int cols, int lines);

@@ -1,19 +1,23 @@
 /*
- * The game as the screen plays it (see play.h): the play's life, the
- * highlights, applying commands, pages and prompt lines.  What keys do is
- * in playkeys.c.  Modes:
+ * The game as the screen plays it (see play.h): the play's life and
+ * applying commands.  The highlights are in playmarks.c, the prompt's
+ * language in playline.c, the page, hint and label texts in playtext.c,
+ * what keys do in playkeys.c.  Modes:
  *
  *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
  *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
- *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
- *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ PLAY_MAP
+ *	PLAY_MAP ──q──▶ PLAY_CONFIRM_QUIT ──y──▶ quit, else back
+ *	PLAY_PROMPT ──quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
+ *	map, prompt ──?, r, B, end──▶ PLAY_PAGE ──key──▶ back to where it was
  *
- * A page or a question always goes back to the map, also when the prompt
- * opened it: the prompt line says "press : to type a command" under it,
- * and that is what the next key does.
+ * A page or a question goes back to the mode it was opened from, the
+ * prompt included, with the line as it was.  What a long command set off
+ * (PAGE_NEWS) is no mode at all: it covers the map while every key goes
+ * on to the map or the prompt as if it were not there (playkeys.c), so no
+ * key is ever spent on closing it.
  *
  * Every action, typed or pressed, becomes a struct command and goes
- * through play_apply(), which hands its canonical line to the session:
+ * through play_apply(), which hands it to the session:
  * the engine decides, the session saves, the log records the command and
  * its events, and a refusal leaves its reason in msg.  The log of a
  * resumed game, and of a replay's state, is rebuilt from the journal
@@ -32,17 +36,20 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "app/replay.h"
-#include "app/save.h"
+#include "session/replay.h"
+#include "session/session.h"
+#include "session/shared.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/scenario.h"
+#include "core/odds.h"
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
+#include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
+#include "ui/recap.h"
 
-#define LEGAL_MAX 4096	 /* legal commands looked at for push marks */
 #define DUMP_MAX 65536	 /* bytes of a state dump */
 #define LINE_MAX_CMD 256 /* a canonical command line */
 
@@ -184,6 +191,10 @@ play_alloc(const struct scenario *sc)
 	p->selected = -1;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
+	events_init(&p->turn_ev);
+	p->recap = xcalloc(1, sizeof *p->recap);
+	p->recap_at = -1;
+	p->handoff = true;
 	return p;
 }
 
@@ -208,6 +219,7 @@ play_new(struct session *s)
 	struct play *p = play_alloc(session_scenario(s));
 	const struct game *g = session_game(s);
 	struct replay *r;
+	bool handoff;
 
 	p->s = s;
 	if (session_length(s) == 0) {
@@ -222,7 +234,13 @@ play_new(struct session *s)
 	/* A resumed game: the log as the journal made it. */
 	r = replay_new(s);
 	play_show_replay(p, r, replay_length(r));
+	/* Left at a handoff: the next player has not seen the recap. */
+	handoff = replay_length(r) > 0 &&
+		  replay_mark(r, replay_length(r))->player !=
+		      replay_mark(r, replay_length(r) - 1)->player;
 	replay_free(r);
+	if (session_notice(s) != NULL)
+		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
 	p->g = g;
 	play_update_deeds(p);
 	focus_first_unit(p);
@@ -236,6 +254,8 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
+	if (handoff && p->handoff)
+		play_handoff_open(p);
 	return p;
 }
 
@@ -252,173 +272,10 @@ play_free(struct play *p)
 	free(p->face);
 	free(p->target);
 	free(p->deeds);
+	events_done(&p->turn_ev);
+	free(p->turn_marks);
+	free(p->recap);
 	free(p);
-}
-
-/* --- Highlights of the selected unit --- */
-
-static void
-mark_hex(struct play *p, struct hex h, enum theme_mark m)
-{
-	if (map_contains(&p->sc->map, h))
-		p->mark[map_index(&p->sc->map, h)] = (unsigned char)m;
-}
-
-/* Push marks: the legal pushes of the unit whose push window is open. */
-static void
-mark_pushes(struct play *p, int u)
-{
-	struct command *legal = xcalloc(LEGAL_MAX, sizeof *legal);
-	int n = game_legal_commands(p->g, legal, LEGAL_MAX), k;
-
-	for (k = 0; k < n; k++) {
-		if (legal[k].verb != VERB_PUSH || legal[k].unit != u)
-			continue;
-		if (legal[k].action == VERB_MOVE)
-			mark_hex(p, legal[k].hex, MARK_MOVE);
-		else if (legal[k].action == VERB_CHARGE)
-			p->target[legal[k].target] = true;
-	}
-	free(legal);
-}
-
-void
-play_update_marks(struct play *p)
-{
-	const struct game *g = p->g;
-	const struct map *m = &p->sc->map;
-	int cells = m->width * m->height, u = p->selected, n, k, i;
-	const struct unit *un;
-	const struct unit_type *t;
-	struct move_option *mo;
-	struct charge_option co[256];
-	struct hex arc[64];
-	int tg[64];
-
-	memset(p->mark, MARK_NONE, (size_t)cells);
-	memset(p->face, -1, (size_t)cells);
-	memset(p->target, 0, (size_t)g->nunits * sizeof *p->target);
-	if (u < 0 || !g->units[u].on_map)
-		return;
-	un = &g->units[u];
-	t = game_unit_type(g, u);
-	for (i = 0; i < DIR_COUNT; i++) {
-		struct hex h = hex_neighbour(un->hex, (enum dir)i);
-
-		if (map_contains(m, h))
-			p->face[map_index(m, h)] =
-			    (signed char)facing_face_of_dir(un->facing,
-							    (enum dir)i);
-	}
-	if (p->push_armed) {
-		mark_pushes(p, u);
-		return;
-	}
-	if ((g->phase == PHASE_SHOOTING || un->side != g->player) &&
-	    (game_unit_traits(g, u) & TRAIT_MISSILE) && t->missile_range > 0) {
-		n = hex_arc(un->hex, un->facing, t->missile_range, arc, 64);
-		for (k = 0; k < n; k++)
-			mark_hex(p, arc[k], MARK_ARC);
-	}
-	if (un->side != g->player)
-		return;
-	switch (g->phase) {
-	case PHASE_MOVEMENT:
-		mo = xcalloc((size_t)cells, sizeof *mo);
-		n = game_move_options(g, u, mo, cells);
-		for (k = 0; k < n; k++)
-			mark_hex(p, mo[k].hex, MARK_MOVE);
-		free(mo);
-		n = game_charge_options(g, u, co, 256);
-		for (k = 0; k < n; k++)
-			p->target[co[k].target] = true;
-		if (g->push_unit == u && !un->pushed)
-			mark_pushes(p, u);
-		break;
-	case PHASE_SHOOTING:
-		n = game_shoot_targets(g, u, tg, 64);
-		for (k = 0; k < n; k++)
-			p->target[tg[k]] = true;
-		break;
-	case PHASE_COMBAT:
-		n = game_attack_targets(g, u, tg, 64);
-		for (k = 0; k < n; k++)
-			p->target[tg[k]] = true;
-		break;
-	default:
-		break;
-	}
-}
-
-/* --- What each unit did this player-turn --- */
-
-/* The journal of the game on show: the session's, or the viewer's up to
- * the state on show. */
-static int
-journal_length(const struct play *p)
-{
-	if (p->viewer)
-		return p->view_k;
-	return p->s != NULL ? (int)session_length(p->s) : 0;
-}
-
-static const char *
-journal_command(const struct play *p, int i)
-{
-	return p->viewer ? replay_command(p->replay, i + 1)
-			 : session_command(p->s, (size_t)i);
-}
-
-/*
- * The engine's flags say that a unit made its movement action (acted) or
- * pushed, not which: the last move, pivot or charge of the unit in the
- * journal, and its last push, are this player-turn's, since the flags
- * were cleared when it began.  Read back from the newest command until
- * every flagged unit is known.
- */
-void
-play_update_deeds(struct play *p)
-{
-	const struct game *g = p->g;
-	struct unit_deeds *d;
-	struct command c;
-	char why[256];
-	int u, i, need = 0;
-
-	for (u = 0; u < p->sc->nunits; u++) {
-		d = &p->deeds[u];
-		d->action = d->push = VERB_COUNT;
-		d->action_target = d->push_target = -1;
-		if (g != NULL && u < g->nunits)
-			need += g->units[u].acted + g->units[u].pushed;
-	}
-	for (i = journal_length(p) - 1; i >= 0 && need > 0; i--) {
-		if (command_parse(p->sc, journal_command(p, i), &c, why,
-				  sizeof why) != 1 ||
-		    c.unit < 0 || c.unit >= g->nunits)
-			continue;
-		d = &p->deeds[c.unit];
-		switch (c.verb) {
-		case VERB_MOVE:
-		case VERB_PIVOT:
-		case VERB_CHARGE:
-			if (g->units[c.unit].acted && d->action == VERB_COUNT) {
-				d->action = c.verb;
-				d->action_target = c.target;
-				need--;
-			}
-			break;
-		case VERB_PUSH:
-			if (g->units[c.unit].pushed && d->push == VERB_COUNT) {
-				d->push = c.action;
-				d->push_target = c.target;
-				need--;
-			}
-			break;
-		default:
-			break;
-		}
-	}
 }
 
 /* --- Applying commands --- */
@@ -468,19 +325,57 @@ tally_event(struct play *p, const struct event *e)
 void
 play_open_page(struct play *p, enum play_page page)
 {
+	if (p->mode != PLAY_PAGE)
+		p->page_back =
+		    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->news = false;
 	p->mode = PLAY_PAGE;
 	p->page = page;
 	p->page_top = 0;
 }
 
 void
+play_show_news(struct play *p, int lines)
+{
+	if (p->mode == PLAY_PAGE)
+		return;
+	p->news = true;
+	p->news_count = lines;
+	p->page = PAGE_NEWS;
+	p->page_top = 0;
+}
+
+void
 play_close_page(struct play *p)
 {
-	p->mode = PLAY_MAP;
+	/* Over, there is nothing left to type: the map, where q quits. */
+	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	}
+}
+
+bool
+play_question(const struct play *p, char *buf, size_t len)
+{
+	const struct game *g = p->g;
+	char to[HEX_NAME_SIZE];
+
+	if (g->over || p->viewer)
+		return false;
+	if (g->choosing)
+		snprintf(buf, len,
+			 "%.24s seized the initiative: 1 moves first, "
+			 "2 moves second",
+			 p->sc->sides[g->player].name);
+	else if (g->noffers > 0) {
+		hex_format(g->offers[0].to, to);
+		snprintf(buf, len, "%s may advance into %s: A advance, H hold",
+			 play_uid(p, g->offers[0].unit), to);
+	} else
+		return false;
+	return true;
 }
 
 /* What a turn or a decision now asks of the players, after a command. */
@@ -488,23 +383,13 @@ static void
 announce(struct play *p, int old_player, int old_turn)
 {
 	const struct game *g = p->g;
+	char q[160];
 
 	if (g->over)
 		return;
-	if (g->choosing)
-		play_set_msg(p, MSG_INFO,
-			     "%s seized the initiative: press 1 to "
-			     "move first or 2 to move second",
-			     p->sc->sides[g->player].name);
-	else if (g->noffers > 0) {
-		char to[HEX_NAME_SIZE];
-
-		hex_format(g->offers[0].to, to);
-		play_set_msg(p, MSG_INFO,
-			     "%s may advance into %s: A advance, "
-			     "H hold",
-			     play_uid(p, g->offers[0].unit), to);
-	} else if (g->player != old_player || g->turn != old_turn)
+	if (play_question(p, q, sizeof q))
+		play_set_msg(p, MSG_INFO, "%s", q);
+	else if (g->player != old_player || g->turn != old_turn)
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
 			     p->sc->sides[g->player].name, g->turn);
 }
@@ -537,12 +422,27 @@ log_events(struct play *p, const struct events *ev)
 	for (k = 0; k < ev->n; k++) {
 		const struct event *e = &ev->v[k];
 
-		event_format(p->sc, e, text, sizeof text);
+		event_screen_text(p->sc, e, text, sizeof text);
 		logbuf_add(p->log, event_log_kind(e->kind),
 			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
 		tally_event(p, e);
 	}
 	return ev->n;
+}
+
+/* The odds lines of an `odds` command (odds.h); returns the lines added. */
+static int
+log_odds(struct play *p, const struct command *c)
+{
+	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
+	int n = 0;
+
+	if (odds_text(p->g, c->unit, c->target, buf, sizeof buf) < 0)
+		return 0;
+	for (line = strtok_r(buf, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save), n++)
+		logbuf_add(p->log, LOG_EVENT, -1, line);
+	return n;
 }
 
 void
@@ -557,31 +457,194 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
+	play_turn_clear(p);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		g = replay_state_at(r, j, &ev);
-		log_command(p, side, replay_command(r, j));
+		if (strncmp(replay_command(r, j), "say ", 4) != 0)
+			log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
+		/* What the next handoff recaps: since the last one. */
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != side)
+			play_recap_turn(p, side);
 	}
 	p->g = g;
 	p->log_back = 0;
+}
+
+/*
+ * A command of a shared game's seat: what the others added just before is
+ * logged as events; c itself is the caller's to log.  0, or -1 with why.
+ */
+static int
+shared_play(struct play *p, const struct command *c, char *why,
+	    size_t whylen)
+{
+	struct command mine = *c;
+	struct events other;
+	enum session_result r;
+
+	if (p->stopped[0] != '\0') {
+		snprintf(why, whylen, "%s", p->stopped);
+		return -1;
+	}
+	events_init(&other);
+	r = shared_apply(p->shared, &mine, &other, &p->ev, why, whylen);
+	log_events(p, &other);
+	events_done(&other);
+	return r == SESSION_OK ? 0 : -1;
+}
+
+void
+play_set_shared(struct play *p, struct shared *sh)
+{
+	struct shared_presence who;
+
+	p->shared = sh;
+	play_update_seats(p);
+	/* Resumed at a handoff that is not to this seat: nothing to pass. */
+	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
+		p->mode = p->recap_back;
+		p->recap_at = -1;
+	}
+	if (shared_side(sh) == SHARED_WATCHER)
+		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
+			     "but not play", shared_name(sh));
+	else if (shared_presence(sh, &who), who.held[0] && who.held[1])
+		play_set_msg(p, MSG_INFO, "Playing %s in %s",
+			     p->sc->sides[shared_side(sh)].key,
+			     shared_name(sh));
+	else
+		play_set_msg(p, MSG_INFO, "Playing %s in %s; the other side "
+			     "joins with: ancients --join %s",
+			     p->sc->sides[shared_side(sh)].key,
+			     shared_name(sh), shared_name(sh));
+}
+
+bool
+play_update_seats(struct play *p)
+{
+	struct shared_presence who;
+	char seats[sizeof p->seats];
+	int i, n = 0;
+
+	shared_presence(p->shared, &who);
+	for (i = 0; i < 2; i++)
+		n += snprintf(seats + n, sizeof seats - (size_t)n,
+			      "%s%s:%s", i > 0 ? " " : "", p->sc->sides[i].key,
+			      who.held[i] ? who.login[i] : "-");
+	snprintf(seats + n, sizeof seats - (size_t)n, " watchers:%d",
+		 who.watchers);
+	if (strcmp(seats, p->seats) == 0)
+		return false;
+	memcpy(p->seats, seats, sizeof seats);
+	return true;
+}
+
+bool
+play_follow(struct play *p)
+{
+	char why[768], text[LOGBUF_WIDTH];
+	size_t n0;
+	int side, old_turn, r, lines = 0;
+	bool changed = false, was_over = p->g->over;
+
+	if (p->shared == NULL || p->stopped[0] != '\0')
+		return false;
+	old_turn = p->g->turn;
+	side = p->g->player;
+	for (;;) {
+		int before = p->g->player;
+
+		n0 = session_length(p->s);
+		events_clear(&p->ev);
+		r = shared_follow_n(p->shared, &p->ev, 1, why, sizeof why);
+		if (r < 0) {
+			snprintf(p->stopped, sizeof p->stopped, "%s", why);
+			play_set_msg(p, MSG_ERROR, "the game stops here: %s",
+				     why);
+			return true;
+		}
+		if (r == 0)
+			break;
+		changed = true;
+		if (session_length(p->s) < n0) {
+			snprintf(text, sizeof text, "%s took back a command",
+				 p->sc->sides[before].name);
+			logbuf_add(p->log, LOG_NOTICE, before, text);
+			play_turn_rebuild(p);
+		} else {
+			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+				log_command(p, before,
+					    session_command(p->s, n0));
+			play_turn_note(p, &p->ev);
+		}
+		lines += 1 + log_events(p, &p->ev);
+	}
+	if (!changed)
+		return false;
+	p->log_back = 0;
+	play_update_deeds(p);
+	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
+		focus_first_unit(p);
+	else
+		play_update_marks(p);
+	announce(p, side, old_turn);
+	if (p->g->over && !was_over && !p->over_shown) {
+		p->over_shown = true;
+		play_open_page(p, PAGE_OVER);
+	} else if (!p->g->over && p->g->player != side &&
+		   p->g->player == shared_side(p->shared) && p->handoff &&
+		   p->mode != PLAY_HANDOFF)
+		play_handoff(p, side); /* our turn: what they did */
+	(void)lines;
+	return true;
+}
+
+/* The screen lines the newest n log lines take, wrapped as the log view
+ * wraps them (panel_log_draw()). */
+static int
+log_screen_lines(const struct play *p, int n)
+{
+	struct wrap_span sp[1];
+	int count = logbuf_count(p->log), i, rows = 0;
+
+	if (p->log_cols <= 1)
+		return n;
+	for (i = count - n; i < count; i++)
+		if (i >= 0)
+			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
+					  p->log_cols - 1, sp, 1);
+	return rows;
 }
 
 int
 play_apply(struct play *p, const struct command *c)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side = p->g->player, old_turn = p->g->turn, lines = 1;
-	bool was_over = p->g->over;
+	int side, turn_side, old_turn, lines = 1;
+	bool was_over;
 
 	assert(p->s != NULL);
+	if (p->shared != NULL)
+		play_follow(p);
+	side = turn_side = p->g->player;
+	old_turn = p->g->turn;
+	was_over = p->g->over;
+	if (p->shared != NULL && shared_side(p->shared) < 2)
+		side = shared_side(p->shared);
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
-	log_command(p, side, cmd);
+	p->news = false;
+	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
+	if (c->verb != VERB_SAY)
+		log_command(p, side, cmd);
 	p->log_back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
-	if (session_apply_line(p->s, cmd, NULL, &p->ev, why, sizeof why) !=
-	    SESSION_OK) {
+	if (p->shared != NULL ? shared_play(p, c, why, sizeof why) != 0
+			      : session_apply(p->s, c, &p->ev, why,
+					      sizeof why) != SESSION_OK) {
 		log_error(p, why);
 		return -1;
 	}
@@ -596,7 +659,12 @@ play_apply(struct play *p, const struct command *c)
 			logbuf_add(p->log, LOG_EVENT, -1, line);
 		free(buf);
 	}
+	if (c->verb == VERB_ODDS)
+		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
+	/* The journal's commands only: undo takes back the last of them. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
+		play_turn_note(p, &p->ev);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
@@ -606,13 +674,20 @@ play_apply(struct play *p, const struct command *c)
 		play_update_marks(p);
 	}
 	announce(p, side, old_turn);
-	if (lines > p->log_rows) {
-		p->news_count = lines;
-		play_open_page(p, PAGE_NEWS);
-	} else if (p->g->over && !was_over && !p->over_shown) {
+	if (!p->g->over && p->g->player != turn_side) {
+		/* Hot-seat: the recap says what the news would.  A shared
+		 * seat's player sees it when the turn comes back. */
+		if (p->handoff && p->shared == NULL) {
+			play_handoff(p, turn_side);
+			return 0;
+		}
+		play_recap_turn(p, turn_side);
+	}
+	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	}
+	} else if (log_screen_lines(p, lines) > p->log_rows)
+		play_show_news(p, lines);
 	return 0;
 }
 
@@ -621,23 +696,47 @@ play_undo(struct play *p)
 {
 	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
 	size_t n = session_length(p->s);
-	int side = p->g->player, u = -1;
+	int u = -1, old_player = p->g->player, old_turn = p->g->turn;
+	enum phase old_phase = p->g->phase;
 	struct command c;
 
-	log_command(p, side, "undo");
+	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
+	p->news = false;
 	last[0] = '\0';
 	if (n > 0)
 		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
-	if (session_undo(p->s, why, sizeof why) != 0) {
+	if (p->shared != NULL) {
+		struct events other;
+		int r;
+
+		events_init(&other);
+		r = shared_undo(p->shared, &other, why, sizeof why);
+		log_events(p, &other);
+		events_done(&other);
+		if (r != 0) {
+			log_error(p, why);
+			return -1;
+		}
+	} else if (session_undo(p->s, why, sizeof why) != 0) {
 		log_error(p, why);
 		return -1;
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
+	if (p->g->player != old_player || p->g->turn != old_turn)
+		play_turn_rebuild(p); /* back over a handoff */
+	else
+		play_turn_unnote(p);
 	play_update_deeds(p);
-	snprintf(text, sizeof text, "Undone: %s", last);
-	logbuf_add(p->log, LOG_NOTICE, side, text);
+	if (p->g->player != old_player || p->g->turn != old_turn ||
+	    p->g->phase != old_phase)
+		snprintf(text, sizeof text, "Undone: %.60s; back to %.24s's %s",
+			 last, p->sc->sides[p->g->player].name,
+			 phase_name(p->g->phase));
+	else
+		snprintf(text, sizeof text, "Undone: %s", last);
+	logbuf_add(p->log, LOG_NOTICE, p->g->player, text);
 	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
 		u = c.verb == VERB_GENERAL ? p->g->generals[c.general].unit
 					   : c.unit;
@@ -646,7 +745,11 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		focus_first_unit(p);
-	play_set_msg(p, MSG_INFO, "Took back %s", last);
+	/* A decision taken back is asked again. */
+	if (play_question(p, why, sizeof why))
+		play_set_msg(p, MSG_INFO, "%s", why);
+	else
+		play_set_msg(p, MSG_INFO, "%s", text);
 	return 0;
 }
 
@@ -658,400 +761,26 @@ play_unsaved(const struct play *p)
 }
 
 void
-play_request_quit(struct play *p)
+play_request_quit(struct play *p, bool typed)
 {
-	if (play_unsaved(p) && !p->g->over) {
-		p->mode = PLAY_CONFIRM_QUIT;
-		play_set_msg(p, MSG_INFO,
-			     "The game is not saved.  Quit anyway? "
-			     "(y/n)");
-	} else
+	bool unsaved = play_unsaved(p);
+
+	if (p->g->over || (typed && !unsaved)) {
 		p->quit = true;
-}
-
-/* The next word of a line, lower-cased or not, and where the rest starts. */
-static const char *
-take_word(const char *line, char *word, size_t len, bool lower)
-{
-	size_t n = 0;
-
-	while (*line == ' ' || *line == '\t')
-		line++;
-	while (*line != '\0' && *line != ' ' && *line != '\t' && *line != '#' &&
-	       *line != '\r' && *line != '\n') {
-		if (n + 1 < len)
-			word[n++] =
-			    lower ? (char)tolower((unsigned char)*line) : *line;
-		line++;
-	}
-	word[n] = '\0';
-	while (*line == ' ' || *line == '\t')
-		line++;
-	return line;
-}
-
-/* goto HEX and select UNIT: the prompt's way to aim the cursor. */
-static int
-aim_command(struct play *p, bool select, const char *rest)
-{
-	char arg[32], extra[32];
-	struct hex h;
-	int u;
-
-	rest = take_word(rest, arg, sizeof arg, false);
-	take_word(rest, extra, sizeof extra, false);
-	if (arg[0] == '\0' || extra[0] != '\0') {
-		play_set_msg(p, MSG_ERROR, "error: %s takes one %s",
-			     select ? "select" : "goto",
-			     select ? "unit ID" : "hex (CCRR)");
-		return -1;
-	}
-	if (select) {
-		u = scenario_find_unit(p->sc, arg);
-		if (u < 0) {
-			play_set_msg(p, MSG_ERROR, "error: there is no unit %s",
-				     arg);
-			return -1;
-		}
-		if (!p->g->units[u].on_map) {
-			play_set_msg(p, MSG_ERROR,
-				     "error: %s is no longer on the "
-				     "map",
-				     arg);
-			return -1;
-		}
-		p->cursor = p->g->units[u].hex;
-		play_select(p, u);
-		play_set_msg(p, MSG_INFO, "%s selected", arg);
-		return 0;
-	}
-	if (hex_parse(arg, &h) != 0 || !map_contains(&p->sc->map, h)) {
-		play_set_msg(p, MSG_ERROR, "error: %s is not a hex of this map",
-			     arg);
-		return -1;
-	}
-	p->cursor = h;
-	return 0;
-}
-
-/* Whether two paths name one file (both exist). */
-static bool
-same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-
-	if (strcmp(a, b) == 0)
-		return true;
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
-	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
-/*
- * save: the game is saved as it goes; this writes it now and says where.
- * save NAME: a copy as the save NAME (a name, never a path), while the
- * game goes on saving to its own file.
- */
-static int
-save_command(struct play *p, const char *rest)
-{
-	char name[LINEEDIT_MAX], extra[LINEEDIT_MAX], path[4096], err[512];
-	const char *own = session_path(p->s);
-
-	rest = take_word(rest, name, sizeof name, false);
-	take_word(rest, extra, sizeof extra, false);
-	if (extra[0] != '\0') {
-		play_set_msg(p, MSG_ERROR,
-			     "error: save takes at most one word, a name");
-		return -1;
-	}
-	if (name[0] == '\0') {
-		if (own == NULL) {
-			play_set_msg(p, MSG_ERROR,
-				     "error: this game has no save file: "
-				     "give it a name (save NAME)");
-			return -1;
-		}
-		snprintf(path, sizeof path, "%s", own);
-		if (session_set_file(p->s, path, err, sizeof err) != 0) {
-			log_error(p, err);
-			return -1;
-		}
-		play_set_msg(p, MSG_INFO, "Saved as %s", path);
-	} else {
-		if (session_save_as(p->s, name, path, sizeof path, err,
-				    sizeof err) != 0) {
-			play_set_msg(p, MSG_ERROR, "error: %s", err);
-			return -1;
-		}
-		if (own != NULL && same_file(path, own))
-			/* The name of the game's own save: no copy. */
-			play_set_msg(p, MSG_INFO, "Saved as %s", path);
-		else if (own != NULL)
-			play_set_msg(p, MSG_INFO,
-				     "Saved a copy as %s; the game goes on "
-				     "saving to %s",
-				     path, own);
-		else
-			play_set_msg(p, MSG_INFO, "Saved a copy as %s", path);
-	}
-	logbuf_add(p->log, LOG_NOTICE, -1, p->msg);
-	return 0;
-}
-
-int
-play_line(struct play *p, const char *line)
-{
-	struct command c;
-	char word[16], err[256];
-	const char *rest = take_word(line, word, sizeof word, true);
-	int r, side;
-
-	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||
-	    strcmp(word, "keys") == 0) {
-		play_open_page(p, PAGE_HELP);
-		return 0;
-	}
-	if (strcmp(word, "rules") == 0) {
-		play_open_page(p, PAGE_RULES);
-		return 0;
-	}
-	if (strcmp(word, "briefing") == 0) {
-		play_open_page(p, PAGE_BRIEFING);
-		return 0;
-	}
-	if (strcmp(word, "quit") == 0 || strcmp(word, "q") == 0 ||
-	    strcmp(word, "exit") == 0) {
-		play_request_quit(p);
-		return 0;
-	}
-	if (strcmp(word, "goto") == 0 || strcmp(word, "select") == 0)
-		return aim_command(p, word[0] == 's', rest);
-	if (strcmp(word, "undo") == 0) {
-		take_word(rest, word, sizeof word, false);
-		if (word[0] != '\0') {
-			play_set_msg(p, MSG_ERROR,
-				     "error: undo takes no words");
-			return -1;
-		}
-		return play_undo(p);
-	}
-	if (strcmp(word, "save") == 0)
-		return save_command(p, rest);
-	r = command_parse(p->sc, line, &c, err, sizeof err);
-	if (r == 0)
-		return 0;
-	if (r < 0) {
-		play_set_msg(p, MSG_ERROR, "error: %s", err);
-		return -1;
-	}
-	if (c.verb == VERB_DICE) {
-		play_set_msg(
-		    p, MSG_ERROR,
-		    "error: dice is for batch mode and "
-		    "tests; at the prompt the dice are rolled for you");
-		return -1;
-	}
-	side = p->g->player;
-	if (play_apply(p, &c) != 0)
-		return -1;
-	/* A typed action: the cursor follows the unit that acted. */
-	if (p->g->player == side && !p->g->over && c.unit >= 0 &&
-	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
-	    c.verb != VERB_DUMP && play_own_unit(p, c.unit)) {
-		p->cursor = p->g->units[c.unit].hex;
-		if (p->selected != c.unit)
-			play_select(p, c.unit);
-	}
-	return 0;
-}
-
-void
-play_page_text(const struct play *p, const struct theme *th, struct text *out)
-{
-	int n, i;
-	enum logbuf_kind kind;
-	int side;
-	const char *line;
-
-	switch (p->page) {
-	case PAGE_BRIEFING:
-		describe_briefing(p->sc, out);
-		break;
-	case PAGE_HELP:
-		describe_help(th, out);
-		break;
-	case PAGE_RULES:
-		describe_rules(p->sc, out);
-		break;
-	case PAGE_NEWS:
-		n = logbuf_count(p->log);
-		for (i = n - p->news_count; i < n; i++) {
-			if (i < 0)
-				continue;
-			line = logbuf_line(p->log, i, &kind, &side);
-			text_add(out,
-				 kind == LOG_NOTICE    ? ROLE_TITLE
-				 : kind == LOG_COMMAND ? ROLE_LOG_COMMAND
-				 : kind == LOG_ERROR   ? ROLE_ERROR
-						       : ROLE_TEXT,
-				 "%s", line);
-		}
-		break;
-	case PAGE_OVER:
-		describe_end(p->g, &p->tally, out);
-		break;
-	}
-}
-
-/*
- * A hint of width columns at most: "LEAD: item, item, ..., TAIL".  Items
- * come most useful first and the last of them go when the line is short,
- * each only after the shorter lead was tried; the tail always stays.
- */
-static void
-fit_hint(char *buf, size_t len, int width, const char *lead,
-	 const char *short_lead, const char *const *items, int n,
-	 const char *tail)
-{
-	const char *leads[2] = { lead, short_lead };
-	size_t used;
-	int k, l, i;
-
-	for (k = n; k >= 0; k--)
-		for (l = 0; l < 2; l++) {
-			if (leads[l] == NULL)
-				continue;
-			snprintf(buf, len, "%s: ", leads[l]);
-			for (i = 0; i < k; i++) {
-				used = strlen(buf);
-				snprintf(buf + used, len - used, "%s, ",
-					 items[i]);
-			}
-			used = strlen(buf);
-			snprintf(buf + used, len - used, "%s", tail);
-			if (text_width(buf, strlen(buf)) <= width)
-				return;
-		}
-	snprintf(buf, len, "%s", tail);
-}
-
-#define NITEMS(a) ((int)(sizeof(a) / sizeof(a)[0]))
-
-void
-play_hint(const struct play *p, int width, char *buf, size_t len)
-{
-	const struct game *g = p->g;
-	const char *side = p->sc->sides[g->player].name;
-	char lead[96];
-
-	if (p->mode == PLAY_PAGE) {
-		snprintf(buf, len,
-			 "up/down, PgUp/PgDn scroll; any other key goes back "
-			 "to the map");
 		return;
 	}
-	if (p->viewer) {
-		snprintf(buf, len,
-			 p->mode == PLAY_PROMPT
-			     ? "type a turn number and Enter; Esc cancels"
-			     : "a replay: nothing here changes the game");
-		return;
-	}
-	switch (p->mode) {
-	case PLAY_FACING:
-		snprintf(buf, len,
-			 "%s %s: which facing? y=NW k=N u=NE b=SW "
-			 "j=S n=SE (Esc cancels)",
-			 p->ask_verb == VERB_PIVOT ? "pivot" : "move",
-			 p->selected >= 0 ? play_uid(p, p->selected) : "");
-		return;
-	case PLAY_CONFIRM_QUIT:
-		snprintf(buf, len, "Quit anyway? (y/n)");
-		return;
-	case PLAY_PROMPT: {
-		static const char *const items[] = { "Enter runs",
-						     "Tab completes",
-						     "Esc back to the map",
-						     "Up recalls" };
-
-		fit_hint(buf, len, width, "type a command", NULL, items,
-			 NITEMS(items), "help lists them");
-		return;
-	}
-	default:
-		break;
-	}
-	if (g->over) {
-		static const char *const items[] = { "q quits", "B briefing",
-						     "PgUp scrolls the log" };
-
-		fit_hint(buf, len, width, "the game is over", NULL, items,
-			 NITEMS(items), "? help");
-	} else if (g->choosing) {
-		static const char *const items[] = { "1 move first",
-						     "2 move second" };
-
-		snprintf(lead, sizeof lead, "%s seized the initiative", side);
-		fit_hint(buf, len, width, lead, "initiative", items,
-			 NITEMS(items), "? help");
-	} else if (g->noffers > 0) {
-		static const char *const items[] = { "A advance", "H hold",
-						     "Tab picks the unit" };
-
-		snprintf(lead, sizeof lead, "%s may advance",
-			 play_uid(p, g->offers[0].unit));
-		fit_hint(buf, len, width, lead, "advance?", items,
-			 NITEMS(items), "? help");
-	} else if (p->push_armed) {
-		static const char *const items[] = { "m move", "c charge",
-						     "p pivot", "Esc cancels",
-						     "M move+facing" };
-
-		snprintf(lead, sizeof lead, "push %s",
-			 play_uid(p, p->selected));
-		fit_hint(buf, len, width, lead, "push", items, NITEMS(items),
-			 "? help");
-	} else if (g->phase == PHASE_MOVEMENT) {
-		static const char *const items[] = { "Tab unit",    "m move",
-						     "c charge",    "p pivot",
-						     "E end phase", "P push" };
-
-		snprintf(lead, sizeof lead, "%s moves", side);
-		fit_hint(buf, len, width, lead, "movement", items,
-			 NITEMS(items), "? help");
-	} else if (g->phase == PHASE_SHOOTING) {
-		static const char *const items[] = { "Tab unit",
-						     "t next target", "s shoot",
-						     "E end phase" };
-
-		snprintf(lead, sizeof lead, "%s shoots", side);
-		fit_hint(buf, len, width, lead, "shooting", items,
-			 NITEMS(items), "? help");
-	} else {
-		static const char *const items[] = {
-			"Tab unit", "t next target", "a attack", "E end phase"
-		};
-
-		snprintf(lead, sizeof lead, "%s fights", side);
-		fit_hint(buf, len, width, lead, "combat", items, NITEMS(items),
-			 "? help");
-	}
-}
-
-void
-play_prompt_label(const struct play *p, char *buf, size_t len)
-{
-	if (p->viewer)
-		snprintf(buf, len, "%s",
-			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
+	p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->mode = PLAY_CONFIRM_QUIT;
+	if (unsaved)
+		play_set_msg(p, MSG_INFO,
+			     "Quit? This game has no save file (save NAME "
+			     "keeps it). y quits, n plays on");
+	else if (session_length(p->s) == 0)
+		play_set_msg(p, MSG_INFO,
+			     "Quit? Nothing was played yet. y quits, n plays "
+			     "on");
 	else
-		snprintf(buf, len, "%.24s", p->sc->sides[p->g->player].name);
-}
-
-const char *
-play_prompt_idle(const struct play *p)
-{
-	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
-			   "q quit"
-			 : "press : to type a command, ? for help";
+		play_set_msg(p, MSG_INFO,
+			     "Quit? The game is saved either way (ancients "
+			     "--resume). y quits, n plays on");
 }

@@ -1,12 +1,12 @@
 /*
- * The game as the screen plays it: a session (save.h), its log, the
- * prompt's line, the cursor and selection, the mode the keys are in, and
- * the page or question on show.  Keys and prompt lines come in; commands
- * go to the session as canonical lines through session_apply_line(), the
- * same way whether typed or pressed, so each is on disk before the screen
- * shows it, and every command and event lands in the log.  A play may
- * also only show a replay (play_new_viewer()): then replayview.c owns the
- * keys and nothing is played.  Nothing here calls curses, so tests drive
+ * The game as the screen plays it: a session (session/session.h), its
+ * log, the prompt's line, the cursor and selection, the mode the keys are
+ * in, and the page or question on show.  Keys and prompt lines come in;
+ * commands go to the session as struct commands through session_apply(),
+ * the same way whether typed or pressed, so each is on disk before the
+ * screen shows it, and every command and event lands in the log.  A play
+ * may also only show a replay (play_new_viewer()): then playview.c owns
+ * the keys and nothing is played.  Nothing here calls curses, so tests drive
  * it key by key; tui.c only translates keys and draws what it finds here.
  */
 #ifndef ANCIENTS_UI_PLAY_H
@@ -26,17 +26,23 @@ struct game;
 struct scenario;
 struct logbuf;
 struct lineedit;
+struct recap;
 struct replay;
 struct session;
+struct shared;
 
 enum play_mode {
 	PLAY_MAP,	   /* keys move the cursor and act */
 	PLAY_PROMPT,	   /* keys edit the command line */
 	PLAY_FACING,	   /* the next key names a facing */
-	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back to the
-			    * map (only for a session tied to no file) */
+	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back to
+			    * where q was pressed */
 	PLAY_PAGE,	   /* a page of text covers the map; any other
-			    * key than scrolling goes back to the map */
+			    * key than scrolling goes back to the mode
+			    * it was opened from (page_back) */
+	PLAY_HANDOFF,	   /* hot-seat: the player-turn passed; the
+			    * recap of the other side's (playrecap.c)
+			    * until Enter or Esc */
 };
 
 enum play_page {
@@ -44,8 +50,11 @@ enum play_page {
 	PAGE_HELP,     /* keys and commands */
 	PAGE_RULES,    /* unit types and modifiers */
 	PAGE_NEWS,     /* what a command set off, when the log is
-			* too short to show it all */
+			* too short to show it all: never a mode, only
+			* shown (news) over the map while the keys go
+			* on to the map or the prompt */
 	PAGE_OVER,     /* who won and the battle's summary */
+	PAGE_HANDOFF,  /* PLAY_HANDOFF's cover: pass the keyboard */
 };
 
 enum play_msg {
@@ -70,7 +79,11 @@ struct play {
 	struct battle_tally tally; /* counted from events */
 
 	enum play_mode mode;
+	enum play_mode page_back; /* PLAY_PAGE, PLAY_CONFIRM_QUIT: the
+				   * mode to go back to */
 	enum play_page page;
+	bool news; /* PAGE_NEWS is shown over the map, in PLAY_MAP or
+		    * PLAY_PROMPT; no key is its own (see playkeys.c) */
 	int page_top;	 /* first page line shown */
 	int page_rows;	 /* lines the page view shows (the view's) */
 	int page_lines;	 /* lines the page has wrapped (the view's) */
@@ -93,12 +106,37 @@ struct play {
 	bool *target;		  /* per unit: the selection may act on it;
 				   * owned */
 	struct unit_deeds *deeds; /* per unit: its action and push this
-				   * player-turn, from the journal; owned */
+				   * player-turn, from the engine; owned */
+
+	struct shared *shared; /* a seat in a shared game, or NULL;
+				* borrowed */
+	char seats[96];	       /* shared: who is at the game, for the
+				* status line */
+	char stopped[768];     /* shared: why the journal cannot be
+				* followed, or "" */
 
 	bool quit;    /* the player asked to quit */
 	bool redraw;  /* repaint everything (^L) */
 	int log_back; /* log lines scrolled back from the newest */
 	int log_rows; /* lines the log view shows (the view's) */
+	int log_cols; /* its width (the view's), 0 if unknown: then each
+		       * log line counts as one screen line */
+
+	bool compact;	     /* the compact map (compact.h) is on show */
+	bool compact_chosen; /* ... as the player chose with z; else the
+			      * screen picks what shows the whole map */
+
+	/* The hot-seat handoff (playrecap.c). */
+	bool handoff;		   /* show it when the side to play changes */
+	struct events turn_ev;	   /* events since the last handoff */
+	int *turn_marks;	   /* turn_ev.n before each command; owned */
+	int nturn_marks;	   /* commands in turn_ev */
+	int turn_marks_cap;	   /* allocated */
+	struct recap *recap;	   /* the handoff's recap; owned */
+	int recap_at;		   /* item on the map, -1: the cover */
+	enum play_mode recap_back; /* the mode the handoff came over */
+	struct hex recap_cursor;   /* cursor and selection to go back to */
+	int recap_selected;
 };
 
 /*
@@ -116,6 +154,22 @@ struct play *play_new(struct session *s);
  */
 struct play *play_new_viewer(struct replay *r);
 void play_free(struct play *p);
+
+/*
+ * Plays the shared game sh (a seat of p's session): commands go through
+ * shared_apply(), and play_follow() shows what the others add.
+ */
+void play_set_shared(struct play *p, struct shared *sh);
+/*
+ * Shared: plays the lines the others added to the journal, each logged
+ * as a command and its events, and refreshes p->seats.  Returns whether
+ * anything changed on screen.  A journal that cannot be followed stops
+ * the game for this screen: p->stopped says why, and commands are
+ * refused from then on.
+ */
+bool play_follow(struct play *p);
+/* Shared: refreshes p->seats; returns whether it changed. */
+bool play_update_seats(struct play *p);
 
 /* Viewer: shows the state after the first k commands (0 to the
  * journal's length). */

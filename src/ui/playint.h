@@ -44,8 +44,8 @@ int play_apply(struct play *p, const struct command *c);
  * was.  Returns 0, or -1 with the reason in msg and the log.
  */
 int play_undo(struct play *p);
-/* Reads what each unit did this player-turn from the journal (the
- * session's, or the viewer's up to the state on show) into p->deeds. */
+/* Copies what each unit did this player-turn, from the game on show (the
+ * engine's struct unit), into p->deeds. */
 void play_update_deeds(struct play *p);
 /* Shows a page over the map; play_close_page() returns to the map. */
 void play_open_page(struct play *p, enum play_page page);
@@ -58,9 +58,45 @@ void play_close_page(struct play *p);
 void play_show_replay(struct play *p, struct replay *r, int k);
 /* Scrolls the log back (delta > 0) or forward, within what it holds. */
 void play_scroll_log(struct play *p, int delta);
+/* PgUp and PgDn: the log a page older or newer.  Returns whether key was
+ * one of them (the map, the prompt and the viewer share this). */
+bool play_log_page_key(struct play *p, int key);
 /* The viewer's keys (playview.c), for any mode but PLAY_PAGE. */
 bool play_view_key(struct play *p, int key);
-/* Quits, or asks first while commands are unsaved (play_unsaved()). */
-void play_request_quit(struct play *p);
+/*
+ * Quits, or asks first: always for the q key (typed false), for a typed
+ * quit only while commands are unsaved (play_unsaved()); never once the
+ * game is over.
+ */
+void play_request_quit(struct play *p, bool typed);
+/* The decision the game waits for (a seized initiative, an advance),
+ * as the message line asks it; false when there is none. */
+bool play_question(const struct play *p, char *buf, size_t len);
+/* Shows the newest lines of the log over the map (PAGE_NEWS), leaving
+ * the mode as it is; not over a page. */
+void play_show_news(struct play *p, int lines);
+
+/* z: the compact map or the detailed one, as the player's choice. */
+void play_toggle_compact(struct play *p);
+/* The handoff (playrecap.c).  play_turn_note() adds a command's events
+ * to the player-turn's, play_turn_unnote() takes the last one's back,
+ * play_turn_clear() forgets them all. */
+void play_turn_note(struct play *p, const struct events *ev);
+void play_turn_unnote(struct play *p);
+void play_turn_clear(struct play *p);
+/* Rebuilds them from the journal, after an undo over a handoff. */
+void play_turn_rebuild(struct play *p);
+/* Builds the recap of what side did since the last handoff into
+ * p->recap and forgets those events. */
+void play_recap_turn(struct play *p, int side);
+/* Shows the handoff to the side now to play, with p->recap. */
+void play_handoff_open(struct play *p);
+/* Both: the recap of side's turn, then the handoff. */
+void play_handoff(struct play *p, int side);
+/* The keys of PLAY_HANDOFF. */
+bool play_recap_key(struct play *p, int key);
+/* PAGE_HANDOFF's text and PLAY_HANDOFF's hint. */
+void play_recap_text(const struct play *p, struct text *out);
+void play_recap_hint(const struct play *p, char *buf, size_t len);
 
 #endif

@@ -27,9 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/replay.h"
+#include "session/replay.h"
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 
@@ -86,9 +86,20 @@ play_view_goto(struct play *p, int k)
 			     n);
 	else {
 		m = replay_mark(r, k - 1);
-		play_set_msg(p, MSG_INFO, "Command %d of %d, turn %d: %s> %s%s",
-			     k, n, m->turn, p->sc->sides[m->player].name,
-			     replay_command(r, k), k == n ? " (the last)" : "");
+		if (m->turn == p->g->turn)
+			play_set_msg(p, MSG_INFO,
+				     "Command %d of %d, turn %d: %s> %s%s", k,
+				     n, m->turn, p->sc->sides[m->player].name,
+				     replay_command(r, k),
+				     k == n ? " (the last)" : "");
+		else /* it began the next turn, as the status line says */
+			play_set_msg(p, MSG_INFO,
+				     "Command %d of %d (turn %d): %s> %s; now "
+				     "turn %d%s",
+				     k, n, m->turn,
+				     p->sc->sides[m->player].name,
+				     replay_command(r, k), p->g->turn,
+				     k == n ? " (the last)" : "");
 	}
 	/* The cursor on the unit that acted, as a player would look. */
 	u = acting_unit(p, k);
@@ -234,11 +245,8 @@ play_view_key(struct play *p, int key)
 		play_view_goto(p, n);
 		return true;
 	case KEYM_PPAGE:
-		play_scroll_log(p, p->log_rows - 1);
-		return true;
 	case KEYM_NPAGE:
-		play_scroll_log(p, -(p->log_rows - 1));
-		return true;
+		return play_log_page_key(p, key);
 	case 'B':
 		play_open_page(p, PAGE_BRIEFING);
 		return true;
@@ -247,6 +255,9 @@ play_view_key(struct play *p, int key)
 		return true;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
+		return true;
+	case 'z':
+		play_toggle_compact(p);
 		return true;
 	case 'q':
 		p->quit = true;

@@ -15,8 +15,10 @@
  * gone: nothing more is written to it (no endwin(), which would send the
  * reset strings and wait for the output to drain), and the descriptor is
  * made non-blocking while curses frees its screen, so that no write can
- * hang on a dead or stopped terminal.  SIGWINCH and SIGTSTP are left to
- * curses.
+ * hang on a dead or stopped terminal.  A terminal that goes with no
+ * SIGHUP (reads on it fail or find end of file: input_gone()) ends the
+ * game just as a hangup does, status 129.  SIGWINCH and SIGTSTP are left
+ * to curses.
  */
 #include "config.h"
 
@@ -26,6 +28,7 @@
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -34,11 +37,14 @@
 #include <unistd.h>
 
 #include "core/game.h"
-#include "core/scenario.h"
+#include "core/scenario/scenario.h"
+#include "session/shared.h"
+#include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/input.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
+#include "ui/mapcompact.h"
 #include "ui/mapview.h"
 #include "ui/palette.h"
 #include "ui/panel.h"
@@ -54,6 +60,7 @@ struct tui {
 	struct palette pal;    /* roles -> attributes */
 	struct layout lay;     /* where things go */
 	struct geom_view view; /* the map's projection and scroll */
+	bool compact;	       /* the windows are laid out for it */
 	int cols;	       /* screen size */
 	int lines;
 	WINDOW *status, *map, *panel, *log, *msg, *prompt;
@@ -148,12 +155,24 @@ static void
 make_windows(struct tui *t)
 {
 	const struct map *m = &t->p->sc->map;
-	struct rect page, whole;
+	struct rect whole;
 
 	free_windows(t);
 	getmaxyx(stdscr, t->lines, t->cols);
 	layout_compute(&t->lay, t->cols, t->lines, geom_map_width(m->width),
 		       geom_map_height(m->height));
+	/* Unless the player chose, the compact map where the detailed one
+	 * does not show whole. */
+	if (!t->p->compact_chosen)
+		t->p->compact =
+		    t->lay.map.w < geom_map_width(m->width) ||
+		    t->lay.map.h < geom_map_height(m->height);
+	t->compact = t->p->compact;
+	if (t->compact)
+		layout_compute_compact(
+		    &t->lay, t->cols, t->lines,
+		    compact_map_width(m->width, m->height),
+		    compact_map_height(m->height));
 	if (!t->lay.fits) {
 		whole.y = whole.x = 0;
 		whole.h = t->lines > 0 ? t->lines : 1;
@@ -167,11 +186,10 @@ make_windows(struct tui *t)
 	t->log = window(&t->lay.log);
 	t->msg = window(&t->lay.msg);
 	t->prompt = window(&t->lay.prompt);
-	page.y = 1;
-	page.x = 0;
-	page.h = t->lines - 3;
-	page.w = t->cols;
-	t->page = window(&page);
+	t->page = window(&t->lay.page);
+	t->p->log_rows = t->lay.log_rows;
+	t->p->log_cols = t->lay.log.w;
+	t->p->page_rows = t->lay.page_rows;
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
 
@@ -190,8 +208,15 @@ static void
 draw(struct tui *t)
 {
 	struct play *p = t->p;
-	int col, rows, lines;
+	int col, rows;
 
+	/* ncurses resizes its screen while it reads a key and only then
+	 * queues KEY_RESIZE: a key read before it (Escape, decided after its
+	 * delay) gets here with the old windows, larger than the screen.  The
+	 * layout must fit the screen before anything is refreshed. */
+	getmaxyx(stdscr, rows, col);
+	if (rows != t->lines || col != t->cols)
+		make_windows(t);
 	if (!t->lay.fits) {
 		panel_too_small_draw(t->small, p, &t->pal, t->cols, t->lines);
 		wnoutrefresh(t->small);
@@ -201,17 +226,22 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE) {
-		panel_page_draw(t->page, p, &t->pal, &rows, &lines);
-		p->page_rows = rows;
-		p->page_lines = lines;
+	if (p->mode == PLAY_PAGE || p->news ||
+	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
+		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
-		mapview_draw(t->map, &t->view, p, &t->pal);
+		if (t->compact)
+			mapcompact_draw(t->map, &t->view, p, &t->pal);
+		else
+			mapview_draw(t->map, &t->view, p, &t->pal);
 		wnoutrefresh(t->map);
-		panel_info_draw(t->panel, p, &t->pal);
+		if (t->lay.panel_below)
+			panel_strip_draw(t->panel, p, &t->pal);
+		else
+			panel_info_draw(t->panel, p, &t->pal);
 		wnoutrefresh(t->panel);
-		p->log_rows = panel_log_draw(t->log, p, &t->pal);
+		panel_log_draw(t->log, p, &t->pal);
 		wnoutrefresh(t->log);
 	}
 	panel_msg_draw(t->msg, p, &t->pal);
@@ -224,6 +254,19 @@ draw(struct tui *t)
 		show_cursor(false);
 	wnoutrefresh(t->prompt);
 	doupdate();
+}
+
+/*
+ * Whether the terminal's description is of one that shows UTF-8, for a
+ * UTF-8 locale: ncurses' U8 flag, 8 or more colours, or xterm's XT
+ * extensions.  A vt100, a vt220 or a dumb terminal has none of them, and
+ * gets ASCII whatever the locale (issue 12).  Only after newterm().
+ */
+static bool
+terminal_shows_utf8(void)
+{
+	return tigetnum("U8") > 0 || tigetnum("colors") >= 8 ||
+	       tigetflag("XT") > 0;
 }
 
 static bool
@@ -241,11 +284,14 @@ click(struct tui *t, int y, int x)
 	const struct rect *r = &t->lay.map;
 	struct hex h;
 
-	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
+	if (!t->lay.fits || t->p->mode == PLAY_PAGE ||
+	    t->p->mode == PLAY_HANDOFF)
 		return;
+	t->p->news = false; /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
-	if (geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
+	if (t->compact ? compact_screen_to_hex(&t->view, x - r->x, y - r->y, &h)
+		       : geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
 		play_click(t->p, h);
 }
 
@@ -271,6 +317,10 @@ handle_key(struct tui *t, int key, int my, int mx)
 		return;
 	}
 	play_key(p, key);
+	if (p->compact != t->compact) {
+		make_windows(t); /* z: the other map */
+		clearok(curscr, TRUE);
+	}
 	if (p->redraw) {
 		clearok(curscr, TRUE);
 		p->redraw = false;
@@ -312,6 +362,39 @@ stop(struct tui *t, SCREEN *screen, bool hangup)
 	restore_signals();
 }
 
+/*
+ * A shared game's wait: until a key (returns true) or a change to the
+ * journal, which is played and shown (*dirty), or a tick, when who is at
+ * the game is looked at again.  inotify wakes it at once; without it the
+ * journal is looked at every SHARED_POLL_MS.  No busy loop either way.
+ */
+static bool
+wait_shared(struct play *p, bool *dirty)
+{
+	struct pollfd fds[2];
+	int nfds = 1, r, ino = shared_fd(p->shared);
+	static int ticks;
+
+	fds[0].fd = STDIN_FILENO;
+	fds[0].events = POLLIN;
+	fds[0].revents = 0;
+	if (ino >= 0) {
+		fds[1].fd = ino;
+		fds[1].events = POLLIN;
+		fds[1].revents = 0;
+		nfds = 2;
+	}
+	r = poll(fds, (nfds_t)nfds, ino >= 0 ? INPUT_TICK_MS : SHARED_POLL_MS);
+	if (r < 0)
+		return false; /* a signal: the loop looks at it */
+	if (ino < 0 ? shared_wait(p->shared, 0) > 0 : fds[1].revents != 0)
+		*dirty |= play_follow(p);
+	/* Who is at the game: a dead player's lock goes with no event. */
+	if (r == 0 && ++ticks % 4 == 0)
+		*dirty |= play_update_seats(p);
+	return (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 /* Runs p on the terminal (tui_check() said there is one) until it quits
  * or a signal comes. */
 static int
@@ -320,8 +403,8 @@ run(struct play *p, const struct tui_options *opt)
 	const struct map *m = &p->sc->map;
 	struct tui t;
 	SCREEN *screen;
-	int key, my = 0, mx = 0;
-	bool dirty = true;
+	int key, my = 0, mx = 0, strikes = 0;
+	bool dirty = true, gone = false, pending = false;
 
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
@@ -341,6 +424,8 @@ run(struct play *p, const struct tui_options *opt)
 	}
 	tui_active = true;
 	atexit(restore_terminal);
+	if (t.theme.unicode && !terminal_shows_utf8())
+		t.theme.unicode = false;
 	cbreak();
 	noecho();
 	nonl();
@@ -366,12 +451,41 @@ run(struct play *p, const struct tui_options *opt)
 			dirty = false;
 		}
 		untouchwin(t.input);
-		if (!input_read(t.input, &key, &my, &mx))
+		if (p->shared != NULL) {
+			/* Keys and the journal, whichever comes first. */
+			if (!pending && !wait_shared(p, &dirty))
+				continue;
+			wtimeout(t.input, 0);
+			if (!input_read(t.input, &key, &my, &mx)) {
+				if (!pending &&
+				    input_gone(STDIN_FILENO, &strikes)) {
+					gone = true;
+					break;
+				}
+				pending = false;
+				continue;
+			}
+			pending = true;
+			strikes = 0;
+			handle_key(&t, key, my, mx);
+			dirty = true;
 			continue;
+		}
+		if (!input_read(t.input, &key, &my, &mx)) {
+			/* The terminal gone with no SIGHUP: as if one came. */
+			if (input_gone(STDIN_FILENO, &strikes)) {
+				gone = true;
+				break;
+			}
+			continue;
+		}
+		strikes = 0;
 		handle_key(&t, key, my, mx);
 		dirty = true;
 	}
-	stop(&t, screen, tui_signal == SIGHUP);
+	stop(&t, screen, gone || tui_signal == SIGHUP);
+	if (gone)
+		return 128 + SIGHUP;
 	return tui_signal != 0 ? 128 + tui_signal : 0;
 }
 
@@ -384,6 +498,8 @@ tui_run_session(struct session *s, const struct tui_options *opt)
 	if (tui_check() != 0)
 		return 1;
 	p = play_new(s);
+	if (opt->shared != NULL)
+		play_set_shared(p, opt->shared);
 	status = run(p, opt);
 	play_free(p);
 	return status;

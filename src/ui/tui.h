@@ -13,9 +13,11 @@
 
 struct replay;
 struct session;
+struct shared;
 
 struct tui_options {
 	bool ascii; /* --ascii: no Unicode line or arrow glyphs */
+	struct shared *shared; /* a seat in a shared game, or NULL */
 };
 
 /*

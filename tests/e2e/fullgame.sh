@@ -26,8 +26,8 @@ step() {
 	done
 }
 
-# to_prompt: opens the prompt if the keys are on the map, as they are
-# after a page closes (the prompt line says so).
+# to_prompt: opens the prompt if the keys are on the map (the prompt
+# line says so).
 to_prompt() {
 	if screen | tail -n 1 | grep -q '> press : to type a command'; then
 		keys :
@@ -46,9 +46,10 @@ step_line() {
 	step keys Enter
 }
 
-# dismiss: closes the news page a command may have opened.
+# dismiss: closes the news page a command may have opened, and the
+# hot-seat handoff.
 dismiss() {
-	while screen | grep -q '─ What happened'; do
+	while screen | grep -q '─ What happened\|─ Your turn'; do
 		step keys Enter
 	done
 }
@@ -83,7 +84,7 @@ n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
-	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+	if screen | grep -q '─ What happened\|─ Help\|─ Briefing\|─ Your turn'; then
 		step keys Enter
 	elif status_line | grep -q '  Initiative  '; then
 		step keys 1
@@ -126,12 +127,15 @@ n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
-	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
-		# The footer says ": to type a command"; closing the page
-		# leaves the keys on the map, as it says.
-		expect '> press : to type a command' "the footer of a page"
+	if screen | grep -q '─ Your turn'; then
+		# The handoff: Enter goes back to where the player was.
 		step keys Enter
-		expect '> press : to type a command' "the prompt after a page"
+	elif screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+		# What happened takes no key from the prompt: an empty
+		# Enter closes it, and the keys stay at the prompt.
+		step keys Enter
+		expect_not '> press : to type a command' \
+		    "the prompt after what happened"
 	elif status_line | grep -q '  Initiative  '; then
 		step_line 'first'
 		choices=$((choices + 1))
@@ -148,6 +152,7 @@ while ! screen | grep -q 'The end'; do
 		# Tab completes the target when there is one; else the
 		# message line lists them and the first is typed.
 		keys -l "attack $unit "
+		wait_for "> attack $unit\$"
 		step keys Tab
 		if ! screen | sed -n 24p | grep -q "attack $unit [A-Za-z]"; then
 			target=$(msg_line | awk '{ print $1 }')

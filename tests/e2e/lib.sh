@@ -57,6 +57,12 @@ UTF8=C.UTF-8
 if ! locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$'; then
 	UTF8=$(locale -a 2>/dev/null | grep -i 'utf-\?8' | head -n 1)
 fi
+# tmux and the tools reading its panes run in it too: a bare root (no
+# LANG, no locales package) has C.UTF-8 and nothing else.
+if [ -n "$UTF8" ]; then
+	LC_ALL=$UTF8
+	export LC_ALL
+fi
 
 screen() {
 	$TMUX_CMD capture-pane -p -t game 2>/dev/null

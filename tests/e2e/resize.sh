@@ -7,7 +7,7 @@
 start 120 40 tmux-256color "$UTF8" --seed 3
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 # All ten columns and eight rows of the tutorial show at this size.
 expect '^ *01  *02 .* 10 ' "all ten columns"
 expect '^08 ' "row 8"
@@ -23,7 +23,12 @@ wait_for '^ Rome (Caecina)  Turn'
 expect '^── Log ─*$' "the log after the resize"
 [ "$(width "$(screen | grep '^── Log')")" = 80 ] ||
     fail "the log is not 80 columns wide after the resize"
-expect_not '^08 ' "row 8 (the map scrolls at 80 x 24)"
+# At 80 x 24 the detailed map no longer shows whole: the compact one
+# comes instead, all eight rows; z goes back to the detailed one.
+expect '^08 ' "row 8 on the compact map at 80 x 24"
+keys z
+wait_for 'The detailed map'
+expect_not '^08 ' "row 8 (the detailed map scrolls at 80 x 24)"
 # The cursor keeps the view: down to row 8 scrolls it into sight.
 keys j j
 wait_for '^08 '
@@ -35,6 +40,6 @@ expect_not 'Log' "the log in a terminal too small"
 $TMUX_CMD resize-window -t game -x 100 -y 30
 wait_for '── Log'
 expect '0408 clear' "the cursor where it was"
-keys q
+keys q y
 wait_exit 0
 echo "PASS: layouts and resizing"

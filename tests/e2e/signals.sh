@@ -11,7 +11,7 @@ signal_test() {
 	start 80 24 xterm-256color "$UTF8" --seed 2
 	wait_for 'Briefing'
 	keys Enter
-	wait_for 'Movement'
+	wait_gone 'Briefing'
 	keys k m
 	wait_for 'Move: leg1'
 	pid=$(game_pid)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # End to end under each terminal type the game supports, with Unicode and
-# colour where the locale and terminal allow, ASCII under --ascii or a
-# non-UTF-8 locale, and monochrome under NO_COLOR: the map draws, a key
+# colour where the locale and terminal allow, ASCII under --ascii, a
+# non-UTF-8 locale or a terminal that cannot show UTF-8 (vt100), and
+# monochrome under NO_COLOR: the map draws, a key
 # works, and quitting restores the terminal.
 . "$(dirname "$0")/lib.sh"
 
@@ -14,17 +15,27 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	start 80 24 "$term" "$UTF8" --seed 5
 	wait_for 'Briefing'
 	keys Enter
-	wait_for 'Movement'
+	wait_gone 'Briefing'
+	keys z # the detailed map
+	wait_for 'The detailed map'
 	if [ "$term" = vt100 ]; then
 		coloured && fail "vt100: colour on a terminal without it"
 	else
 		coloured || fail "$term: no colour"
 	fi
-	expect '┌─────┬' "$term: the map's box lines"
-	expect '^06 .*L↑9★' "$term: leg1 with its arrow"
+	if [ "$term" = vt100 ]; then
+		# A vt100 cannot show UTF-8, whatever the locale: ASCII.
+		expect '+-----+' "vt100: ASCII lines"
+		expect '^06 .*LN 9\*' "vt100: ASCII units"
+		screen | LC_ALL=C grep -q '[^ -~]' &&
+		    fail "vt100: a non-ASCII character"
+	else
+		expect '┌─────┬' "$term: the map's box lines"
+		expect '^06 .*L↑9★' "$term: leg1 with its arrow"
+	fi
 	keys Tab
 	wait_for 'leg2 Legionaries'
-	keys q
+	keys q y
 	wait_exit 0
 done
 
@@ -32,7 +43,9 @@ done
 start 80 24 xterm-256color "$UTF8" --ascii --seed 5
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
+keys z # the detailed map
+wait_for 'The detailed map'
 expect '+-----+' "--ascii: ASCII lines"
 expect '^06 .*LN 9\*' "--ascii: leg1 with N and its general"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
@@ -43,30 +56,32 @@ wait_for '+- Help '
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor\.'
 expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
-expect '#v# fortified settlement; \^ hill, % high hill, = road\.' \
+expect '#@# fortified settlement; \^ hill, % high hill, = road\.' \
     "--ascii: the fortified settlement and the high hill"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
 keys q
 wait_gone '+- Help '
-keys q
+keys q y
 wait_exit 0
 
 # A locale that is not UTF-8 gets ASCII as well.
 start 80 24 vt100 C --seed 5
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
+keys z # the detailed map
+wait_for 'The detailed map'
 expect '^06 .*LN 9\*' "C locale: ASCII units"
-keys q
+keys q y
 wait_exit 0
 
 # NO_COLOR: monochrome, the second side in lower case.
 GAME_ENV=NO_COLOR=1 start 80 24 xterm-256color "$UTF8" --seed 5
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 expect '^02 .*w↓9' "NO_COLOR: the Chatti in lower case"
 coloured && fail "NO_COLOR: colour"
-keys q
+keys q y
 wait_exit 0
 echo "PASS: terminal types, ASCII and monochrome"

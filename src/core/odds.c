@@ -1,0 +1,220 @@
+/*
+ * Odds before a roll (see odds.h).  The dice come from the engine's own
+ * fight_shot_calc() and fight_attack_calc(), and a charge is played on a
+ * copy of the game by game_apply(), so the figures can never drift from
+ * the rules the engine plays.  Each die is a 1 (1/6), a 2 or 3 (1/3) or a
+ * hit on 4-6 (1/2), so the chance of h hits and k ones among n dice is
+ * the multinomial n!/(h! k! (n-h-k)!) (1/2)^h (1/6)^k (1/3)^(n-h-k); every
+ * (h, k) is enumerated and its consequences summed exactly.
+ */
+#include "config.h"
+
+#include "core/odds.h"
+
+#include <string.h>
+
+#include "core/game.h"
+#include "core/rules.h"
+
+#define HIT_NEED 4 /* R8.3, R9.2: a 4, 5 or 6 is a hit */
+
+static double
+choose(int n, int k)
+{
+	double r = 1.0;
+	int i;
+
+	for (i = 1; i <= k; i++)
+		r = r * (n - k + i) / i;
+	return r;
+}
+
+static double
+power(double x, int n)
+{
+	double r = 1.0;
+
+	while (n-- > 0)
+		r *= x;
+	return r;
+}
+
+/* Does side have a unit on the map, other than u, without a general? */
+static bool
+has_free_friend(const struct game *g, int side, int u)
+{
+	int v;
+
+	for (v = 0; v < g->nunits; v++)
+		if (v != u && g->units[v].on_map && g->units[v].side == side &&
+		    g->units[v].general < 0)
+			return true;
+	return false;
+}
+
+/*
+ * Sums what every outcome of the dice means, for the attacker and the
+ * target as they stand in g (a copy after a charge).
+ */
+static void
+odds_outcomes(const struct game *g, bool combat, struct odds *o)
+{
+	const struct unit *un = &g->units[o->unit], *t = &g->units[o->target];
+	int n = o->calc.total, h, k, total;
+	bool gen = t->general >= 0, impetuous;
+	double p, alive, lost_die, self_lost_die;
+
+	impetuous =
+	    combat && (game_unit_traits(g, o->unit) & TRAIT_IMPETUOUS) != 0;
+	/* R10.7: the removed unit's general dies on a 1, or leaves the
+	 * field when no friendly unit without a general is left. */
+	lost_die = has_free_friend(g, t->side, o->target) ? 1.0 / 6 : 1.0;
+	self_lost_die = has_free_friend(g, un->side, o->unit) ? 1.0 / 6 : 1.0;
+	o->need = HIT_NEED;
+	o->target_hits = t->hits;
+	o->target_general = gen;
+	o->target_veteran = t->veteran;
+	o->target_tests_anyway = t->lost_sp;
+	o->self_general = un->general >= 0;
+	for (h = 0; h <= n; h++) {
+		for (k = 0; k <= n - h; k++) {
+			p = choose(n, h) * choose(n - h, k) * power(0.5, h) *
+			    power(1.0 / 6, k) * power(1.0 / 3, n - h - k);
+			o->p_hits[h] += p;
+			/* R9.5, R14.12: 2D6 per 1, a 2 kills him. */
+			alive = gen ? power(35.0 / 36, k) : 0.0;
+			total = t->hits + h > 9 ? 9 : t->hits + h;
+			if (gen)
+				o->p_general += p * (1.0 - alive);
+			if (total >= 9) {
+				o->p_routed += p;
+				o->p_general += p * alive * lost_die;
+			} else if ((h > 0 || t->lost_sp) && !t->veteran) {
+				/* R10.1, R10.2: no general left to exempt. */
+				double test = p * (1.0 - alive);
+
+				o->p_test += test;
+				o->p_fail +=
+				    test * (total <= 4 ? 1.0 : 2.0) / 6;
+			}
+			if (impetuous && k > 0) {
+				o->p_impetuous += p;
+				if (un->hits + 1 >= 9) {
+					o->p_self_routed += p;
+					if (un->general >= 0)
+						o->p_self_general +=
+						    p * self_lost_die;
+				}
+			}
+		}
+		o->expected += h * o->p_hits[h];
+	}
+}
+
+static int
+fill(const struct game *g, enum verb action, int u, int target,
+     struct odds *out, char *why, size_t whylen)
+{
+	bool combat = action != VERB_SHOOT;
+
+	out->action = action;
+	out->unit = u;
+	out->target = target;
+	out->from = g->units[u].hex;
+	out->facing = g->units[u].facing;
+	if (combat)
+		fight_attack_calc(g, u, target, &out->calc);
+	else
+		fight_shot_calc(g, u, target, &out->calc);
+	if (out->calc.total > ODDS_DICE_MAX)
+		return rules_refuse(why, whylen,
+				    "%d dice are more than the odds "
+				    "can show (at most %d)",
+				    out->calc.total, ODDS_DICE_MAX);
+	odds_outcomes(g, combat, out);
+	return 0;
+}
+
+/* A charge played on a copy, then the attack that follows it. */
+static int
+charge_odds(const struct game *g, int u, int target, const struct hex *contact,
+	    struct odds *out, char *why, size_t whylen)
+{
+	struct command c;
+	struct events ev;
+	struct game *copy;
+	int r;
+
+	memset(&c, 0, sizeof c);
+	c.verb = VERB_CHARGE;
+	c.unit = u;
+	c.target = target;
+	c.general = -1;
+	if (contact != NULL) {
+		c.hex = *contact;
+		c.has_hex = true;
+	}
+	copy = game_clone(g);
+	events_init(&ev);
+	r = game_apply(copy, &c, &ev, why, whylen);
+	if (r == 0)
+		r = fill(copy, VERB_CHARGE, u, target, out, why, whylen);
+	events_done(&ev);
+	game_free(copy);
+	return r;
+}
+
+int
+odds_compute(const struct game *g, int u, int target, struct odds *out,
+	     char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	if (whylen > 0)
+		why[0] = '\0';
+	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
+		return rules_refuse(why, whylen,
+				    "odds need a unit and its target");
+	if (g->over)
+		return rules_refuse(why, whylen,
+				    "the game is over: nobody attacks "
+				    "any more");
+	if (g->choosing || g->noffers > 0)
+		return rules_refuse(why, whylen,
+				    "a decision is pending: no attack, "
+				    "shot or charge can be made now");
+	switch (g->phase) {
+	case PHASE_SHOOTING:
+		if (fight_check_shot(g, u, target, why, whylen) != 0)
+			return -1;
+		return fill(g, VERB_SHOOT, u, target, out, why, whylen);
+	case PHASE_COMBAT:
+		if (fight_check_attack(g, u, target, why, whylen) != 0)
+			return -1;
+		return fill(g, VERB_ATTACK, u, target, out, why, whylen);
+	case PHASE_MOVEMENT:
+		/* Already in contact: the attack it will make in phase 3. */
+		if (g->units[u].on_map && game_unit_engaged(g, u) &&
+		    fight_check_attack(g, u, target, NULL, 0) == 0)
+			return fill(g, VERB_ATTACK, u, target, out, why,
+				    whylen);
+		return charge_odds(g, u, target, NULL, out, why, whylen);
+	default:
+		return rules_refuse(why, whylen,
+				    "no attack, shot or charge can be "
+				    "made in the %s phase",
+				    phase_name(g->phase));
+	}
+}
+
+int
+odds_charge(const struct game *g, int u, int target, struct hex contact,
+	    struct odds *out, char *why, size_t whylen)
+{
+	memset(out, 0, sizeof *out);
+	if (whylen > 0)
+		why[0] = '\0';
+	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
+		return rules_refuse(why, whylen, "odds need a unit and its target");
+	/* game_apply() on the copy refuses what the charge would. */
+	return charge_odds(g, u, target, &contact, out, why, whylen);
+}

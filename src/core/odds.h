@@ -1,0 +1,86 @@
+/*
+ * The odds of an attack, a shot or a charge before it is made: the dice
+ * and every modifier the engine would use, the chance of each number of
+ * hits and what they mean (the target routed, made to test morale, its
+ * general killed; the attacker's impetuous loss), computed exactly from
+ * the rules by enumerating the dice, never by sampling.  Nothing here
+ * changes the game or takes a die.
+ */
+#ifndef ANCIENTS_CORE_ODDS_H
+#define ANCIENTS_CORE_ODDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/command.h"
+#include "core/event.h"
+#include "core/hex.h"
+
+struct game;
+
+#define ODDS_DICE_MAX 64 /* dice enumerated; more are refused */
+
+struct odds {
+	enum verb action; /* VERB_SHOOT, VERB_ATTACK or VERB_CHARGE */
+	int unit, target;
+	struct hex from; /* where the attacker rolls (a charge's contact hex) */
+	enum facing facing;    /* the attacker's facing then */
+	struct dice_calc calc; /* the dice and every modifier */
+	int need;	       /* a die hits on this or more (R8.3, R9.2) */
+	double expected;       /* expected hits */
+	double p_hits[ODDS_DICE_MAX + 1]; /* exactly k hits */
+	int target_hits;		  /* hits the target has now */
+	bool target_general;		  /* a general is with the target */
+	bool target_veteran;
+	bool target_tests_anyway; /* it already lost SP this turn */
+	double p_routed;	  /* reaches 9 hits and is removed (R7.2) */
+	double p_test;	       /* stands, and must test morale (R10.1, R10.2) */
+	double p_fail;	       /* ... and fails the test and retreats (R10.3) */
+	double p_general;      /* the target's general is lost (R9.5, R10.7) */
+	double p_impetuous;    /* the attacker loses 1 SP (R9.4) */
+	double p_self_routed;  /* ... and that routs it */
+	double p_self_general; /* ... and its general is lost (R10.7) */
+	bool self_general;     /* a general is with the attacker */
+};
+
+/*
+ * The odds of u acting on target now: a shot in the shooting phase, an
+ * attack in the combat phase, a charge (and the attack that follows in
+ * the combat phase, the position otherwise unchanged) in the movement
+ * phase; in the movement phase a unit already in contact with target in
+ * front gets the odds of its coming attack.  Returns 0, or -1 with the
+ * reason in why (in a player's words) when the action is impossible now.
+ */
+int odds_compute(const struct game *g, int u, int target, struct odds *out,
+		 char *why, size_t whylen);
+
+/*
+ * The odds of u charging target with the contact hex given, as
+ * `charge UNIT TARGET HEX` would; refused as that command would be.
+ */
+int odds_charge(const struct game *g, int u, int target, struct hex contact,
+		struct odds *out, char *why, size_t whylen);
+
+/*
+ * Writes the odds as lines of text, each starting "odds: ", separated by
+ * '\n' with a final '\n'.  Returns the number of lines.
+ */
+int odds_format(const struct game *g, const struct odds *o, char *buf,
+		size_t len);
+
+/*
+ * The odds in one line starting "odds: ", for a message line: the dice
+ * and modifiers, the expected hits and the chances that matter most.
+ */
+void odds_summary(const struct game *g, const struct odds *o, char *buf,
+		  size_t len);
+
+/*
+ * odds_compute() and odds_format() in one: the lines in buf and their
+ * count, or -1 with the reason (no "error:") in buf.
+ */
+int odds_text(const struct game *g, int u, int target, char *buf, size_t len);
+
+#define ODDS_TEXT_MAX 2048 /* enough for odds_text() */
+
+#endif

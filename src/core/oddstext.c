@@ -1,0 +1,145 @@
+/*
+ * The odds as text (see odds.h): a few short lines, each starting
+ * "odds: " so that a reader or a script tells them from events, and none
+ * starting with a word that commands.md reserves for a dump.
+ */
+#include "config.h"
+
+#include "core/odds.h"
+
+#include "core/game.h"
+#include "core/strbuf.h"
+
+#define PER_LINE 4 /* chances of hits shown on one line */
+
+static const char *
+uid(const struct game *g, int u)
+{
+	return g->sc->units[u].id;
+}
+
+static double
+pct(double p)
+{
+	return p * 100.0;
+}
+
+int
+odds_format(const struct game *g, const struct odds *o, char *buf, size_t len)
+{
+	struct strbuf sb;
+	char dice[160], hex[HEX_NAME_SIZE];
+	const char *tid = uid(g, o->target);
+	int k, lines = 0;
+
+	strbuf_init(&sb, buf, len);
+	dice_calc_format(&o->calc, dice, sizeof dice);
+	if (o->action == VERB_CHARGE) {
+		hex_format(o->from, hex);
+		strbuf_printf(&sb,
+			      "odds: %s charges %s, contact from %s "
+			      "facing %s, then attacks in the combat phase\n",
+			      uid(g, o->unit), tid, hex,
+			      facing_name(o->facing));
+		lines++;
+	}
+	strbuf_printf(&sb, "odds: %s %s %s: %s, hits on %d+\n", uid(g, o->unit),
+		      o->action == VERB_SHOOT ? "shoots" : "attacks", tid, dice,
+		      o->need);
+	lines++;
+	strbuf_printf(&sb, "odds: expected hits %.2f", o->expected);
+	for (k = 0; k <= o->calc.total; k++) {
+		if (k % PER_LINE == 0) {
+			strbuf_printf(&sb, "\nodds: ");
+			lines++;
+		} else
+			strbuf_printf(&sb, ", ");
+		strbuf_printf(&sb, "%d hit%s %.1f%%", k, k == 1 ? "" : "s",
+			      pct(o->p_hits[k]));
+	}
+	strbuf_printf(&sb, "\n");
+	lines++;
+	strbuf_printf(&sb, "odds: %s has %d hit%s: routed (9 hits) %.1f%%", tid,
+		      o->target_hits, o->target_hits == 1 ? "" : "s",
+		      pct(o->p_routed));
+	if (o->target_veteran)
+		strbuf_printf(&sb, ", veteran: no morale test\n");
+	else if (o->target_general)
+		strbuf_printf(&sb,
+			      ", tests morale (only if its general "
+			      "falls) %.1f%%, fails %.1f%%\n",
+			      pct(o->p_test), pct(o->p_fail));
+	else
+		strbuf_printf(&sb,
+			      ", tests morale %.1f%%, fails and retreats "
+			      "%.1f%%\n",
+			      pct(o->p_test), pct(o->p_fail));
+	lines++;
+	if (o->target_tests_anyway) {
+		strbuf_printf(&sb, "odds: %s already lost SP this turn\n", tid);
+		lines++;
+	}
+	if (o->target_general) {
+		strbuf_printf(&sb,
+			      "odds: each 1 risks %s's general (2D6, "
+			      "dies on a 2): general lost %.1f%%\n",
+			      tid, pct(o->p_general));
+		lines++;
+	}
+	if (o->p_impetuous > 0) {
+		strbuf_printf(&sb,
+			      "odds: %s is impetuous: loses 1 SP on any 1 "
+			      "%.1f%%",
+			      uid(g, o->unit), pct(o->p_impetuous));
+		if (o->p_self_routed > 0)
+			strbuf_printf(&sb, ", which routs it");
+		if (o->p_self_general > 0)
+			strbuf_printf(&sb, ", its general lost %.1f%%",
+				      pct(o->p_self_general));
+		strbuf_printf(&sb, "\n");
+		lines++;
+	}
+	return lines;
+}
+
+int
+odds_text(const struct game *g, int u, int target, char *buf, size_t len)
+{
+	struct odds o;
+
+	if (odds_compute(g, u, target, &o, buf, len) != 0)
+		return -1;
+	return odds_format(g, &o, buf, len);
+}
+
+void
+odds_summary(const struct game *g, const struct odds *o, char *buf, size_t len)
+{
+	struct strbuf sb;
+	int m;
+	bool any = false;
+
+	(void)g;
+	strbuf_init(&sb, buf, len);
+	/* Short, for 80 columns: "6D6 (3 base +1 general +2 rear)". */
+	strbuf_printf(&sb, "odds: %dD6", o->calc.total);
+	for (m = 0; m < MOD_COUNT; m++) {
+		if (o->calc.mod[m] == 0)
+			continue;
+		if (!any)
+			strbuf_printf(&sb, " (%d base", o->calc.base);
+		strbuf_printf(&sb, " %+d %s", o->calc.mod[m],
+			      dice_mod_name((enum dice_mod)m));
+		any = true;
+	}
+	if (any)
+		strbuf_printf(&sb, ")");
+	strbuf_printf(&sb, " hit on %d+, %.1f expected; routs %.0f%%", o->need,
+		      o->expected, pct(o->p_routed));
+	if (!o->target_veteran)
+		strbuf_printf(&sb, ", retreats %.0f%%", pct(o->p_fail));
+	if (o->target_general)
+		strbuf_printf(&sb, ", general lost %.1f%%", pct(o->p_general));
+	if (o->p_impetuous > 0)
+		strbuf_printf(&sb, "; self -1 SP %.0f%%", pct(o->p_impetuous));
+}

@@ -1,0 +1,1060 @@
+/*
+ * Sessions and their save files.  A session owns its scenario (parsed from
+ * the text it will save), its game and its journal; the game is always the
+ * journal replayed from the seed.  The file format (docs/save-format.md),
+ * version 2:
+ *
+ *	ancients-save 2
+ *	label LABEL
+ *	seed SEED
+ *	scenario N		N lines of scenario text follow, as loaded
+ *	journal CHECK		FNV-1a 64 of every byte before this line
+ *	COMMAND<TAB>DIGEST<TAB>CHECK	one line per accepted command or undo
+ *
+ * The journal is append-only: a new file (or a save of format 1, on its
+ * first new command) is written whole, atomically (write_durable()); after
+ * that each command is one line added with one write() and one
+ * fdatasync().  A torn last line (a crash mid-write) is dropped on load
+ * and cut off before the next line is added.  Version 1 (0.1.0: the whole
+ * journal counted, then the digest and a checksum of the file) is read.
+ */
+#include "config.h"
+
+#include "session/session.h"
+
+#include <assert.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "session/savedir.h"
+#include "session/savefile.h"
+#include "core/game.h"
+#include "core/scenario/scenario.h"
+#include "core/xmalloc.h"
+
+#define LINE_COMMAND_MAX 1024 /* a canonical command, with room */
+
+/* One journal line and what the rules need to know to undo it. */
+struct entry {
+	char *line; /* canonical command; owned */
+	struct command cmd; /* the same, parsed */
+	enum verb verb;
+	int turn;	      /* when it was given: turn, */
+	int second;	      /* player-turn within it (0 or 1), */
+	int player;	      /* side to play */
+	enum phase phase;     /* and phase */
+	unsigned long rolled; /* dice it rolled, forced or not */
+	uint64_t digest;      /* game_digest() after it */
+};
+
+struct session {
+	struct scenario *sc; /* owned; parsed from the text it saves */
+	struct game *g;	     /* owned; the journal replayed from seed */
+	char *label;	     /* owned; one line, no newline */
+	uint64_t seed;
+	struct entry *v; /* the journal; owned */
+	size_t n;	 /* commands in it */
+	size_t cap;	 /* allocated entries */
+	char *path;	 /* owned; written after each command, or NULL */
+	bool allow_dice; /* `dice` accepted (batch mode) */
+	/* The file at path: */
+	int fd;		 /* open for adding lines, or -1 */
+	bool synced;	 /* holds this journal in format 2 up to good_len; if
+			    not, the next write writes it whole */
+	bool torn;	 /* bytes after good_len are a torn line to cut */
+	size_t good_len; /* bytes of whole, checked lines */
+	char notice[160]; /* what loading dropped, or "" */
+};
+
+/* The next durable write fails here (tests only). */
+static enum save_step fault_step = SAVE_STEP_NONE;
+
+void
+save_fail_at(enum save_step step)
+{
+	fault_step = step;
+}
+
+static bool
+fault(enum save_step step)
+{
+	if (fault_step != step)
+		return false;
+	fault_step = SAVE_STEP_NONE;
+	errno = EIO;
+	return true;
+}
+
+/* --- A growing text buffer --- */
+
+struct buf {
+	char *p;    /* owned; NUL-terminated */
+	size_t len; /* bytes used, not counting the NUL */
+	size_t cap;
+};
+
+static void
+buf_reserve(struct buf *b, size_t more)
+{
+	if (b->len + more + 1 <= b->cap)
+		return;
+	while (b->len + more + 1 > b->cap)
+		b->cap = b->cap ? b->cap * 2 : 4096;
+	b->p = xreallocarray(b->p, b->cap, 1);
+}
+
+static void
+buf_add(struct buf *b, const char *data, size_t n)
+{
+	buf_reserve(b, n);
+	memcpy(b->p + b->len, data, n);
+	b->len += n;
+	b->p[b->len] = '\0';
+}
+
+static void buf_printf(struct buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void
+buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	assert(n >= 0);
+	buf_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+/* --- Playing and journaling --- */
+
+/*
+ * Applies c to s's game; an accepted game command goes into the journal
+ * with what undo needs.  Returns 0, or -1 with why (nothing changed).
+ */
+static int
+play(struct session *s, const struct command *c, struct events *ev, char *why,
+     size_t whylen)
+{
+	struct game *g = s->g;
+	struct entry e;
+	char line[LINE_COMMAND_MAX];
+
+	e.verb = c->verb;
+	e.turn = g->turn;
+	e.second = g->second;
+	e.player = g->player;
+	e.phase = g->phase;
+	e.rolled = g->dice.rolled;
+	if (game_apply(g, c, ev, why, whylen) != 0)
+		return -1;
+	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
+		return 0;
+	e.rolled = g->dice.rolled - e.rolled;
+	command_format(s->sc, c, line, sizeof line);
+	e.line = xstrdup(line);
+	e.cmd = *c;
+	e.digest = game_digest(g);
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 64;
+		s->v = xreallocarray(s->v, s->cap, sizeof *s->v);
+	}
+	s->v[s->n++] = e;
+	return 0;
+}
+
+/*
+ * Plays the canonical line, which the engine accepted before from the same
+ * state; it is deterministic, so it accepts it again.
+ */
+static void
+replay_line(struct session *s, const char *line, struct events *ev)
+{
+	struct command c;
+	char why[256];
+	int r;
+
+	r = command_parse(s->sc, line, &c, why, sizeof why);
+	assert(r == 1);
+	events_clear(ev);
+	r = play(s, &c, ev, why, sizeof why);
+	assert(r == 0);
+	(void)r;
+}
+
+/*
+ * Rebuilds the game from the seed and the first n journal lines, in the
+ * same struct game, so that pointers to it stay good.
+ */
+static void
+rebuild(struct session *s, size_t n)
+{
+	struct entry *old = s->v;
+	struct game *fresh, tmp;
+	size_t nold = s->n, i;
+	struct events ev;
+
+	assert(n <= nold);
+	s->v = NULL;
+	s->n = s->cap = 0;
+	fresh = game_new(s->sc, s->seed);
+	tmp = *s->g;
+	*s->g = *fresh;
+	*fresh = tmp;
+	game_free(fresh);
+	events_init(&ev);
+	for (i = 0; i < n; i++)
+		replay_line(s, old[i].line, &ev);
+	events_done(&ev);
+	for (i = 0; i < nold; i++)
+		free(old[i].line);
+	free(old);
+}
+
+static struct session *
+session_alloc(struct scenario *sc, const char *label, size_t labellen,
+	      uint64_t seed)
+{
+	struct session *s = xcalloc(1, sizeof *s);
+
+	s->sc = sc;
+	s->seed = seed;
+	s->fd = -1;
+	s->label = xstrndup(label, labellen);
+	s->g = game_new(sc, seed);
+	return s;
+}
+
+struct session *
+session_new(const char *text, size_t len, const char *label, uint64_t seed,
+	    struct anc_errs *errs)
+{
+	struct scenario *sc;
+	char *copy;
+
+	/* The saved text must be the text played: end it with a newline
+	 * before parsing, as a save stores whole lines. */
+	copy = xmalloc(len + 2);
+	memcpy(copy, text, len);
+	if (len > 0 && copy[len - 1] != '\n')
+		copy[len++] = '\n';
+	copy[len] = '\0';
+	sc = scenario_load_text(copy, len, errs);
+	free(copy);
+	if (sc == NULL)
+		return NULL;
+	return session_adopt(sc, label, seed);
+}
+
+struct session *
+session_adopt(struct scenario *sc, const char *label, uint64_t seed)
+{
+	struct session *s;
+	size_t i;
+
+	/* The saved text must be the text played, in whole lines. */
+	if (sc->source_len > 0 && sc->source[sc->source_len - 1] != '\n') {
+		sc->source = xreallocarray(sc->source, sc->source_len + 2, 1);
+		sc->source[sc->source_len++] = '\n';
+		sc->source[sc->source_len] = '\0';
+	}
+	s = session_alloc(sc, label, strlen(label), seed);
+	for (i = 0; s->label[i] != '\0'; i++)
+		if ((unsigned char)s->label[i] < 0x20 || s->label[i] == 0x7f)
+			s->label[i] = '?';
+	return s;
+}
+
+void
+session_free(struct session *s)
+{
+	size_t i;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < s->n; i++)
+		free(s->v[i].line);
+	free(s->v);
+	if (s->fd >= 0)
+		close(s->fd);
+	game_free(s->g);
+	scenario_free(s->sc);
+	free(s->label);
+	free(s->path);
+	free(s);
+}
+
+/* --- Writing --- */
+
+/* Adds the journal line "TEXT<TAB>DIGEST<TAB>CHECK" to b. */
+static void
+buf_journal_line(struct buf *b, const char *text, uint64_t digest)
+{
+	size_t start = b->len;
+
+	buf_printf(b, "%s\t%016" PRIx64, text, digest);
+	buf_printf(b, "\t%016" PRIx64 "\n",
+		   savefile_checksum(b->p + start, b->len - start));
+}
+
+char *
+session_format(const struct session *s, size_t *lenp)
+{
+	struct buf b = { NULL, 0, 0 };
+	size_t i, lines = 0;
+
+	for (i = 0; i < s->sc->source_len; i++)
+		lines += s->sc->source[i] == '\n';
+	buf_printf(&b, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+	buf_printf(&b, "label %s\n", s->label);
+	buf_printf(&b, "seed %" PRIu64 "\n", s->seed);
+	buf_printf(&b, "scenario %zu\n", lines);
+	buf_add(&b, s->sc->source, s->sc->source_len);
+	buf_printf(&b, "journal %016" PRIx64 "\n",
+		   savefile_checksum(b.p, b.len));
+	for (i = 0; i < s->n; i++)
+		buf_journal_line(&b, s->v[i].line, s->v[i].digest);
+	if (lenp != NULL)
+		*lenp = b.len;
+	return b.p;
+}
+
+/*
+ * Replaces path with data so that a crash leaves the old file or the new
+ * one: a temporary file in the same directory, written, fsync()ed and
+ * renamed over path, then the directory fsync()ed.  Returns 0; -1 with
+ * err when path is untouched; -2 with err when path was replaced but the
+ * directory could not be synced (the new file may not survive a crash).
+ */
+static int
+write_durable(const char *path, const char *data, size_t len, char *err,
+	      size_t errlen)
+{
+	const char *slash = strrchr(path, '/'), *base;
+	char *dir, *tmp;
+	size_t off = 0;
+	ssize_t w;
+	int fd, dfd, r = -1;
+
+	/* "x" is in ".", "/x" in "/", "a/b/x" in "a/b". */
+	dir = slash == NULL
+		  ? xstrdup(".")
+		  : xstrndup(path, slash == path ? 1 : (size_t)(slash - path));
+	base = slash == NULL ? path : slash + 1;
+	tmp = xmalloc(strlen(dir) + strlen(base) + 16);
+	sprintf(tmp, "%s/.%s.XXXXXX", dir, base);
+	if (fault(SAVE_STEP_CREATE) || (fd = mkstemp(tmp)) == -1) {
+		snprintf(err, errlen, "cannot create a file in %s: %s", dir,
+			strerror(errno));
+		goto out;
+	}
+	while (off < len) {
+		w = fault(SAVE_STEP_WRITE) ? -1
+					   : write(fd, data + off, len - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0) {
+			snprintf(err, errlen, "cannot write %s: %s", tmp,
+				strerror(errno));
+			close(fd);
+			goto fail;
+		}
+		off += (size_t)w;
+	}
+	if (fault(SAVE_STEP_FSYNC) || fsync(fd) != 0) {
+		snprintf(err, errlen, "cannot sync %s: %s", tmp,
+			strerror(errno));
+		close(fd);
+		goto fail;
+	}
+	if (close(fd) != 0 || fault(SAVE_STEP_CLOSE)) {
+		snprintf(err, errlen, "cannot close %s: %s", tmp,
+			strerror(errno));
+		goto fail;
+	}
+	if (fault(SAVE_STEP_RENAME) || rename(tmp, path) != 0) {
+		snprintf(err, errlen, "cannot replace %s: %s", path,
+			strerror(errno));
+		goto fail;
+	}
+	r = -2;
+	dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd == -1 || fault(SAVE_STEP_DIRSYNC) || fsync(dfd) != 0) {
+		snprintf(err, errlen, "cannot sync directory %s: %s", dir,
+			strerror(errno));
+		if (dfd != -1)
+			close(dfd);
+		goto out;
+	}
+	close(dfd);
+	r = 0;
+	goto out;
+fail:
+	unlink(tmp);
+out:
+	free(tmp);
+	free(dir);
+	return r;
+}
+
+/*
+ * Writes s whole to path; returns write_durable()'s result.  With own set
+ * (path is s's file), s's file state follows: the file is now this
+ * journal in format 2, to be added to.
+ */
+static int
+write_session(struct session *s, const char *path, bool own, char *err,
+	      size_t errlen)
+{
+	size_t len;
+	char *text = session_format(s, &len);
+	int r = write_durable(path, text, len, err, errlen);
+
+	free(text);
+	if (own && r != -1) {
+		/* The file was replaced: a descriptor open on it is stale. */
+		if (s->fd >= 0)
+			close(s->fd);
+		s->fd = -1;
+		s->synced = r == 0;
+		s->torn = false;
+		s->good_len = len;
+	}
+	return r;
+}
+
+/*
+ * Adds one journal line to s's file: one write() and one fdatasync() at
+ * the end of the good lines, cutting a torn line first.  Returns 0, or -1
+ * with err and the file's good lines as they were.
+ */
+static int
+append_line(struct session *s, const char *text, size_t len, char *err,
+	    size_t errlen)
+{
+	struct stat st;
+	ssize_t w;
+
+	if (s->fd < 0) {
+		s->fd = fault(SAVE_STEP_CREATE)
+			    ? -1
+			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+		/* A symlink planted at the save's path is never written
+		 * through: it could point at any file of the player's. */
+		if (s->fd < 0 && errno == ELOOP) {
+			snprintf(err, errlen,
+				 "%s is a symbolic link: a save is only written "
+				 "to a file of its own",
+				 s->path);
+			return -1;
+		}
+		if (s->fd < 0) {
+			snprintf(err, errlen, "cannot open %s: %s", s->path,
+				 strerror(errno));
+			return -1;
+		}
+	}
+	if (fstat(s->fd, &st) != 0) {
+		snprintf(err, errlen, "cannot read %s: %s", s->path,
+			 strerror(errno));
+		return -1;
+	}
+	if ((size_t)st.st_size != s->good_len && !s->torn) {
+		snprintf(err, errlen,
+			 "%s changed on disk since it was read (another game "
+			 "added to it?)",
+			 s->path);
+		return -1;
+	}
+	if (s->torn && ftruncate(s->fd, (off_t)s->good_len) != 0) {
+		snprintf(err, errlen, "cannot cut the torn line off %s: %s",
+			 s->path, strerror(errno));
+		return -1;
+	}
+	s->torn = false;
+	do
+		w = fault(SAVE_STEP_WRITE)
+			? -1
+			: pwrite(s->fd, text, len, (off_t)s->good_len);
+	while (w < 0 && errno == EINTR);
+	if (w < 0 || (size_t)w != len) {
+		snprintf(err, errlen, "cannot write %s: %s", s->path,
+			 w < 0 ? strerror(errno) : "short write");
+		goto undo;
+	}
+	if (fault(SAVE_STEP_FSYNC) || fdatasync(s->fd) != 0) {
+		snprintf(err, errlen, "cannot sync %s: %s", s->path,
+			 strerror(errno));
+		goto undo;
+	}
+	s->good_len += len;
+	return 0;
+undo:
+	/* Whatever got there is not a line of the game. */
+	if (ftruncate(s->fd, (off_t)s->good_len) != 0)
+		s->torn = true;
+	return -1;
+}
+
+/*
+ * Puts journal entry i (or, with undo set, an undo line) on disk: added
+ * as a line, or, when the file does not hold the journal yet, the whole
+ * file written.  Returns 0, or -1/-2 as write_durable().
+ */
+static int
+save_entry(struct session *s, bool undo, char *err, size_t errlen)
+{
+	struct buf b = { NULL, 0, 0 };
+	int r;
+
+	if (!s->synced)
+		return write_session(s, s->path, true, err, errlen);
+	buf_journal_line(&b, undo ? "undo" : s->v[s->n - 1].line,
+			 undo ? game_digest(s->g) : s->v[s->n - 1].digest);
+	r = append_line(s, b.p, b.len, err, errlen);
+	free(b.p);
+	return r;
+}
+
+int
+session_set_file(struct session *s, const char *path, char *err, size_t errlen)
+{
+	char *old = s->path;
+
+	s->path = xstrdup(path);
+	if (write_session(s, path, true, err, errlen) != 0) {
+		free(s->path);
+		s->path = old;
+		return -1;
+	}
+	free(old);
+	return 0;
+}
+
+int
+session_autosave_new(struct session *s, char *err, size_t errlen)
+{
+	char path[4096];
+
+	if (savedir_autosave_path(path, sizeof path, err, errlen) != 0)
+		return -1;
+	free(s->path);
+	s->path = xstrdup(path);
+	if (s->fd >= 0)
+		close(s->fd);
+	s->fd = -1;
+	s->synced = false;
+	return 0;
+}
+
+void
+session_allow_dice(struct session *s, bool allow)
+{
+	s->allow_dice = allow;
+}
+
+enum session_result
+session_apply_line(struct session *s, const char *line, struct command *out,
+		   struct events *ev, char *why, size_t whylen)
+{
+	struct command c;
+	int r;
+
+	r = command_parse(s->sc, line, &c, why, whylen);
+	if (r == 0)
+		return SESSION_EMPTY;
+	if (r < 0)
+		return SESSION_REFUSED;
+	if (out != NULL)
+		*out = c;
+	return session_apply(s, &c, ev, why, whylen);
+}
+
+enum session_result
+session_apply(struct session *s, const struct command *c, struct events *ev,
+	      char *why, size_t whylen)
+{
+	char err[512], ignored[256];
+	int ev0 = ev->n, r;
+	size_t n0 = s->n;
+
+	if (c->verb == VERB_DICE && !s->allow_dice) {
+		snprintf(why, whylen, "dice is for batch mode only");
+		return SESSION_REFUSED;
+	}
+	if (play(s, c, ev, why, whylen) != 0)
+		return SESSION_REFUSED;
+	if (s->n == n0 || s->path == NULL)
+		return SESSION_OK;
+	r = save_entry(s, false, err, sizeof err);
+	if (r == 0)
+		return SESSION_OK;
+	/* Not on disk: not played.  If the new file did replace the old one
+	 * (only its directory failed to sync), put the old one back. */
+	rebuild(s, n0);
+	ev->n = ev0;
+	if (r == -2)
+		write_session(s, s->path, true, ignored, sizeof ignored);
+	snprintf(why, whylen, "the command was not played: %s", err);
+	return SESSION_NOT_SAVED;
+}
+
+/*
+ * Whether the last command may be taken back (session_undo()'s rules).
+ * Returns 0, or -1 with why.
+ */
+static int
+undo_check(const struct session *s, char *why, size_t whylen)
+{
+	const struct entry *e;
+
+	if (s->n == 0) {
+		snprintf(why, whylen, "there is nothing to undo");
+		return -1;
+	}
+	e = &s->v[s->n - 1];
+	if (e->rolled > 0) {
+		snprintf(
+		    why, whylen,
+		    "the last command (%s) rolled dice and cannot be undone",
+		    e->line);
+		return -1;
+	}
+	/* Any other action that rolled nothing reveals nothing (nothing is
+	 * hidden in this game): an advance, a hold, an end of phase.  Not
+	 * the dice to come, nor a word said to the other side. */
+	switch (e->verb) {
+	case VERB_MOVE:
+	case VERB_PIVOT:
+	case VERB_CHARGE:
+	case VERB_PUSH:
+	case VERB_GENERAL:
+	case VERB_SHOOT:
+	case VERB_ATTACK:
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+	case VERB_FIRST:
+	case VERB_SECOND:
+	case VERB_END:
+		return 0;
+	case VERB_DICE:
+		snprintf(why, whylen,
+			 "the last command (%s) sets the dice to come and "
+			 "cannot be undone",
+			 e->line);
+		return -1;
+	default:
+		snprintf(why, whylen,
+			 "the last command (%s) cannot be undone: it is no "
+			 "action of the game",
+			 e->line);
+		return -1;
+	}
+}
+
+int
+session_undo(struct session *s, char *why, size_t whylen)
+{
+	struct events ev;
+	char err[512], ignored[256], *line;
+	int r;
+
+	if (undo_check(s, why, whylen) != 0)
+		return -1;
+	line = xstrdup(s->v[s->n - 1].line);
+	rebuild(s, s->n - 1);
+	if (s->path != NULL && (r = save_entry(s, true, err, sizeof err)) != 0) {
+		events_init(&ev);
+		replay_line(s, line, &ev);
+		events_done(&ev);
+		if (r == -2)
+			write_session(s, s->path, true, ignored,
+				      sizeof ignored);
+		snprintf(why, whylen, "nothing was undone: %s", err);
+		free(line);
+		return -1;
+	}
+	free(line);
+	return 0;
+}
+
+int
+session_save_as(struct session *s, const char *name, char *path, size_t pathlen,
+		char *err, size_t errlen)
+{
+	char buf[4096];
+
+	if (savedir_name_path(name, true, buf, sizeof buf, err, errlen) != 0)
+		return -1;
+	if (write_session(s, buf, strcmp(buf, s->path ? s->path : "") == 0,
+			  err, errlen) != 0)
+		return -1;
+	if (path != NULL && pathlen > 0)
+		snprintf(path, pathlen, "%s", buf);
+	return 0;
+}
+
+const struct game *
+session_game(const struct session *s)
+{
+	return s->g;
+}
+
+const struct scenario *
+session_scenario(const struct session *s)
+{
+	return s->sc;
+}
+
+const char *
+session_path(const struct session *s)
+{
+	return s->path;
+}
+
+const char *
+session_label(const struct session *s)
+{
+	return s->label;
+}
+
+uint64_t
+session_seed(const struct session *s)
+{
+	return s->seed;
+}
+
+size_t
+session_length(const struct session *s)
+{
+	return s->n;
+}
+
+const char *
+session_command(const struct session *s, size_t i)
+{
+	assert(i < s->n);
+	return s->v[i].line;
+}
+
+const struct command *
+session_command_parsed(const struct session *s, size_t i)
+{
+	assert(i < s->n);
+	return &s->v[i].cmd;
+}
+
+/* --- Reading --- */
+
+/* Loads the scenario text, its errors moved to the file's lines. */
+static struct scenario *
+load_scenario(const struct savefile *sf, struct anc_errs *errs)
+{
+	struct anc_errs sub;
+	struct scenario *sc;
+	size_t i;
+
+	anc_errs_init(&sub);
+	sc = scenario_load_text(sf->text.p, sf->text.n, &sub);
+	for (i = 0; i < sub.n; i++)
+		anc_errs_add(errs,
+			     sub.v[i].line > 0
+				 ? sf->text_line + sub.v[i].line - 1
+				 : sf->scenario_line,
+			     "scenario text: %s", sub.v[i].msg);
+	anc_errs_done(&sub);
+	return sc;
+}
+
+/*
+ * Plays journal line text (span, file line at; "undo" takes the last
+ * command back) on s, then checks the game against digest unless
+ * check_digest is false.  Returns 0, or -1 after adding an error.
+ */
+static int
+journal_step(struct session *s, struct savefile_span text, int at,
+	     bool check_digest, uint64_t digest, struct events *ev,
+	     struct anc_errs *errs)
+{
+	struct command c;
+	char why[256], shown[SAVEFILE_QUOTE_SIZE], *line;
+	int r = -1;
+
+	line = xstrndup(text.p, text.n);
+	savefile_quote(text, shown, sizeof shown);
+	if (strcmp(line, "undo") == 0) {
+		if (undo_check(s, why, sizeof why) != 0)
+			anc_errs_add(errs, at, "journal undo is refused: %s",
+				     why);
+		else {
+			rebuild(s, s->n - 1);
+			r = 0;
+		}
+	} else
+		switch (command_parse(s->sc, line, &c, why, sizeof why)) {
+		case 0:
+			anc_errs_add(
+			    errs, at,
+			    "expected a command in the journal, found \"%s\"",
+			    shown);
+			break;
+		case 1:
+			if (c.verb == VERB_DUMP || c.verb == VERB_ODDS)
+				anc_errs_add(errs, at,
+					     "%s does not belong in a journal",
+					     verb_name(c.verb));
+			else if (play(s, &c, ev, why, sizeof why) != 0)
+				anc_errs_add(
+				    errs, at,
+				    "journal command \"%s\" is refused: %s",
+				    shown, why);
+			else
+				r = 0;
+			break;
+		default:
+			anc_errs_add(errs, at, "journal command \"%s\": %s",
+				     shown, why);
+			break;
+		}
+	free(line);
+	if (r == 0 && check_digest && game_digest(s->g) != digest) {
+		anc_errs_add(errs, at,
+			     "the replayed game does not match this line's "
+			     "digest: the save was edited or damaged");
+		r = -1;
+	}
+	return r;
+}
+
+/* Replays the journal into s.  Returns 0, or -1 after adding an error. */
+static int
+replay_journal(struct session *s, const struct savefile *sf,
+	       struct anc_errs *errs)
+{
+	struct events ev;
+	size_t i;
+	int r = 0;
+
+	events_init(&ev);
+	for (i = 0; i < sf->ncmds && r == 0; i++) {
+		events_clear(&ev);
+		r = journal_step(s, sf->cmds[i], sf->cmd_lines[i],
+				 sf->version >= 2,
+				 sf->version >= 2 ? sf->digests[i] : 0, &ev,
+				 errs);
+	}
+	events_done(&ev);
+	return r;
+}
+
+struct session *
+session_load(const char *path, struct anc_errs *errs)
+{
+	struct savefile sf;
+	struct session *s;
+	struct scenario *sc;
+
+	if (savefile_read(path, &sf, errs) != 0)
+		return NULL;
+	if ((sc = load_scenario(&sf, errs)) == NULL) {
+		savefile_done(&sf);
+		return NULL;
+	}
+	s = session_alloc(sc, sf.label.p, sf.label.n, sf.seed);
+	if (replay_journal(s, &sf, errs) != 0)
+		goto fail;
+	if (sf.version >= 2) {
+		/* Lines are added to this file from here on. */
+		s->synced = true;
+		s->good_len = sf.good_len;
+		s->torn = sf.good_len < sf.len;
+		snprintf(s->notice, sizeof s->notice, "%s", sf.notice);
+		goto done;
+	}
+	if (game_digest(s->g) != sf.digest) {
+		anc_errs_add(errs, sf.digest_line,
+			     "the replayed game does not match the saved "
+			     "digest: the save was edited or damaged");
+		goto fail;
+	}
+	if (savefile_checksum(sf.buf, sf.checksum_off) != sf.checksum) {
+		anc_errs_add(errs, sf.checksum_line,
+			     "the checksum does not match the file: the save "
+			     "was edited or damaged");
+		goto fail;
+	}
+done:
+	s->path = xstrdup(path);
+	savefile_done(&sf);
+	return s;
+fail:
+	session_free(s);
+	savefile_done(&sf);
+	return NULL;
+}
+
+const char *
+session_notice(const struct session *s)
+{
+	return s->notice[0] != '\0' ? s->notice : NULL;
+}
+
+/* The file line that starts at good_len, for a message (0: unknown). */
+static int
+file_line(const struct session *s)
+{
+	char *buf;
+	ssize_t got;
+	int fd, line = 1;
+
+	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	buf = xmalloc(s->good_len + 1);
+	got = pread(fd, buf, s->good_len, 0);
+	close(fd);
+	for (ssize_t i = 0; i < got; i++)
+		line += buf[i] == '\n';
+	free(buf);
+	return got == (ssize_t)s->good_len ? line : 0;
+}
+
+bool
+session_claim_tail(struct session *s)
+{
+	struct stat st;
+
+	if (s->path == NULL || !s->synced || stat(s->path, &st) != 0 ||
+	    (size_t)st.st_size <= s->good_len)
+		return false;
+	s->torn = true;
+	return true;
+}
+
+int
+session_publish(struct session *s, const char *path, unsigned mode, char *err,
+		size_t errlen)
+{
+	char *tmp, *slash, *old = s->path;
+	size_t dirlen;
+	int r;
+
+	slash = strrchr(path, '/');
+	dirlen = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+	tmp = xmalloc(dirlen + 32);
+	snprintf(tmp, dirlen + 32, "%.*s.new-%ld", (int)dirlen, path,
+		 (long)getpid());
+	s->path = xstrdup(tmp);
+	r = write_session(s, tmp, true, err, errlen);
+	if (r == 0 && chmod(tmp, (mode_t)mode) != 0) {
+		snprintf(err, errlen, "cannot set the mode of %s: %s", tmp,
+			 strerror(errno));
+		r = -1;
+	}
+	/* link() never replaces: the name is the game's, and taken once. */
+	if (r == 0 && link(tmp, path) != 0) {
+		snprintf(err, errlen, errno == EEXIST ? "%s exists already" :
+			 "cannot create %s: %s", path, strerror(errno));
+		r = -1;
+	}
+	unlink(tmp);
+	free(tmp);
+	free(s->path);
+	if (r != 0) {
+		s->path = old;
+		s->synced = false;
+		if (s->fd >= 0)
+			close(s->fd);
+		s->fd = -1;
+		return -1;
+	}
+	free(old);
+	s->path = xstrdup(path);
+	return 0;
+}
+
+int
+session_follow(struct session *s, struct events *ev, char *why, size_t whylen)
+{
+	return session_follow_n(s, ev, INT_MAX, why, whylen);
+}
+
+int
+session_follow_n(struct session *s, struct events *ev, int max, char *why,
+		 size_t whylen)
+{
+	struct savefile_span sp, cmd;
+	struct anc_errs errs;
+	struct stat st;
+	uint64_t digest;
+	char *buf = NULL;
+	size_t len, pos = 0;
+	ssize_t got;
+	int fd, n = 0, line = 0;
+	const char *nl;
+
+	if (s->path == NULL || !s->synced)
+		return 0;
+	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	    fstat(fd, &st) != 0) {
+		snprintf(why, whylen, "cannot read %s: %s", s->path,
+			 strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if ((size_t)st.st_size <= s->good_len) {
+		close(fd);
+		return 0;
+	}
+	len = (size_t)st.st_size - s->good_len;
+	buf = xmalloc(len);
+	got = pread(fd, buf, len, (off_t)s->good_len);
+	close(fd);
+	if (got < 0) {
+		snprintf(why, whylen, "cannot read %s: %s", s->path,
+			 strerror(errno));
+		free(buf);
+		return -1;
+	}
+	len = (size_t)got;
+	anc_errs_init(&errs);
+	/* Only whole lines: one being written is read next time. */
+	while (n < max && pos < len &&
+	       (nl = memchr(buf + pos, '\n', len - pos)) != NULL) {
+		sp.p = buf + pos;
+		sp.n = (size_t)(nl - sp.p);
+		line++;
+		if (savefile_journal_line(sp, &cmd, &digest) != 0) {
+			snprintf(why, whylen, "%s:%d: a new journal line is "
+				 "damaged", s->path, file_line(s));
+			n = -1;
+			break;
+		}
+		if (journal_step(s, cmd, line, true, digest, ev, &errs) != 0) {
+			snprintf(why, whylen, "%s:%d: %s", s->path,
+				 file_line(s), errs.v[0].msg);
+			n = -1;
+			break;
+		}
+		pos += sp.n + 1;
+		s->good_len += sp.n + 1;
+		n++;
+	}
+	anc_errs_done(&errs);
+	free(buf);
+	return n;
+}

@@ -1,0 +1,798 @@
+/*
+ * Shared games (shared.h): the directory, names, the locks that hold a
+ * side or count a watcher, appending under the journal's lock, and
+ * noticing new lines (inotify, else polling).
+ */
+#include "config.h"
+
+#include "session/shared.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/inotify.h>
+#endif
+
+#include "core/game.h"
+#include "core/scenario/scenario.h"
+#include "core/xmalloc.h"
+#include "session/savedir.h"
+
+#define JOURNAL_SUFFIX ".journal"
+#define WATCH_INFIX ".watch."
+
+struct shared {
+	struct session *s; /* owned */
+	char name[SHARED_NAME_MAX + 1];
+	char *dir;	/* owned */
+	char *journal;	/* owned */
+	char *lockpath; /* owned: the side's or the watcher's lock file */
+	int side;	/* 0, 1 or SHARED_WATCHER */
+	int lockfd;	/* holds the POSIX lock on lockpath */
+	int jfd;	/* the journal, read-only, for flock(); players */
+	int ino;	/* inotify, or -1 */
+	off_t seen;	/* the journal's size at the last follow */
+	unsigned mode;	/* of the files made: 0600, 0660 in a group dir */
+	char login[SHARED_LOGIN_MAX + 1];
+};
+
+int
+shared_dir(char *buf, size_t len, bool create, char *err, size_t errlen)
+{
+	const char *env = getenv("ANCIENTS_SHARED_DIR");
+	char base[4096];
+	int n;
+
+	if (env != NULL && env[0] != '\0')
+		n = snprintf(buf, len, "%s", env);
+	else {
+		if (savedir_path(base, sizeof base, create, err, errlen) != 0)
+			return -1;
+		n = snprintf(buf, len, "%s/shared", base);
+	}
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen,
+			 "the shared games' directory's path is "
+			 "too long");
+		return -1;
+	}
+	if (create && mkdir(buf, 0700) != 0 && errno != EEXIST) {
+		snprintf(err, errlen, "cannot create %s: %s", buf,
+			 strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static bool
+name_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+int
+shared_check_name(const char *name, char *err, size_t errlen)
+{
+	size_t i;
+
+	for (i = 0; name[i] != '\0'; i++)
+		if (!name_char(name[i]) || i >= SHARED_NAME_MAX)
+			break;
+	if (i > 0 && name[i] == '\0')
+		return 0;
+	if (i == 0 && name[0] == '\0')
+		snprintf(err, errlen, "a shared game needs a name");
+	else if (i >= SHARED_NAME_MAX)
+		snprintf(err, errlen,
+			 "a game's name has at most %d "
+			 "characters",
+			 SHARED_NAME_MAX);
+	else
+		snprintf(err, errlen,
+			 "a game's name is letters, digits, - "
+			 "and _ only: character %zu is not one",
+			 i + 1);
+	return -1;
+}
+
+static char *
+path_of(const char *dir, const char *name, const char *suffix)
+{
+	size_t n = strlen(dir) + strlen(name) + strlen(suffix) + 2;
+	char *p = xmalloc(n);
+
+	snprintf(p, n, "%s/%s%s", dir, name, suffix);
+	return p;
+}
+
+int
+shared_default_name(const char *label, char *buf, size_t len, char *err,
+		    size_t errlen)
+{
+	char dir[4096], base[SHARED_NAME_MAX - 4], *path;
+	const char *p = strrchr(label, '/');
+	struct stat st;
+	size_t n = 0;
+	int i;
+
+	p = p != NULL ? p + 1 : label;
+	for (; *p != '\0' && *p != '.' && n + 1 < sizeof base; p++)
+		if (name_char(*p))
+			base[n++] = *p;
+	if (n == 0)
+		n = (size_t)snprintf(base, sizeof base, "tutorial");
+	base[n] = '\0';
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	for (i = 1; i < 1000; i++) {
+		snprintf(buf, len, "%s-%d", base, i);
+		path = path_of(dir, buf, JOURNAL_SUFFIX);
+		n = stat(path, &st) == 0;
+		free(path);
+		if (n == 0)
+			return 0;
+	}
+	snprintf(err, errlen,
+		 "no free name for a game of %s: give one with "
+		 "--name",
+		 base);
+	return -1;
+}
+
+/* The login name, made of safe characters. */
+static void
+find_login(char *buf, size_t len)
+{
+	const char *name = getenv("LOGNAME");
+	struct passwd *pw;
+	size_t i, o = 0;
+
+	if (name == NULL || name[0] == '\0') {
+		pw = getpwuid(getuid());
+		name = pw != NULL ? pw->pw_name : "someone";
+	}
+	for (i = 0; name[i] != '\0' && o + 1 < len; i++)
+		if (name_char(name[i]) || name[i] == '.')
+			buf[o++] = name[i];
+	if (o == 0)
+		o = (size_t)snprintf(buf, len, "someone");
+	buf[o] = '\0';
+}
+
+/*
+ * Takes the POSIX write lock on path (created with mode), writing "LOGIN
+ * PID" into it.  Returns the descriptor, or -1 (errno EAGAIN: held).
+ */
+static int
+take_lock(const char *path, unsigned mode, const char *login)
+{
+	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	char text[64];
+	int fd, n, e;
+
+	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, (mode_t)mode);
+	if (fd < 0)
+		return -1;
+	if (fcntl(fd, F_SETLK, &fl) != 0) {
+		e = errno == EACCES ? EAGAIN : errno;
+		close(fd);
+		errno = e;
+		return -1;
+	}
+	(void)fchmod(fd, (mode_t)mode);
+	n = snprintf(text, sizeof text, "%s %ld\n", login, (long)getpid());
+	if (ftruncate(fd, 0) != 0 || pwrite(fd, text, (size_t)n, 0) != n) {
+		/* Only the --games listing reads it: the lock is what counts.
+		 */
+	}
+	return fd;
+}
+
+/*
+ * Whether some process holds the lock on path; its login into login.
+ * Never takes the lock, so it never gets in a joining player's way.
+ */
+static bool
+lock_held(const char *path, char *login, size_t len)
+{
+	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	char text[64];
+	ssize_t n;
+	int fd;
+
+	if (login != NULL && len > 0)
+		login[0] = '\0';
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	if (fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK) {
+		close(fd);
+		return false;
+	}
+	n = pread(fd, text, sizeof text - 1, 0);
+	close(fd);
+	if (login != NULL && n > 0) {
+		text[n] = '\0';
+		text[strcspn(text, " \n")] = '\0';
+		snprintf(login, len, "%.*s", (int)len - 1, text);
+	}
+	return true;
+}
+
+static char *
+side_lock_path(const char *dir, const char *name, const char *key)
+{
+	size_t n = strlen(key) + 8;
+	char *suffix = xmalloc(n), *p;
+
+	snprintf(suffix, n, ".%s.lock", key);
+	p = path_of(dir, name, suffix);
+	free(suffix);
+	return p;
+}
+
+/* Who holds the sides of game name and how many watch; mine is me. */
+static void
+presence_of(const char *dir, const char *name, const struct scenario *sc,
+	    const struct shared *me, struct shared_presence *p)
+{
+	char prefix[SHARED_NAME_MAX + 16], *path;
+	struct dirent *d;
+	size_t plen;
+	DIR *dp;
+	long pid;
+	int i;
+
+	memset(p, 0, sizeof *p);
+	for (i = 0; i < 2; i++) {
+		if (me != NULL && me->side == i) {
+			p->held[i] = true;
+			snprintf(p->login[i], sizeof p->login[i], "%s",
+				 me->login);
+			continue;
+		}
+		path = side_lock_path(dir, name, sc->sides[i].key);
+		p->held[i] = lock_held(path, p->login[i], sizeof p->login[i]);
+		free(path);
+	}
+	plen = (size_t)snprintf(prefix, sizeof prefix, "%s" WATCH_INFIX, name);
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		if (strncmp(d->d_name, prefix, plen) != 0)
+			continue;
+		pid = strtol(d->d_name + plen, NULL, 10);
+		if (me != NULL && me->side == SHARED_WATCHER &&
+		    pid == (long)getpid()) {
+			p->watchers++;
+			continue;
+		}
+		path = path_of(dir, d->d_name, "");
+		if (lock_held(path, NULL, 0))
+			p->watchers++;
+		else if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+			unlink(path); /* a watcher that died */
+		free(path);
+	}
+	closedir(dp);
+}
+
+void
+shared_presence(const struct shared *sh, struct shared_presence *p)
+{
+	presence_of(sh->dir, sh->name, session_scenario(sh->s), sh, p);
+}
+
+static void
+start_notify(struct shared *sh)
+{
+	struct stat st;
+
+	sh->ino = -1;
+#ifdef __linux__
+	/* ANCIENTS_SHARED_POLL set: the polling every system has (tests). */
+	if (getenv("ANCIENTS_SHARED_POLL") == NULL)
+		sh->ino = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (sh->ino >= 0 &&
+	    inotify_add_watch(sh->ino, sh->journal,
+			      IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB) < 0) {
+		close(sh->ino);
+		sh->ino = -1;
+	}
+#endif
+	sh->seen = stat(sh->journal, &st) == 0 ? st.st_size : 0;
+}
+
+/* Takes side (or the first free one, side < 0) for sh.  0 or -1, err. */
+static int
+claim_side(struct shared *sh, int side, char *err, size_t errlen)
+{
+	const struct scenario *sc = session_scenario(sh->s);
+	char who[SHARED_LOGIN_MAX + 1], *path;
+	int i;
+
+	for (i = side < 0 ? 0 : side; i < 2; i++) {
+		path = side_lock_path(sh->dir, sh->name, sc->sides[i].key);
+		sh->lockfd = take_lock(path, sh->mode, sh->login);
+		if (sh->lockfd >= 0) {
+			sh->lockpath = path;
+			sh->side = i;
+			return 0;
+		}
+		if (errno != EAGAIN) {
+			snprintf(err, errlen, "cannot lock %s: %s", path,
+				 strerror(errno));
+			free(path);
+			return -1;
+		}
+		lock_held(path, who, sizeof who);
+		free(path);
+		if (side >= 0) {
+			snprintf(err, errlen,
+				 "%s in %s is taken (by %s): "
+				 "watch with ancients --watch %s",
+				 sc->sides[i].name, sh->name,
+				 who[0] != '\0' ? who : "someone", sh->name);
+			return -1;
+		}
+	}
+	snprintf(err, errlen,
+		 "both sides of %s are taken: watch it with "
+		 "ancients --watch %s",
+		 sh->name, sh->name);
+	return -1;
+}
+
+static int
+claim_watch(struct shared *sh, char *err, size_t errlen)
+{
+	char suffix[64];
+
+	snprintf(suffix, sizeof suffix, WATCH_INFIX "%ld", (long)getpid());
+	sh->lockpath = path_of(sh->dir, sh->name, suffix);
+	sh->lockfd = take_lock(sh->lockpath, sh->mode, sh->login);
+	if (sh->lockfd < 0) {
+		snprintf(err, errlen, "cannot lock %s: %s", sh->lockpath,
+			 strerror(errno));
+		return -1;
+	}
+	sh->side = SHARED_WATCHER;
+	return 0;
+}
+
+/* The index of the side a --side argument names, or -1 with err. */
+static int
+find_side(const struct scenario *sc, const char *side, char *err, size_t errlen)
+{
+	int i;
+
+	if (side == NULL)
+		return -1;
+	for (i = 0; i < 2; i++)
+		if (strcasecmp(side, sc->sides[i].key) == 0 ||
+		    strcasecmp(side, sc->sides[i].name) == 0)
+			return i;
+	snprintf(err, errlen,
+		 "there is no side \"%.40s\" in %s: the sides "
+		 "are %s and %s",
+		 side, sc->title, sc->sides[0].key, sc->sides[1].key);
+	return -2;
+}
+
+struct shared *
+shared_open(const char *name, struct session *s, bool watch,
+	    const char *side_arg, char *err, size_t errlen)
+{
+	int side;
+
+	struct shared *sh;
+	struct anc_errs errs;
+	struct stat st;
+	char dir[4096];
+
+	if (shared_check_name(name, err, errlen) != 0 ||
+	    shared_dir(dir, sizeof dir, s != NULL, err, errlen) != 0) {
+		session_free(s);
+		return NULL;
+	}
+	sh = xcalloc(1, sizeof *sh);
+	snprintf(sh->name, sizeof sh->name, "%s", name);
+	sh->dir = xstrdup(dir);
+	sh->journal = path_of(dir, name, JOURNAL_SUFFIX);
+	sh->lockfd = sh->jfd = sh->ino = -1;
+	/* A group's setgid directory: the group plays too. */
+	sh->mode = stat(dir, &st) == 0 && (st.st_mode & S_ISGID) ? 0660 : 0600;
+	find_login(sh->login, sizeof sh->login);
+	if (s != NULL) {
+		sh->s = s;
+		if ((side = find_side(session_scenario(s), side_arg, err,
+				      errlen)) < -1)
+			goto fail;
+		if (claim_side(sh, side < 0 ? 0 : side, err, errlen) != 0)
+			goto fail;
+		if (session_publish(s, sh->journal, sh->mode, err, errlen) !=
+		    0) {
+			if (strstr(err, "exists") != NULL)
+				snprintf(err, errlen,
+					 "there is a game called "
+					 "%s already: join it with ancients "
+					 "--join %s, or choose another --name",
+					 name, name);
+			goto fail;
+		}
+	} else {
+		if (stat(sh->journal, &st) != 0) {
+			snprintf(err, errlen,
+				 "there is no shared game called "
+				 "%s (ancients --games lists them)",
+				 name);
+			goto fail;
+		}
+		anc_errs_init(&errs);
+		sh->s = session_load(sh->journal, &errs);
+		if (sh->s == NULL) {
+			if (errs.n > 0 && errs.v[0].line > 0)
+				snprintf(err, errlen, "%s:%d: %s", sh->journal,
+					 errs.v[0].line, errs.v[0].msg);
+			else
+				snprintf(err, errlen, "%s: %s", sh->journal,
+					 errs.n > 0 ? errs.v[0].msg : "?");
+			anc_errs_done(&errs);
+			goto fail;
+		}
+		anc_errs_done(&errs);
+		if (watch) {
+			if (claim_watch(sh, err, errlen) != 0)
+				goto fail;
+		} else if ((side = find_side(session_scenario(sh->s), side_arg,
+					     err, errlen)) < -1 ||
+			   claim_side(sh, side, err, errlen) != 0)
+			goto fail;
+	}
+	if (sh->side != SHARED_WATCHER &&
+	    (sh->jfd = open(sh->journal, O_RDONLY | O_CLOEXEC)) < 0) {
+		snprintf(err, errlen, "cannot open %s: %s", sh->journal,
+			 strerror(errno));
+		goto fail;
+	}
+	start_notify(sh);
+	return sh;
+fail:
+	shared_close(sh);
+	return NULL;
+}
+
+void
+shared_close(struct shared *sh)
+{
+	if (sh == NULL)
+		return;
+	if (sh->side == SHARED_WATCHER && sh->lockpath != NULL &&
+	    sh->lockfd >= 0)
+		unlink(sh->lockpath);
+	if (sh->lockfd >= 0)
+		close(sh->lockfd); /* the side is free */
+	if (sh->jfd >= 0)
+		close(sh->jfd);
+	if (sh->ino >= 0)
+		close(sh->ino);
+	session_free(sh->s);
+	free(sh->dir);
+	free(sh->journal);
+	free(sh->lockpath);
+	free(sh);
+}
+
+struct session *
+shared_session(const struct shared *sh)
+{
+	return sh->s;
+}
+
+const char *
+shared_name(const struct shared *sh)
+{
+	return sh->name;
+}
+
+int
+shared_side(const struct shared *sh)
+{
+	return sh->side;
+}
+
+const char *
+shared_login(const struct shared *sh)
+{
+	return sh->login;
+}
+
+int
+shared_fd(const struct shared *sh)
+{
+	return sh->ino;
+}
+
+int
+shared_follow(struct shared *sh, struct events *ev, char *why, size_t whylen)
+{
+	return shared_follow_n(sh, ev, INT_MAX, why, whylen);
+}
+
+int
+shared_follow_n(struct shared *sh, struct events *ev, int max, char *why,
+		size_t whylen)
+{
+	char buf[4096];
+	struct stat st;
+
+	if (sh->ino >= 0)
+		while (read(sh->ino, buf, sizeof buf) > 0)
+			;
+	if (stat(sh->journal, &st) == 0)
+		sh->seen = st.st_size;
+	return session_follow_n(sh->s, ev, max, why, whylen);
+}
+
+int
+shared_wait(struct shared *sh, int timeout_ms)
+{
+	struct pollfd pfd = { .fd = sh->ino, .events = POLLIN };
+	struct timespec nap;
+	struct stat st;
+	int r, left = timeout_ms, step;
+
+	if (sh->ino >= 0) {
+		do
+			r = poll(&pfd, 1, timeout_ms);
+		while (r < 0 && errno == EINTR);
+		return r > 0;
+	}
+	for (;;) {
+		if (stat(sh->journal, &st) == 0 && st.st_size != sh->seen)
+			return 1;
+		if (left == 0)
+			return 0;
+		step =
+		    left < 0 || left > SHARED_POLL_MS ? SHARED_POLL_MS : left;
+		nap.tv_sec = 0;
+		nap.tv_nsec = (long)step * 1000000L;
+		nanosleep(&nap, NULL);
+		if (left > 0)
+			left -= step;
+	}
+}
+
+/* The journal's writers' lock, for one command. */
+static void
+lock_journal(struct shared *sh)
+{
+	while (flock(sh->jfd, LOCK_EX) != 0 && errno == EINTR)
+		;
+}
+
+static void
+unlock_journal(struct shared *sh)
+{
+	flock(sh->jfd, LOCK_UN);
+}
+
+/* Follows under the lock; -1 with why when the journal cannot be read. */
+static int
+catch_up(struct shared *sh, struct events *ev_other, char *why, size_t whylen)
+{
+	if (shared_follow(sh, ev_other, why, whylen) < 0)
+		return -1;
+	session_claim_tail(sh->s);
+	return 0;
+}
+
+/* "it is the Britons' turn", "it is Rome's turn": the name to " (". */
+static void
+whose_turn(const struct shared *sh, char *why, size_t whylen)
+{
+	const struct game *g = session_game(sh->s);
+	const char *name = session_scenario(sh->s)->sides[g->player].name;
+	int n = (int)strcspn(name, "(");
+
+	while (n > 0 && name[n - 1] == ' ')
+		n--;
+	if (n > 0 && name[n - 1] == 's')
+		snprintf(why, whylen, "it is the %.*s' turn", n, name);
+	else
+		snprintf(why, whylen, "it is %.*s's turn", n, name);
+}
+
+enum session_result
+shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
+	     struct events *ev, char *why, size_t whylen)
+{
+	const struct game *g = session_game(sh->s);
+	char text[COMMAND_SAY_MAX + 1];
+	enum session_result r;
+
+	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS) {
+		if (shared_follow(sh, ev_other, why, whylen) < 0)
+			return SESSION_NOT_SAVED;
+		return session_apply(sh->s, c, ev, why, whylen);
+	}
+	if (sh->side == SHARED_WATCHER) {
+		snprintf(why, whylen,
+			 "you are watching %s: a watcher gives no "
+			 "commands",
+			 sh->name);
+		return SESSION_REFUSED;
+	}
+	lock_journal(sh);
+	if (catch_up(sh, ev_other, why, whylen) != 0) {
+		unlock_journal(sh);
+		return SESSION_NOT_SAVED;
+	}
+	if (c->verb != VERB_SAY && !g->over && g->player != sh->side) {
+		unlock_journal(sh);
+		whose_turn(sh, why, whylen);
+		return SESSION_REFUSED;
+	}
+	if (c->verb == VERB_SAY) {
+		/* "LOGIN: TEXT", cut to fit. */
+		size_t n = strlen(sh->login), t = strlen(c->text);
+
+		memcpy(text, sh->login, n);
+		memcpy(text + n, ": ", 2);
+		n += 2;
+		if (t > COMMAND_SAY_MAX - n)
+			t = COMMAND_SAY_MAX - n;
+		memcpy(text + n, c->text, t);
+		text[n + t] = '\0';
+		memcpy(c->text, text, sizeof text);
+	}
+	r = session_apply(sh->s, c, ev, why, whylen);
+	unlock_journal(sh);
+	return r;
+}
+
+int
+shared_undo(struct shared *sh, struct events *ev_other, char *why,
+	    size_t whylen)
+{
+	const struct game *g = session_game(sh->s);
+	int r;
+
+	if (sh->side == SHARED_WATCHER) {
+		snprintf(why, whylen,
+			 "you are watching %s: a watcher gives no "
+			 "commands",
+			 sh->name);
+		return -1;
+	}
+	lock_journal(sh);
+	if (catch_up(sh, ev_other, why, whylen) != 0) {
+		unlock_journal(sh);
+		return -1;
+	}
+	if (!g->over && g->player != sh->side) {
+		unlock_journal(sh);
+		whose_turn(sh, why, whylen);
+		return -1;
+	}
+	r = session_undo(sh->s, why, whylen);
+	unlock_journal(sh);
+	return r;
+}
+
+static int
+by_mtime(const void *a, const void *b)
+{
+	const struct shared_game *x = a, *y = b;
+
+	return (x->mtime < y->mtime) - (x->mtime > y->mtime);
+}
+
+/* Fills gm from the journal of game name. */
+static void
+read_game(const char *dir, struct shared_game *gm)
+{
+	struct anc_errs errs;
+	struct session *s;
+	const struct game *g;
+	struct stat st;
+	char *path = path_of(dir, gm->name, JOURNAL_SUFFIX), msg[600];
+	int i;
+
+	gm->mtime = stat(path, &st) == 0 ? st.st_mtime : 0;
+	anc_errs_init(&errs);
+	s = session_load(path, &errs);
+	if (s == NULL) {
+		snprintf(msg, sizeof msg, "%s:%d: %s", path,
+			 errs.n > 0 ? errs.v[0].line : 0,
+			 errs.n > 0 ? errs.v[0].msg : "?");
+		gm->error = xstrdup(msg);
+		gm->title = xstrdup("?");
+	} else {
+		g = session_game(s);
+		gm->title = xstrdup(session_scenario(s)->title);
+		gm->turn = g->turn;
+		gm->player = g->player;
+		gm->phase = g->phase;
+		gm->over = g->over;
+		for (i = 0; i < 2; i++)
+			snprintf(gm->side_key[i], sizeof gm->side_key[i], "%s",
+				 session_scenario(s)->sides[i].key);
+		presence_of(dir, gm->name, session_scenario(s), NULL, &gm->who);
+	}
+	anc_errs_done(&errs);
+	session_free(s);
+	free(path);
+}
+
+int
+shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen)
+{
+	struct shared_game *v = NULL;
+	size_t cap = 0, len, k = 0;
+	struct dirent *d;
+	char dir[4096];
+	DIR *dp;
+
+	*out = NULL;
+	*n = 0;
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	if ((dp = opendir(dir)) == NULL) {
+		if (errno == ENOENT)
+			return 0;
+		snprintf(err, errlen, "cannot read %s: %s", dir,
+			 strerror(errno));
+		return -1;
+	}
+	while ((d = readdir(dp)) != NULL) {
+		len = strlen(d->d_name);
+		if (len <= strlen(JOURNAL_SUFFIX) ||
+		    strcmp(d->d_name + len - strlen(JOURNAL_SUFFIX),
+			   JOURNAL_SUFFIX) != 0 ||
+		    len - strlen(JOURNAL_SUFFIX) > SHARED_NAME_MAX)
+			continue;
+		if (k == cap) {
+			cap = cap ? cap * 2 : 16;
+			v = xreallocarray(v, cap, sizeof *v);
+		}
+		memset(&v[k], 0, sizeof v[k]);
+		snprintf(v[k].name, sizeof v[k].name, "%.*s",
+			 (int)(len - strlen(JOURNAL_SUFFIX)), d->d_name);
+		if (shared_check_name(v[k].name, err, errlen) != 0)
+			continue;
+		read_game(dir, &v[k]);
+		k++;
+	}
+	closedir(dp);
+	if (k > 0)
+		qsort(v, k, sizeof *v, by_mtime);
+	*out = v;
+	*n = k;
+	return 0;
+}
+
+void
+shared_games_free(struct shared_game *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(v[i].title);
+		free(v[i].error);
+	}
+	free(v);
+}

@@ -1,0 +1,226 @@
+/*
+ * The prompt's language (see play.h): a typed line becomes a command for
+ * play_apply() or one of the prompt's own words (undo, select, aim,
+ * save, quit, help, ...).
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <assert.h>
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "session/replay.h"
+#include "session/session.h"
+#include "core/game.h"
+#include "core/map.h"
+#include "core/odds.h"
+#include "core/scenario/scenario.h"
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+
+
+/* The next word of a line, lower-cased or not, and where the rest starts. */
+static const char *
+take_word(const char *line, char *word, size_t len, bool lower)
+{
+	size_t n = 0;
+
+	while (*line == ' ' || *line == '\t')
+		line++;
+	while (*line != '\0' && *line != ' ' && *line != '\t' && *line != '#' &&
+	       *line != '\r' && *line != '\n') {
+		if (n + 1 < len)
+			word[n++] =
+			    lower ? (char)tolower((unsigned char)*line) : *line;
+		line++;
+	}
+	word[n] = '\0';
+	while (*line == ' ' || *line == '\t')
+		line++;
+	return line;
+}
+
+/* goto HEX and select UNIT: the prompt's way to aim the cursor. */
+static int
+aim_command(struct play *p, bool select, const char *rest)
+{
+	char arg[32], extra[32];
+	struct hex h;
+	int u;
+
+	rest = take_word(rest, arg, sizeof arg, false);
+	take_word(rest, extra, sizeof extra, false);
+	if (arg[0] == '\0' || extra[0] != '\0') {
+		play_set_msg(p, MSG_ERROR, "error: %s takes one %s",
+			     select ? "select" : "goto",
+			     select ? "unit ID" : "hex (CCRR)");
+		return -1;
+	}
+	if (select) {
+		u = scenario_find_unit(p->sc, arg);
+		if (u < 0) {
+			play_set_msg(p, MSG_ERROR, "error: there is no unit %s",
+				     arg);
+			return -1;
+		}
+		if (!p->g->units[u].on_map) {
+			play_set_msg(p, MSG_ERROR,
+				     "error: %s is no longer on the "
+				     "map",
+				     arg);
+			return -1;
+		}
+		p->cursor = p->g->units[u].hex;
+		play_select(p, u);
+		play_set_msg(p, MSG_INFO, "%s selected", arg);
+		return 0;
+	}
+	if (hex_parse(arg, &h) != 0 || !map_contains(&p->sc->map, h)) {
+		play_set_msg(p, MSG_ERROR, "error: %s is not a hex of this map",
+			     arg);
+		return -1;
+	}
+	p->cursor = h;
+	return 0;
+}
+
+/* Whether two paths name one file (both exist). */
+static bool
+same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	if (strcmp(a, b) == 0)
+		return true;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/*
+ * save: the game is saved as it goes; this writes it now and says where.
+ * save NAME: a copy as the save NAME (a name, never a path), while the
+ * game goes on saving to its own file.
+ */
+static int
+save_command(struct play *p, const char *rest)
+{
+	char name[LINEEDIT_MAX], extra[LINEEDIT_MAX], path[4096], err[512];
+	const char *own = session_path(p->s);
+
+	rest = take_word(rest, name, sizeof name, false);
+	take_word(rest, extra, sizeof extra, false);
+	if (extra[0] != '\0') {
+		play_set_msg(p, MSG_ERROR,
+			     "error: save takes at most one word, a name");
+		return -1;
+	}
+	if (name[0] == '\0') {
+		if (own == NULL) {
+			play_set_msg(p, MSG_ERROR,
+				     "error: this game has no save file: "
+				     "give it a name (save NAME)");
+			return -1;
+		}
+		snprintf(path, sizeof path, "%s", own);
+		if (session_set_file(p->s, path, err, sizeof err) != 0) {
+			play_set_msg(p, MSG_ERROR, "error: %s", err);
+			return -1;
+		}
+		play_set_msg(p, MSG_INFO, "Saved as %s", path);
+	} else {
+		if (session_save_as(p->s, name, path, sizeof path, err,
+				    sizeof err) != 0) {
+			play_set_msg(p, MSG_ERROR, "error: %s", err);
+			return -1;
+		}
+		if (own != NULL && same_file(path, own))
+			/* The name of the game's own save: no copy. */
+			play_set_msg(p, MSG_INFO, "Saved as %s", path);
+		else if (own != NULL)
+			play_set_msg(p, MSG_INFO,
+				     "Saved a copy as %s; the game goes on "
+				     "saving to %s",
+				     path, own);
+		else
+			play_set_msg(p, MSG_INFO, "Saved a copy as %s", path);
+	}
+	logbuf_add(p->log, LOG_NOTICE, -1, p->msg);
+	return 0;
+}
+
+int
+play_line(struct play *p, const char *line)
+{
+	struct command c;
+	char word[16], err[256];
+	const char *rest = take_word(line, word, sizeof word, true);
+	int r, side;
+
+	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||
+	    strcmp(word, "keys") == 0) {
+		play_open_page(p, PAGE_HELP);
+		return 0;
+	}
+	if (strcmp(word, "rules") == 0) {
+		play_open_page(p, PAGE_RULES);
+		return 0;
+	}
+	if (strcmp(word, "briefing") == 0) {
+		play_open_page(p, PAGE_BRIEFING);
+		return 0;
+	}
+	if (strcmp(word, "quit") == 0 || strcmp(word, "q") == 0 ||
+	    strcmp(word, "exit") == 0) {
+		play_request_quit(p, true);
+		return 0;
+	}
+	if (strcmp(word, "goto") == 0 || strcmp(word, "select") == 0)
+		return aim_command(p, word[0] == 's', rest);
+	if (strcmp(word, "undo") == 0) {
+		take_word(rest, word, sizeof word, false);
+		if (word[0] != '\0') {
+			play_set_msg(p, MSG_ERROR,
+				     "error: undo takes no words");
+			return -1;
+		}
+		return play_undo(p);
+	}
+	if (strcmp(word, "save") == 0)
+		return save_command(p, rest);
+	r = command_parse(p->sc, line, &c, err, sizeof err);
+	if (r == 0)
+		return 0;
+	if (r < 0) {
+		play_set_msg(p, MSG_ERROR, "error: %s", err);
+		return -1;
+	}
+	if (c.verb == VERB_DICE) {
+		play_set_msg(
+		    p, MSG_ERROR,
+		    "error: dice is for batch mode and "
+		    "tests; at the prompt the dice are rolled for you");
+		return -1;
+	}
+	side = p->g->player;
+	if (play_apply(p, &c) != 0)
+		return -1;
+	/* A typed action: the cursor follows the unit that acted. */
+	if (p->g->player == side && !p->g->over && c.unit >= 0 &&
+	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
+	    c.verb != VERB_DUMP && c.verb != VERB_ODDS &&
+	    play_own_unit(p, c.unit)) {
+		p->cursor = p->g->units[c.unit].hex;
+		if (p->selected != c.unit)
+			play_select(p, c.unit);
+	}
+	return 0;
+}

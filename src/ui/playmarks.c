@@ -1,0 +1,150 @@
+/*
+ * The play's highlights and marks (see play.h): where the selected unit
+ * may move, face, charge, shoot or attack, its pushes, and what each unit
+ * did this player-turn, all asked of the engine.
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <assert.h>
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "session/replay.h"
+#include "session/session.h"
+#include "core/game.h"
+#include "core/map.h"
+#include "core/odds.h"
+#include "core/scenario/scenario.h"
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+
+#define LEGAL_MAX 4096	 /* legal commands looked at for push marks */
+
+/* --- Highlights of the selected unit --- */
+
+static void
+mark_hex(struct play *p, struct hex h, enum theme_mark m)
+{
+	if (map_contains(&p->sc->map, h))
+		p->mark[map_index(&p->sc->map, h)] = (unsigned char)m;
+}
+
+/* Push marks: the legal pushes of the unit whose push window is open. */
+static void
+mark_pushes(struct play *p, int u)
+{
+	struct command *legal = xcalloc(LEGAL_MAX, sizeof *legal);
+	int n = game_legal_commands(p->g, legal, LEGAL_MAX), k;
+
+	for (k = 0; k < n; k++) {
+		if (legal[k].verb != VERB_PUSH || legal[k].unit != u)
+			continue;
+		if (legal[k].action == VERB_MOVE)
+			mark_hex(p, legal[k].hex, MARK_MOVE);
+		else if (legal[k].action == VERB_CHARGE)
+			p->target[legal[k].target] = true;
+	}
+	free(legal);
+}
+
+void
+play_update_marks(struct play *p)
+{
+	const struct game *g = p->g;
+	const struct map *m = &p->sc->map;
+	int cells = m->width * m->height, u = p->selected, n, k, i;
+	const struct unit *un;
+	const struct unit_type *t;
+	struct move_option *mo;
+	struct charge_option co[256];
+	struct hex arc[64];
+	int tg[64];
+
+	memset(p->mark, MARK_NONE, (size_t)cells);
+	memset(p->face, -1, (size_t)cells);
+	memset(p->target, 0, (size_t)g->nunits * sizeof *p->target);
+	if (u < 0 || !g->units[u].on_map)
+		return;
+	un = &g->units[u];
+	t = game_unit_type(g, u);
+	for (i = 0; i < DIR_COUNT; i++) {
+		struct hex h = hex_neighbour(un->hex, (enum dir)i);
+
+		if (map_contains(m, h))
+			p->face[map_index(m, h)] =
+			    (signed char)facing_face_of_dir(un->facing,
+							    (enum dir)i);
+	}
+	if (p->push_armed) {
+		mark_pushes(p, u);
+		return;
+	}
+	if ((g->phase == PHASE_SHOOTING || un->side != g->player) &&
+	    (game_unit_traits(g, u) & TRAIT_MISSILE) && t->missile_range > 0) {
+		n = hex_arc(un->hex, un->facing, t->missile_range, arc, 64);
+		for (k = 0; k < n; k++)
+			mark_hex(p, arc[k], MARK_ARC);
+	}
+	if (un->side != g->player)
+		return;
+	switch (g->phase) {
+	case PHASE_MOVEMENT:
+		mo = xcalloc((size_t)cells, sizeof *mo);
+		n = game_move_options(g, u, mo, cells);
+		for (k = 0; k < n; k++)
+			mark_hex(p, mo[k].hex, MARK_MOVE);
+		free(mo);
+		n = game_charge_options(g, u, co, 256);
+		for (k = 0; k < n; k++)
+			p->target[co[k].target] = true;
+		if (g->push_unit == u && !un->pushed)
+			mark_pushes(p, u);
+		break;
+	case PHASE_SHOOTING:
+		n = game_shoot_targets(g, u, tg, 64);
+		for (k = 0; k < n; k++)
+			p->target[tg[k]] = true;
+		break;
+	case PHASE_COMBAT:
+		n = game_attack_targets(g, u, tg, 64);
+		for (k = 0; k < n; k++)
+			p->target[tg[k]] = true;
+		break;
+	default:
+		break;
+	}
+}
+
+/* --- What each unit did this player-turn --- */
+
+/* The journal of the game on show: the session's, or the viewer's up to
+ * the state on show. */
+/* What each unit did this player-turn, as the engine keeps it. */
+void
+play_update_deeds(struct play *p)
+{
+	const struct game *g = p->g;
+	struct unit_deeds *d;
+	int u;
+
+	for (u = 0; u < p->sc->nunits; u++) {
+		d = &p->deeds[u];
+		d->action = d->push = VERB_COUNT;
+		d->action_target = d->push_target = -1;
+		if (g == NULL || u >= g->nunits)
+			continue;
+		d->action = g->units[u].action;
+		d->action_target = g->units[u].action_target;
+		d->push = g->units[u].push_action;
+		d->push_target = g->units[u].push_target;
+	}
+}

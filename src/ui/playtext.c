@@ -1,0 +1,235 @@
+/*
+ * The play's texts (see play.h): the page on show, the hint under the
+ * map and the prompt's label.
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <assert.h>
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "session/replay.h"
+#include "session/session.h"
+#include "core/game.h"
+#include "core/map.h"
+#include "core/odds.h"
+#include "core/scenario/scenario.h"
+#include "core/unittype.h"
+#include "core/xmalloc.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+
+
+void
+play_page_text(const struct play *p, const struct theme *th, struct text *out)
+{
+	int n, i;
+	enum logbuf_kind kind;
+	int side;
+	const char *line;
+	char q[160];
+
+	switch (p->page) {
+	case PAGE_BRIEFING:
+		describe_briefing(p->sc, out);
+		break;
+	case PAGE_HELP:
+		describe_help(th, out);
+		break;
+	case PAGE_RULES:
+		describe_rules(p->sc, out);
+		break;
+	case PAGE_NEWS:
+		n = logbuf_count(p->log);
+		for (i = n - p->news_count; i < n; i++) {
+			if (i < 0)
+				continue;
+			line = logbuf_line(p->log, i, &kind, &side);
+			text_add(out,
+				 kind == LOG_NOTICE    ? ROLE_TITLE
+				 : kind == LOG_COMMAND ? ROLE_LOG_COMMAND
+				 : kind == LOG_ERROR   ? ROLE_ERROR
+						       : ROLE_TEXT,
+				 "%s", line);
+		}
+		/* The window covers no question: it says it again. */
+		if (play_question(p, q, sizeof q))
+			text_add(out, ROLE_NOTICE, "Now: %s", q);
+		break;
+	case PAGE_OVER:
+		describe_end(p->g, &p->tally, out);
+		break;
+	case PAGE_HANDOFF:
+		play_recap_text(p, out);
+		break;
+	}
+}
+
+/*
+ * A hint of width columns at most: "LEAD: item, item, ..., TAIL".  Items
+ * come most useful first and the last of them go when the line is short,
+ * each only after the shorter lead was tried; the tail always stays.
+ */
+static void
+fit_hint(char *buf, size_t len, int width, const char *lead,
+	 const char *short_lead, const char *const *items, int n,
+	 const char *tail)
+{
+	const char *leads[2] = { lead, short_lead };
+	size_t used;
+	int k, l, i;
+
+	for (k = n; k >= 0; k--)
+		for (l = 0; l < 2; l++) {
+			if (leads[l] == NULL)
+				continue;
+			snprintf(buf, len, "%s: ", leads[l]);
+			for (i = 0; i < k; i++) {
+				used = strlen(buf);
+				snprintf(buf + used, len - used, "%s, ",
+					 items[i]);
+			}
+			used = strlen(buf);
+			snprintf(buf + used, len - used, "%s", tail);
+			if (text_width(buf, strlen(buf)) <= width)
+				return;
+		}
+	snprintf(buf, len, "%s", tail);
+}
+
+#define NITEMS(a) ((int)(sizeof(a) / sizeof(a)[0]))
+
+void
+play_hint(const struct play *p, int width, char *buf, size_t len)
+{
+	const struct game *g = p->g;
+	const char *side = p->sc->sides[g->player].name;
+	char lead[96];
+
+	if (p->mode == PLAY_HANDOFF) {
+		play_recap_hint(p, buf, len);
+		return;
+	}
+	if (p->mode == PLAY_PAGE) {
+		snprintf(buf, len,
+			 "up/down, PgUp/PgDn scroll; any other key goes back "
+			 "to the %s",
+			 p->page_back == PLAY_PROMPT ? "prompt" : "map");
+		return;
+	}
+	if (p->viewer) {
+		snprintf(buf, len,
+			 p->mode == PLAY_PROMPT
+			     ? "type a turn number and Enter; Esc cancels"
+			     : "a replay: nothing here changes the game");
+		return;
+	}
+	switch (p->mode) {
+	case PLAY_FACING:
+		snprintf(buf, len,
+			 "%s %s: which facing? y=NW k=N u=NE b=SW "
+			 "j=S n=SE (Esc cancels)",
+			 p->ask_verb == VERB_PIVOT ? "pivot" : "move",
+			 p->selected >= 0 ? play_uid(p, p->selected) : "");
+		return;
+	case PLAY_CONFIRM_QUIT:
+		snprintf(buf, len, "Quit? y quits, any other key plays on");
+		return;
+	case PLAY_PROMPT: {
+		static const char *const items[] = { "Enter runs",
+						     "Tab completes",
+						     "Esc back to the map",
+						     "Up recalls" };
+
+		fit_hint(buf, len, width, "type a command", NULL, items,
+			 NITEMS(items), "help lists them");
+		return;
+	}
+	default:
+		break;
+	}
+	if (g->over) {
+		static const char *const items[] = { "q quits", "B briefing",
+						     "PgUp scrolls the log" };
+
+		fit_hint(buf, len, width, "the game is over", NULL, items,
+			 NITEMS(items), "? help");
+	} else if (g->choosing) {
+		static const char *const items[] = { "1 move first",
+						     "2 move second" };
+
+		snprintf(lead, sizeof lead, "%s seized the initiative", side);
+		fit_hint(buf, len, width, lead, "initiative", items,
+			 NITEMS(items), "? help");
+	} else if (g->noffers > 0) {
+		static const char *const items[] = { "A advance", "H hold",
+						     "Tab picks the unit" };
+
+		snprintf(lead, sizeof lead, "%s may advance",
+			 play_uid(p, g->offers[0].unit));
+		fit_hint(buf, len, width, lead, "advance?", items,
+			 NITEMS(items), "? help");
+	} else if (p->push_armed) {
+		static const char *const items[] = { "m move", "c charge",
+						     "p pivot", "Esc cancels",
+						     "M move+facing" };
+
+		snprintf(lead, sizeof lead, "push %s",
+			 play_uid(p, p->selected));
+		fit_hint(buf, len, width, lead, "push", items, NITEMS(items),
+			 "? help");
+	} else if (g->phase == PHASE_MOVEMENT) {
+		static const char *const items[] = { "Tab unit",    "m move",
+						     "c charge",    "p pivot",
+						     "E end phase", "P push" };
+
+		snprintf(lead, sizeof lead, "%s moves", side);
+		fit_hint(buf, len, width, lead, "movement", items,
+			 NITEMS(items), "? help");
+	} else if (g->phase == PHASE_SHOOTING) {
+		static const char *const items[] = { "Tab unit",
+						     "t next target", "s shoot",
+						     "E end phase" };
+
+		snprintf(lead, sizeof lead, "%s shoots", side);
+		fit_hint(buf, len, width, lead, "shooting", items,
+			 NITEMS(items), "? help");
+	} else {
+		static const char *const items[] = {
+			"Tab unit", "t next target", "a attack", "E end phase"
+		};
+
+		snprintf(lead, sizeof lead, "%s fights", side);
+		fit_hint(buf, len, width, lead, "combat", items, NITEMS(items),
+			 "? help");
+	}
+}
+
+void
+play_prompt_label(const struct play *p, char *buf, size_t len)
+{
+	if (p->viewer)
+		snprintf(buf, len, "%s",
+			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
+	else
+		snprintf(buf, len, "%.24s", p->sc->sides[p->g->player].name);
+}
+
+const char *
+play_prompt_idle(const struct play *p)
+{
+	if (!p->viewer &&
+	    (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT) &&
+	    p->page_back == PLAY_PROMPT)
+		return ""; /* the prompt is where the keys go back to */
+	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
+			   "q quit"
+			 : "press : to type a command, ? for help";
+}

@@ -1,0 +1,126 @@
+#!/bin/sh
+# End to end: one shared game on three screens (docs/shared-games.md).
+# Alice hosts, bob joins in another tmux session: alice's move shows on
+# bob's screen; bob's move of a Roman unit is refused (it is Rome's
+# turn); bob's `say` shows on alice's; carol watches, sees both and
+# cannot play; alice is hung up (SIGHUP), her side is free at once on
+# bob's status line, she rejoins with --join and the game goes on.
+. "$(dirname "$0")/lib.sh"
+
+ANCIENTS_SHARED_DIR=$WORK/shared
+export ANCIENTS_SHARED_DIR
+$TMUX_CMD kill-server >/dev/null 2>&1 || true
+RUNS=$((RUNS + 1))
+TMUX_CMD="tmux -u -f /dev/null -L anc-$$-$RUNS"
+
+# seat NAME LOGIN ARGS...: a session NAME running the game as LOGIN.
+seat() {
+	name=$1 login=$2
+	shift 2
+	printf '%s\n' "#!/bin/sh" \
+	    "LOGNAME=$login TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
+XDG_STATE_HOME='$XDG_STATE_HOME' ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR' \
+sh -c 'echo \$\$ >\"$WORK/$name.pid\"; exec \"\$0\" \"\$@\"' \
+\"$ANCIENTS\" $* 2>\"$WORK/$name.err\"" \
+	    "echo \$? >\"$WORK/$name.status\"" \
+	    "exec cat >/dev/null" >"$WORK/$name.sh"
+	chmod +x "$WORK/$name.sh"
+	$TMUX_CMD new-session -d -s "$name" -x 100 -y 30 "$WORK/$name.sh" ||
+	    fail "tmux could not start $name"
+	$TMUX_CMD set-option -g status off >/dev/null
+}
+
+shot() {
+	$TMUX_CMD capture-pane -p -t "$1" 2>/dev/null
+}
+
+# on NAME REGEX: waits until NAME's screen shows it.
+on() {
+	i=0
+	while [ "$i" -lt "$E2E_TIMEOUT" ]; do
+		if shot "$1" | grep -q -e "$2"; then
+			return 0
+		fi
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "--- $1's screen ---" >&2
+	shot "$1" >&2
+	cat "$WORK/$1.err" >&2 2>/dev/null
+	fail "timed out waiting for /$2/ on $1's screen"
+}
+
+# cmd NAME LINE: types a command at NAME's prompt, from the map or the
+# prompt, whatever was left on the line.
+cmd() {
+	$TMUX_CMD send-keys -t "$1" Escape
+	$TMUX_CMD send-keys -t "$1" : C-u
+	$TMUX_CMD send-keys -t "$1" -l "$2"
+	$TMUX_CMD send-keys -t "$1" Enter
+}
+
+seat alice alice --host --name e2e --seed 1 tutorial
+on alice 'Briefing'
+on alice 'ancients --join e2e'
+seat bob bob --join e2e
+on bob 'Briefing'
+on alice 'chatti:bob'
+$TMUX_CMD send-keys -t alice Enter
+$TMUX_CMD send-keys -t bob Enter
+
+# Alice moves: bob's screen shows it.
+cmd alice 'move leg1 0405'
+on alice 'Move: leg1 0406 -> 0405'
+on bob 'Move: leg1 0406 -> 0405'
+
+# Bob tries a move: not his turn.
+cmd bob 'move leg2 0605'
+on bob "it is Rome's turn"
+
+# Bob says something: alice reads it.
+cmd bob 'say hello alice'
+on alice '> bob: hello alice'
+
+# Carol watches: she sees both, counts as a watcher, and cannot play.
+seat carol carol --watch e2e
+on carol 'rome:alice chatti:bob'
+on carol 'Move: leg1 0406 -> 0405'
+on carol '> bob: hello alice'
+on alice 'watchers:1'
+cmd carol 'end'
+on carol 'a watcher gives no commands'
+cmd alice 'move leg2 0605'
+on carol 'Move: leg2 0606 -> 0605'
+
+# Alice hangs up: her side is free at once, and she takes it again.
+kill -HUP "$(cat "$WORK/alice.pid")"
+i=0
+while [ ! -f "$WORK/alice.status" ]; do
+	[ "$i" -lt "$E2E_TIMEOUT" ] || fail "alice's game did not exit on SIGHUP"
+	sleep 0.1
+	i=$((i + 1))
+done
+on bob 'rome:- chatti:bob'
+seat alice2 alice --join e2e
+on alice2 'Move: leg2 0606 -> 0605'
+on bob 'rome:alice chatti:bob'
+cmd alice2 'end'
+on bob 'Phase: shooting'
+on carol 'Phase: shooting'
+cmd alice2 'end'
+cmd alice2 'end'
+# Bob's turn: his screen recaps what Rome did (no keyboard to pass).
+on bob 'Your turn, Chatti\.'
+on bob 'moved 2 units: leg1 to 0405, leg2 to 0605'
+$TMUX_CMD send-keys -t bob Enter
+on bob 'Chatti.*player-turn begins'
+cmd bob 'move wb1 0303'
+on alice2 'Move: wb1 0302 -> 0303'
+on carol 'Move: wb1 0302 -> 0303'
+
+# The journal replays to what was played.
+"$ANCIENTS" --replay "$ANCIENTS_SHARED_DIR/e2e.journal" >"$WORK/replay" ||
+    fail "the journal does not replay"
+grep -q '^  > bob: hello alice$' "$WORK/replay" ||
+    fail "the say line is not in the replay"
+echo "PASS: a shared game on three screens"

@@ -1,0 +1,107 @@
+#!/bin/sh
+# Shared games from the command line (docs/shared-games.md): game names
+# are checked, a name is taken once, --side is checked, --games lists who
+# holds each side, a player waits for the other side in batch mode, a
+# damaged journal line stops a player with FILE:LINE and leaves the file
+# as it was, and --resume NAME takes a seat again.
+#
+# Environment: TOP_BUILDDIR (the ancients binary).
+set -u
+
+bin=${TOP_BUILDDIR:-.}/ancients
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/ancients-shcli.XXXXXX") || exit 1
+trap 'kill $waiter 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM HUP
+waiter=
+XDG_STATE_HOME=$tmp/state
+HOME=$tmp/home
+ANCIENTS_SHARED_DIR=$tmp/shared
+LOGNAME=tester
+export XDG_STATE_HOME HOME ANCIENTS_SHARED_DIR LOGNAME
+dir=$ANCIENTS_SHARED_DIR
+
+fail() {
+	echo "shared_cli: FAIL: $*" >&2
+	exit 1
+}
+
+# expect_err WHAT REGEX COMMAND...: the command fails, saying REGEX.
+expect_err() {
+	what=$1 re=$2
+	shift 2
+	if "$@" </dev/null >"$tmp/out" 2>"$tmp/err"; then
+		fail "$what: succeeded"
+	fi
+	grep -q -e "$re" "$tmp/err" || fail "$what: said $(cat "$tmp/err")"
+}
+
+[ -x "$bin" ] || fail "no program at $bin"
+
+expect_err "a name with a space" "letters, digits, - and _ only" \
+    "$bin" --batch --host --name 'a b' tutorial
+expect_err "a name of 33 characters" "at most 32 characters" \
+    "$bin" --batch --host --name 123456789012345678901234567890123 tutorial
+expect_err "a name with a slash" "letters, digits" \
+    "$bin" --batch --join ../x
+expect_err "a side that is not there" 'no side "gauls"' \
+    "$bin" --batch --host --name g1 --side gauls tutorial
+[ -e "$dir/g1.journal" ] && fail "a refused host left a journal"
+expect_err "--watch in batch mode" "a shared game takes" \
+    "$bin" --batch --watch g1
+expect_err "no such game" "no shared game called nope" \
+    "$bin" --batch --join nope
+
+# A host with the default name; the same name again is refused.
+echo 'say hi' | "$bin" --batch --host --seed 3 tutorial >"$tmp/out" \
+    2>"$tmp/err" || fail "host: $(cat "$tmp/err")"
+grep -q 'ancients --join tutorial-1' "$tmp/err" ||
+    fail "the host is not told how to join: $(cat "$tmp/err")"
+grep -qx '> tester: hi' "$tmp/out" || fail "say printed $(cat "$tmp/out")"
+expect_err "a name taken" "there is a game called tutorial-1 already" \
+    "$bin" --batch --host --name tutorial-1 tutorial
+
+# Chatti waits for its turn; --games shows who holds what meanwhile.
+mkfifo "$tmp/in"
+"$bin" --batch --join tutorial-1 --side chatti <"$tmp/in" \
+    >"$tmp/chatti.out" 2>&1 &
+waiter=$!
+exec 3>"$tmp/in"
+echo 'end' >&3
+i=0
+until "$bin" --games | grep -q 'tutorial-1 .*rome=free chatti=tester'; do
+	i=$((i + 1))
+	[ $i -lt 100 ] || fail "--games: $("$bin" --games)"
+	sleep 0.1
+done
+expect_err "a side taken" "Chatti in tutorial-1 is taken (by tester)" \
+    "$bin" --batch --join tutorial-1 --side chatti
+printf 'dice 6\nend\nend\nend\n' | "$bin" --batch --join tutorial-1 \
+    >"$tmp/rome.out" 2>&1
+grep -q '^error: dice is for batch mode only' "$tmp/rome.out" ||
+    fail "dice in a shared game: $(cat "$tmp/rome.out")"
+exec 3>&-
+wait $waiter
+waiter=
+grep -q '^Phase: movement' "$tmp/chatti.out" ||
+    fail "chatti did not see rome's turn: $(cat "$tmp/chatti.out")"
+grep -q '^Phase: shooting' "$tmp/chatti.out" ||
+    fail "chatti's end was not played: $(cat "$tmp/chatti.out")"
+
+# --resume NAME sits down again.
+echo 'say back' | "$bin" --batch --resume tutorial-1 >"$tmp/out" 2>&1 ||
+    fail "--resume tutorial-1: $(cat "$tmp/out")"
+grep -qx '> tester: back' "$tmp/out" || fail "--resume: $(cat "$tmp/out")"
+
+# A damaged line: FILE:LINE, and the file stays as it is.
+printf 'move leg1 0405\t0000000000000000\t0000000000000000\n' \
+    >>"$dir/tutorial-1.journal"
+lines=$(wc -l <"$dir/tutorial-1.journal")
+cp "$dir/tutorial-1.journal" "$tmp/before"
+echo 'end' | "$bin" --batch --join tutorial-1 --side chatti \
+    >"$tmp/out" 2>"$tmp/err" && fail "a damaged journal was played on"
+grep -q "tutorial-1.journal:$lines: " "$tmp/err" ||
+    fail "no FILE:$lines: message: $(cat "$tmp/err")"
+cmp -s "$tmp/before" "$dir/tutorial-1.journal" ||
+    fail "the damaged journal was changed"
+echo "shared_cli: names, seats, --games, waiting, --resume and a damaged" \
+    "line all as documented"

@@ -1,0 +1,449 @@
+/*
+ * The odds before a roll (core/odds.h): hand-worked cases for an attack,
+ * a shot and a charge with their modifiers, each figure worked out from
+ * rules.md in the comment beside it; that asking changes nothing and
+ * takes no die; the refusals; and a Monte Carlo cross-check that plays
+ * the same action many times on copies of the game with random dice
+ * (a fixed seed) and finds every chance within a few standard errors.
+ *
+ * Per die (R3.3): a hit on 4-6 (1/2), a 1 (1/6), a 2 or 3 (1/3).
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "helpers.h"
+#include "core/odds.h"
+
+#define TO_COMBAT(f) fx_script((f), "end;end")
+#define EPS 1e-12
+
+static void
+odds_of(struct fx *f, const char *u, const char *t, struct odds *o)
+{
+	char why[256];
+	unsigned long rolled = f->g->dice.rolled;
+	uint64_t digest = game_digest(f->g);
+
+	if (odds_compute(f->g, fx_unit(f, u), fx_unit(f, t), o, why,
+			 sizeof why) != 0)
+		fail_msg("odds %s %s refused: %s", u, t, why);
+	/* Asking changes nothing and takes no die. */
+	assert_true(game_digest(f->g) == digest);
+	assert_true(f->g->dice.rolled == rolled);
+}
+
+static void
+assert_near(double got, double want, double tol)
+{
+	if (fabs(got - want) > tol)
+		fail_msg("got %.9f, want %.9f (tolerance %g)", got, want, tol);
+}
+
+static double
+binom(int n, int k)
+{
+	double r = 1.0;
+	int i;
+
+	for (i = 1; i <= k; i++)
+		r = r * (n - k + i) / i;
+	return r;
+}
+
+/* --- hand-worked cases --- */
+
+static void
+test_R9_2_attack_odds_flank_and_armor(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	int k;
+
+	/* Auxilia on the left flank of legionaries with 7 hits:
+	 * 3D6 +1 flank -1 armored = 3D6.  Hits 0-3: 1/8 3/8 3/8 1/8.
+	 * Routed on 2 or more hits (7 + 2 = 9): 3/8 + 1/8 = 1/2.
+	 * One hit leaves 8 hits: tests (3/8), fails on a 1 or 2 (R10.1:
+	 * 5-8 hits pass on 3+): 3/8 * 2/6 = 1/8.  No 1s matter: auxilia
+	 * are not impetuous and t has no general. */
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("a", "a", "auxilia", "0304", "NE") FX_UNIT(
+			   "t", "b", "legionaries", "0404", "N") "hits = 7\n");
+	TO_COMBAT(f);
+	odds_of(f, "a", "t", &o);
+	assert_int_equal(o.action, VERB_ATTACK);
+	assert_int_equal(o.calc.base, 3);
+	assert_int_equal(o.calc.mod[MOD_FLANK], 1);
+	assert_int_equal(o.calc.mod[MOD_ARMORED], -1);
+	assert_int_equal(o.calc.total, 3);
+	assert_int_equal(o.need, 4);
+	for (k = 0; k <= 3; k++)
+		assert_near(o.p_hits[k], binom(3, k) / 8, EPS);
+	assert_near(o.expected, 1.5, EPS);
+	assert_near(o.p_routed, 0.5, EPS);
+	assert_near(o.p_test, 3.0 / 8, EPS);
+	assert_near(o.p_fail, 1.0 / 8, EPS);
+	assert_near(o.p_general, 0, EPS);
+	assert_near(o.p_impetuous, 0, EPS);
+}
+
+static void
+test_R9_5_attack_odds_generals_and_impetuous(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	double gen, test, imp;
+
+	/* A warband with 8 hits and its general attacks auxilia with a
+	 * general, front to front: 3D6 +1 general = 4D6.
+	 * Target's general (R9.5): each 1 (1/6) kills him on a 2 (1/36),
+	 * so per die he survives with 1 - 1/216: lost 1 - (215/216)^4.
+	 * The target tests only once he is dead (R10.2) and only if hit:
+	 * lost and no hit = (1/2)^4 - (1/3 + 1/6 * 35/36)^4
+	 * = 1/16 - (107/216)^4; at most 4 hits, so it fails on a 1: 1/6.
+	 * Impetuous (R9.4): any 1, 1 - (5/6)^4; at 8 hits that routs the
+	 * warband, and with no friend left its general leaves the field
+	 * (R10.7): lost whenever it is routed. */
+	fx_load(f,
+		FX_HEAD FX_MAP("8", "8") FX_UNIT(
+		    "wb", "a", "warband", "0403",
+		    "S") "hits = 8\n" FX_UNIT("t", "b", "auxilia", "0404", "N")
+		    FX_GENERAL("ga", "a", "wb") FX_GENERAL("gb", "b", "t"));
+	TO_COMBAT(f);
+	odds_of(f, "wb", "t", &o);
+	assert_int_equal(o.calc.total, 4);
+	assert_int_equal(o.calc.mod[MOD_GENERAL], 1);
+	gen = 1 - pow(215.0 / 216, 4);
+	test = gen - (1.0 / 16 - pow(107.0 / 216, 4));
+	imp = 1 - pow(5.0 / 6, 4);
+	assert_near(o.p_general, gen, EPS);
+	assert_near(o.p_test, test, EPS);
+	assert_near(o.p_fail, test / 6, EPS);
+	assert_near(o.p_routed, 0, EPS);
+	assert_near(o.p_impetuous, imp, EPS);
+	assert_near(o.p_self_routed, imp, EPS);
+	assert_near(o.p_self_general, imp, EPS);
+	assert_true(o.target_general && o.self_general);
+}
+
+static void
+test_R8_3_shot_odds_at_least_one_die(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+
+	/* Sagittarii shoot veteran legionaries on a hill 2 hexes ahead:
+	 * 2D6 -1 armored -1 uphill = 0, at least 1D6 (R8.3): 1 hit 1/2.
+	 * Veteran: no morale test (R10.2).  Shooting has no impetuous
+	 * loss (R14.11). */
+	fx_load(f, FX_HEAD FX_MAP("8", "8") "hills = 0402\n" FX_UNIT(
+		       "s", "a", "sagittarii", "0404", "N")
+		       FX_UNIT("t", "b", "legionaries", "0402",
+			       "S") "veteran = yes\n");
+	fx_do(f, "end");
+	odds_of(f, "s", "t", &o);
+	assert_int_equal(o.action, VERB_SHOOT);
+	assert_int_equal(o.calc.mod[MOD_ARMORED], -1);
+	assert_int_equal(o.calc.mod[MOD_UPHILL], -1);
+	assert_int_equal(o.calc.total, 1);
+	assert_near(o.p_hits[0], 0.5, EPS);
+	assert_near(o.p_hits[1], 0.5, EPS);
+	assert_near(o.expected, 0.5, EPS);
+	assert_near(o.p_test, 0, EPS);
+	assert_true(o.target_veteran);
+}
+
+static void
+test_R9_2_charge_odds_rear_ferocious(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	double fail;
+	int k;
+
+	/* A warband with its general charges into the rear (0405) of
+	 * legionaries facing N (test_fighting's every-bonus case):
+	 * 3 +1 general +2 rear +1 ferocious, armor ignored = 7D6.
+	 * Hits Bin(7, 1/2): C(7,k)/128.  Tests on any hit: 127/128.
+	 * Fails: 1-4 hits (98/128) on a 1, 5-7 hits (29/128) on 1-2:
+	 * 98/768 + 58/768 = 156/768.  Impetuous: 1 - (5/6)^7. */
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("wb", "a", "warband", "0406", "N")
+			   FX_UNIT("leg", "b", "legionaries", "0404", "N")
+			       FX_GENERAL("gen", "a", "wb"));
+	odds_of(f, "wb", "leg", &o);
+	assert_int_equal(o.action, VERB_CHARGE);
+	assert_int_equal(o.from.col, 4);
+	assert_int_equal(o.from.row, 5);
+	assert_int_equal(o.calc.mod[MOD_REAR], 2);
+	assert_int_equal(o.calc.mod[MOD_FEROCIOUS], 1);
+	assert_int_equal(o.calc.mod[MOD_ARMORED], 0);
+	assert_int_equal(o.calc.total, 7);
+	for (k = 0; k <= 7; k++)
+		assert_near(o.p_hits[k], binom(7, k) / 128, EPS);
+	assert_near(o.expected, 3.5, EPS);
+	assert_near(o.p_test, 127.0 / 128, EPS);
+	fail = 156.0 / 768;
+	assert_near(o.p_fail, fail, EPS);
+	assert_near(o.p_impetuous, 1 - pow(5.0 / 6, 7), EPS);
+	/* The charge itself was played on a copy: wb has not moved. */
+	assert_int_equal(fx_u(f, "wb")->hex.row, 6);
+}
+
+static void
+test_R5_6_charge_odds_from_a_chosen_contact_hex(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	char why[256];
+	struct hex flank = { 3, 4 }, rear = { 4, 5 }, far = { 5, 5 };
+
+	/* Equites (3D6) at 0206 may charge legionaries facing N at 0404
+	 * into their rear 0405 (+2) or their left flank 0304 (+1), armored
+	 * each time (-1): 4D6 and 3D6.  The other rear hex, 0505, is out
+	 * of reach: refused, as the charge would be. */
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("eq", "a", "equites", "0206", "N")
+			   FX_UNIT("leg", "b", "legionaries", "0404", "N"));
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     rear, &o, why, sizeof why),
+			 0);
+	assert_int_equal(o.calc.mod[MOD_REAR], 2);
+	assert_int_equal(o.calc.total, 3 + 2 - 1);
+	assert_true(hex_equal(o.from, rear));
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     flank, &o, why, sizeof why),
+			 0);
+	assert_int_equal(o.calc.mod[MOD_FLANK], 1);
+	assert_int_equal(o.calc.total, 3 + 1 - 1);
+	assert_int_equal(odds_charge(f->g, fx_unit(f, "eq"), fx_unit(f, "leg"),
+				     far, &o, why, sizeof why),
+			 -1);
+	assert_non_null(strstr(why, "cannot charge leg from that hex"));
+}
+
+static void
+test_odds_refused_with_the_reason(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	char why[256];
+
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("s", "a", "sagittarii", "0404", "N")
+			   FX_UNIT("t", "b", "auxilia", "0401", "S")
+			       FX_UNIT("e", "b", "auxilia", "0804", "S"));
+	assert_int_equal(odds_compute(f->g, fx_unit(f, "t"), fx_unit(f, "s"),
+				      &o, why, sizeof why),
+			 -1);
+	assert_non_null(strstr(why, "player-turn"));
+	fx_do(f, "end");
+	/* Range 3, t is 3 away: fine; e is 4 away. */
+	odds_of(f, "s", "t", &o);
+	assert_int_equal(odds_compute(f->g, fx_unit(f, "s"), fx_unit(f, "e"),
+				      &o, why, sizeof why),
+			 -1);
+	assert_non_null(strstr(why, "forward arc"));
+	/* The verb: accepted or refused as odds_compute is, nothing else. */
+	fx_do(f, "odds s t");
+	assert_int_equal(f->ev.n, 0);
+	fx_refuse_why(f, "odds s e", "forward arc");
+}
+
+static void
+test_odds_text_lines_start_with_odds(void **state)
+{
+	struct fx *f = *state;
+	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
+	int n, seen = 0;
+
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("wb", "a", "warband", "0406", "N")
+			   FX_UNIT("leg", "b", "legionaries", "0404", "N")
+			       FX_GENERAL("gen", "a", "wb")
+				   FX_GENERAL("g2", "b", "leg"));
+	n = odds_text(f->g, fx_unit(f, "wb"), fx_unit(f, "leg"), buf,
+		      sizeof buf);
+	assert_true(n > 3);
+	assert_non_null(strstr(buf, "7D6, hits on 4+"));
+	assert_non_null(strstr(buf, "dies on a 2"));
+	assert_non_null(strstr(buf, "impetuous"));
+	for (line = strtok_r(buf, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save), seen++)
+		assert_int_equal(strncmp(line, "odds: ", 6), 0);
+	assert_int_equal(seen, n);
+}
+
+/* --- Monte Carlo cross-check --- */
+
+struct tally {
+	int trials;
+	int hits[ODDS_DICE_MAX + 1];
+	int routed, tested, failed, general, impetuous;
+};
+
+/* A small fixed generator for the test's own dice (not the game's). */
+static uint32_t
+lcg(uint64_t *s)
+{
+	*s = *s * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (uint32_t)(*s >> 33);
+}
+
+static void
+apply_line(struct game *g, const char *line, struct events *ev)
+{
+	struct command c;
+	char why[256];
+
+	if (command_parse(g->sc, line, &c, why, sizeof why) != 1 ||
+	    game_apply(g, &c, ev, why, sizeof why) != 0)
+		fail_msg("\"%s\" refused: %s", line, why);
+}
+
+/*
+ * Plays pre (no dice), then roll, then ends phases until the target's
+ * morale check is past, on copies of f's game with random forced dice.
+ */
+static void
+monte_carlo(struct fx *f, const char *pre, const char *roll, int ends,
+	    const char *target, int trials, struct tally *ty)
+{
+	struct events ev;
+	struct game *c;
+	char buf[256], *p, *save = NULL;
+	int vals[64], i, k, e, t = fx_unit(f, target);
+	int gen = f->g->units[t].general;
+	uint64_t seed = 12345;
+
+	memset(ty, 0, sizeof *ty);
+	events_init(&ev);
+	for (i = 0; i < trials; i++) {
+		c = game_clone(f->g);
+		for (k = 0; k < 64; k++)
+			vals[k] = 1 + (int)(lcg(&seed) % 6);
+		dice_force(&c->dice, vals, 64);
+		snprintf(buf, sizeof buf, "%s", pre);
+		for (p = strtok_r(buf, ";", &save); p != NULL;
+		     p = strtok_r(NULL, ";", &save))
+			apply_line(c, p, &ev);
+		events_clear(&ev);
+		apply_line(c, roll, &ev);
+		for (e = 0; e < ev.n; e++) {
+			if (ev.v[e].kind == EV_ATTACK ||
+			    ev.v[e].kind == EV_SHOT)
+				ty->hits[ev.v[e].hits]++;
+			if (ev.v[e].kind == EV_IMPETUOUS)
+				ty->impetuous++;
+		}
+		if (!c->units[t].on_map)
+			ty->routed++;
+		if (gen >= 0 && c->generals[gen].unit < 0)
+			ty->general++;
+		events_clear(&ev);
+		for (k = 0; k < ends; k++)
+			apply_line(c, "end", &ev);
+		for (e = 0; e < ev.n; e++) {
+			if (ev.v[e].kind == EV_MORALE && ev.v[e].unit == t) {
+				ty->tested++;
+				ty->failed += ev.v[e].value == 0;
+			}
+		}
+		game_free(c);
+	}
+	ty->trials = trials;
+	events_done(&ev);
+}
+
+/* Within 5 standard errors (and a hair for p near 0 or 1). */
+static void
+assert_agrees(int count, int trials, double p)
+{
+	double se = sqrt(p * (1 - p) / trials);
+
+	assert_near((double)count / trials, p, 5 * se + 1e-3);
+}
+
+static void
+check_tally(const struct tally *ty, const struct odds *o)
+{
+	int k;
+
+	for (k = 0; k <= o->calc.total; k++)
+		assert_agrees(ty->hits[k], ty->trials, o->p_hits[k]);
+	assert_agrees(ty->routed, ty->trials, o->p_routed);
+	assert_agrees(ty->tested, ty->trials, o->p_test);
+	assert_agrees(ty->failed, ty->trials, o->p_fail);
+	assert_agrees(ty->general, ty->trials, o->p_general);
+	assert_agrees(ty->impetuous, ty->trials, o->p_impetuous);
+}
+
+static void
+test_odds_agree_with_played_attacks(void **state)
+{
+	struct fx *f = *state;
+	struct tally ty;
+	struct odds o;
+
+	/* Generals on both sides, the target at 5 hits: every outcome. */
+	fx_load(
+	    f,
+	    FX_HEAD FX_MAP("8", "8") FX_UNIT("wb", "a", "warband", "0403", "S")
+		FX_UNIT("w2", "a", "warband", "0108", "N") FX_UNIT(
+		    "t", "b", "auxilia", "0404",
+		    "N") "hits = 5\n" FX_UNIT("t2", "b", "auxilia", "0808", "N")
+		    FX_GENERAL("ga", "a", "wb") FX_GENERAL("gb", "b", "t"));
+	TO_COMBAT(f);
+	odds_of(f, "wb", "t", &o);
+	monte_carlo(f, "", "attack wb t", 1, "t", 20000, &ty);
+	check_tally(&ty, &o);
+}
+
+static void
+test_odds_agree_with_played_charges_and_shots(void **state)
+{
+	struct fx *f = *state;
+	struct tally ty;
+	struct odds o;
+
+	fx_load(
+	    f,
+	    FX_HEAD FX_MAP("8", "8") FX_UNIT("wb", "a", "warband", "0406", "N")
+		FX_UNIT("leg", "b", "legionaries", "0404", "N") "hits = 4\n");
+	odds_of(f, "wb", "leg", &o);
+	monte_carlo(f, "charge wb leg;end;end", "attack wb leg", 1, "leg",
+		    20000, &ty);
+	check_tally(&ty, &o);
+
+	fx_reload(f, FX_HEAD FX_MAP("8", "8")
+			 FX_UNIT("s", "a", "velites", "0404", "N") FX_UNIT(
+			     "t", "b", "auxilia", "0402", "S") "hits = 6\n");
+	fx_do(f, "end");
+	odds_of(f, "s", "t", &o);
+	monte_carlo(f, "", "shoot s t", 2, "t", 20000, &ty);
+	check_tally(&ty, &o);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		FX_TEST(test_R9_2_attack_odds_flank_and_armor),
+		FX_TEST(test_R9_5_attack_odds_generals_and_impetuous),
+		FX_TEST(test_R8_3_shot_odds_at_least_one_die),
+		FX_TEST(test_R9_2_charge_odds_rear_ferocious),
+		FX_TEST(test_R5_6_charge_odds_from_a_chosen_contact_hex),
+		FX_TEST(test_odds_refused_with_the_reason),
+		FX_TEST(test_odds_text_lines_start_with_odds),
+		FX_TEST(test_odds_agree_with_played_attacks),
+		FX_TEST(test_odds_agree_with_played_charges_and_shots),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,339 @@
+/*
+ * `say` and the shared game's pieces that one process can prove
+ * (src/session/shared.c): game names, the default name, a name taken
+ * once, whose commands a seat may give, the login in front of a say, and
+ * FILE:LINE for a damaged line another process added.  Two processes at
+ * once are the shell tests' (shared_race.sh, shared_kill.sh,
+ * shared_cli.sh, e2e/shared.sh).
+ *
+ * Each test runs in a temporary directory of its own, which
+ * ANCIENTS_SHARED_DIR and XDG_STATE_HOME point into.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/command.h"
+#include "core/err.h"
+#include "core/event.h"
+#include "core/game.h"
+#include "core/readfile.h"
+#include "session/session.h"
+#include "session/shared.h"
+
+struct sfx {
+	char dir[128];
+	char *text; /* scenarios/tutorial.ini; owned */
+	size_t len;
+};
+
+static int
+setup(void **state)
+{
+	struct sfx *f = calloc(1, sizeof *f);
+	const char *top = getenv("TOP_SRCDIR");
+	struct anc_errs errs;
+	char path[4096], sub[256];
+
+	assert_non_null(f);
+	snprintf(f->dir, sizeof f->dir, "/tmp/ancients-test-shared.XXXXXX");
+	assert_non_null(mkdtemp(f->dir));
+	snprintf(sub, sizeof sub, "%s/shared", f->dir);
+	setenv("ANCIENTS_SHARED_DIR", sub, 1);
+	setenv("XDG_STATE_HOME", f->dir, 1);
+	setenv("LOGNAME", "alice", 1);
+	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
+		 top != NULL ? top : ".");
+	anc_errs_init(&errs);
+	assert_int_equal(readfile(path, 1 << 20, "", &f->text, &f->len, &errs),
+			 0);
+	anc_errs_done(&errs);
+	*state = f;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct sfx *f = *state;
+	char cmd[300];
+
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
+	assert_int_equal(system(cmd), 0);
+	free(f->text);
+	free(f);
+	return 0;
+}
+
+static struct session *
+new_game(const struct sfx *f)
+{
+	struct anc_errs errs;
+	struct session *s;
+
+	anc_errs_init(&errs);
+	s = session_new(f->text, f->len, "tutorial", 1, &errs);
+	anc_errs_done(&errs);
+	assert_non_null(s);
+	return s;
+}
+
+static void
+parse(const struct session *s, const char *line, struct command *c)
+{
+	char why[256];
+
+	assert_int_equal(
+	    command_parse(session_scenario(s), line, c, why, sizeof why), 1);
+}
+
+static void
+test_say_text_is_its_words_joined_by_one_space(void **state)
+{
+	struct session *s = new_game(*state);
+	struct command c;
+	char out[256];
+
+	parse(s, "  SAY  hold   the line\t# not said\r\n", &c);
+	assert_int_equal(c.verb, VERB_SAY);
+	assert_string_equal(c.text, "hold the line");
+	command_format(session_scenario(s), &c, out, sizeof out);
+	assert_string_equal(out, "say hold the line");
+	parse(s, "say caf\xc3\xa9\x01!", &c);
+	/* printable UTF-8 shows as itself, a control byte as \xNN */
+	assert_string_equal(c.text, "caf\xc3\xa9\\x01!");
+	session_free(s);
+}
+
+static void
+test_say_refuses_nothing_to_say_and_too_much(void **state)
+{
+	struct session *s = new_game(*state);
+	struct command c;
+	char why[256], line[400];
+
+	assert_int_equal(
+	    command_parse(session_scenario(s), "say # x", &c, why, sizeof why),
+	    -1);
+	assert_non_null(strstr(why, "say needs something to say"));
+	memset(line, 0, sizeof line);
+	strcpy(line, "say");
+	for (int i = 0; i < 40; i++)
+		strcat(line, " word1");
+	assert_int_equal(
+	    command_parse(session_scenario(s), line, &c, why, sizeof why), -1);
+	assert_non_null(strstr(why, "at most 200 characters"));
+	session_free(s);
+}
+
+static void
+test_say_is_journaled_and_changes_nothing_in_the_game(void **state)
+{
+	struct session *s = new_game(*state);
+	uint64_t before = game_digest(session_game(s));
+	struct events ev;
+	char why[256];
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_apply_line(s, "say hello", NULL, &ev, why, sizeof why),
+	    SESSION_OK);
+	assert_int_equal(game_digest(session_game(s)), before);
+	assert_int_equal(session_length(s), 1);
+	assert_string_equal(session_command(s, 0), "say hello");
+	assert_int_equal(ev.n, 1);
+	assert_int_equal(ev.v[0].kind, EV_SAY);
+	assert_string_equal(ev.v[0].text, "hello");
+	/* A say cannot be undone; nor, then, what came before it. */
+	assert_int_equal(session_undo(s, why, sizeof why), -1);
+	assert_non_null(strstr(why, "cannot be undone"));
+	events_done(&ev);
+	session_free(s);
+}
+
+static void
+test_shared_names_are_letters_digits_dash_underscore_up_to_32(void **state)
+{
+	char err[256];
+
+	(void)state;
+	assert_int_equal(shared_check_name("duel-2_b", err, sizeof err), 0);
+	assert_int_equal(shared_check_name("12345678901234567890123456789012",
+					   err, sizeof err),
+			 0);
+	assert_int_equal(shared_check_name("123456789012345678901234567890123",
+					   err, sizeof err),
+			 -1);
+	assert_non_null(strstr(err, "at most 32"));
+	assert_int_equal(shared_check_name("", err, sizeof err), -1);
+	assert_int_equal(shared_check_name("../etc", err, sizeof err), -1);
+	assert_non_null(strstr(err, "character 1"));
+	assert_int_equal(shared_check_name("a.b", err, sizeof err), -1);
+	assert_int_equal(shared_check_name("a b", err, sizeof err), -1);
+}
+
+static void
+test_shared_default_name_is_the_scenario_and_a_free_number(void **state)
+{
+	struct sfx *f = *state;
+	char name[64], err[256], path[300];
+	FILE *fp;
+
+	assert_int_equal(shared_default_name("/x/y/medway.ini", name,
+					     sizeof name, err, sizeof err),
+			 0);
+	assert_string_equal(name, "medway-1");
+	assert_int_equal(shared_dir(path, sizeof path, true, err, sizeof err),
+			 0);
+	snprintf(path, sizeof path, "%s/shared/medway-1.journal", f->dir);
+	assert_non_null(fp = fopen(path, "w"));
+	fclose(fp);
+	assert_int_equal(
+	    shared_default_name("medway", name, sizeof name, err, sizeof err),
+	    0);
+	assert_string_equal(name, "medway-2");
+	assert_int_equal(shared_default_name("scenarios/tutorial.ini", name,
+					     sizeof name, err, sizeof err),
+			 0);
+	assert_string_equal(name, "tutorial-1");
+}
+
+static void
+test_shared_host_takes_a_name_once(void **state)
+{
+	struct sfx *f = *state;
+	struct shared *a, *b;
+	char err[512];
+
+	a = shared_open("duel", new_game(f), false, NULL, err, sizeof err);
+	assert_non_null(a);
+	assert_int_equal(shared_side(a), 0);
+	b = shared_open("duel", new_game(f), false, "chatti", err, sizeof err);
+	assert_null(b);
+	assert_non_null(strstr(err, "there is a game called duel already"));
+	shared_close(a);
+}
+
+static void
+test_shared_seat_refuses_the_other_sides_command(void **state)
+{
+	struct sfx *f = *state;
+	struct events ev, other;
+	struct shared *sh;
+	struct command c;
+	char err[512];
+
+	sh = shared_open("duel", new_game(f), false, "Chatti", err, sizeof err);
+	assert_non_null(sh);
+	assert_int_equal(shared_side(sh), 1);
+	events_init(&ev);
+	events_init(&other);
+	parse(shared_session(sh), "end", &c);
+	assert_int_equal(shared_apply(sh, &c, &other, &ev, err, sizeof err),
+			 SESSION_REFUSED);
+	assert_string_equal(err, "it is Rome's turn");
+	/* Looking is anyone's; saying too, with the login in front. */
+	parse(shared_session(sh), "dump", &c);
+	assert_int_equal(shared_apply(sh, &c, &other, &ev, err, sizeof err),
+			 SESSION_OK);
+	parse(shared_session(sh), "say your move", &c);
+	assert_int_equal(shared_apply(sh, &c, &other, &ev, err, sizeof err),
+			 SESSION_OK);
+	assert_string_equal(session_command(shared_session(sh), 0),
+			    "say alice: your move");
+	assert_string_equal(ev.v[0].text, "alice: your move");
+	events_done(&ev);
+	events_done(&other);
+	shared_close(sh);
+}
+
+static void
+test_shared_watcher_gives_no_commands(void **state)
+{
+	struct sfx *f = *state;
+	struct shared_presence who;
+	struct shared *host, *w;
+	struct events ev, other;
+	struct command c;
+	char err[512];
+
+	host = shared_open("duel", new_game(f), false, NULL, err, sizeof err);
+	assert_non_null(host);
+	w = shared_open("duel", NULL, true, NULL, err, sizeof err);
+	assert_non_null(w);
+	assert_int_equal(shared_side(w), SHARED_WATCHER);
+	shared_presence(w, &who);
+	assert_int_equal(who.watchers, 1);
+	events_init(&ev);
+	events_init(&other);
+	parse(shared_session(w), "say hi", &c);
+	assert_int_equal(shared_apply(w, &c, &other, &ev, err, sizeof err),
+			 SESSION_REFUSED);
+	assert_non_null(strstr(err, "a watcher gives no commands"));
+	events_done(&ev);
+	events_done(&other);
+	shared_close(w);
+	shared_close(host);
+}
+
+static void
+test_follow_names_the_file_and_line_of_a_damaged_line(void **state)
+{
+	struct sfx *f = *state;
+	struct shared *host, *w;
+	struct events ev;
+	char err[512], path[300], want[400];
+	FILE *fp;
+
+	host = shared_open("duel", new_game(f), false, NULL, err, sizeof err);
+	assert_non_null(host);
+	w = shared_open("duel", NULL, true, NULL, err, sizeof err);
+	assert_non_null(w);
+	snprintf(path, sizeof path, "%s/shared/duel.journal", f->dir);
+	assert_non_null(fp = fopen(path, "a"));
+	fputs("end\t0000000000000000\t0000000000000000\n", fp);
+	fclose(fp);
+	events_init(&ev);
+	assert_int_equal(shared_follow(w, &ev, err, sizeof err), -1);
+	/* The header is 5 lines and the tutorial's text; count them. */
+	assert_non_null(fp = fopen(path, "r"));
+	int lines = 0, ch;
+	while ((ch = fgetc(fp)) != EOF)
+		lines += ch == '\n';
+	fclose(fp);
+	snprintf(want, sizeof want, "%s:%d: a new journal line is damaged",
+		 path, lines);
+	assert_string_equal(err, want);
+	events_done(&ev);
+	shared_close(w);
+	shared_close(host);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+#define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
+		T(test_say_text_is_its_words_joined_by_one_space),
+		T(test_say_refuses_nothing_to_say_and_too_much),
+		T(test_say_is_journaled_and_changes_nothing_in_the_game),
+		T(test_shared_names_are_letters_digits_dash_underscore_up_to_32),
+		T(test_shared_default_name_is_the_scenario_and_a_free_number),
+		T(test_shared_host_takes_a_name_once),
+		T(test_shared_seat_refuses_the_other_sides_command),
+		T(test_shared_watcher_gives_no_commands),
+		T(test_follow_names_the_file_and_line_of_a_damaged_line),
+#undef T
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
