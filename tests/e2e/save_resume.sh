@@ -123,7 +123,7 @@ while IFS= read -r line <&3; do
 done 3<"$WORK/cmds"
 [ -z "$(ls -A "$WORK" | grep -x 'x\|x.save')" ] ||
     fail "save ../../x wrote outside the save directory"
-expect '^ Chatti .*Turn 3/8  Movement' "turn 3, Chatti moving"
+expect '^ Chatti .*Turn 3/6  Movement' "turn 3, Chatti moving"
 save=$(ls "$SAVES"/autosave-*.save)
 [ "$(echo "$save" | wc -l)" = 1 ] || fail "not one autosave: $save"
 # Saves may hold what another player typed: only their owner reads them.
@@ -184,12 +184,12 @@ wait_joined "Saved as $save; resume with ancients --resume\$"
 # is no unless it is yes.  (With no arguments at all the start menu
 # offers it instead: tests/e2e/menu.sh.) ---
 start 100 40 xterm-256color "$UTF8" --ascii
-wait_joined 'Resume the unfinished game of Tutorial (turn 3/8, Chatti to play, saved [0-9-]* [0-9:]*)? \[y/N\]'
+wait_joined 'Resume the unfinished game of Tutorial (turn 3/6, Chatti to play, saved [0-9-]* [0-9:]*)? \[y/N\]'
 keys Enter
 wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
-wait_for '^ Rome (Caecina) .*Turn 1/8  Movement'
+wait_for '^ Rome (Caecina) .*Turn 1/6  Movement'
 keys q y
 wait_exit 0
 wait_joined 'Nothing was played, so nothing was saved\.'
@@ -205,14 +205,14 @@ wait_exit 0
 
 # --- ancients --saves ---
 "$ANCIENTS" --saves >"$WORK/saves" || fail "--saves failed"
-grep -q "^[0-9-]* [0-9:]*  3/8    chatti  *Tutorial  $save\$" "$WORK/saves" ||
+grep -q "^[0-9-]* [0-9:]*  3/6    chatti  *Tutorial  $save\$" "$WORK/saves" ||
     fail "--saves: $(cat "$WORK/saves")"
 
 # --- The replay viewer ---
 total=$(wc -l <"$WORK/cmds")
 start 100 40 xterm-256color "$UTF8" --replay "$save"
 wait_for "The start of the battle: 0 of $total commands"
-expect '^ Rome (Caecina) .*Turn 1/8  Movement' "the state before any command"
+expect '^ Rome (Caecina) .*Turn 1/6  Movement' "the state before any command"
 expect '^Replay> n p command' "the viewer's keys on the prompt line"
 keys n
 wait_for "Command 1 of $total, turn 1: Rome (Caecina)> move leg1 0405"
@@ -228,7 +228,7 @@ expect_not 'vel1 shoots' "the shot in the log before it was made"
 keys g
 wait_for '^Go to turn> *$'
 keys 3 Enter
-wait_for '^ Chatti .*Turn 3/8  Initiative'
+wait_for '^ Chatti .*Turn 3/6  Initiative'
 # The footer agrees with the status line: the end of turn 2 began turn 3.
 wait_for '(turn 2): .*> end; now turn 3$'
 expect 'chatti seizes the initiative' "the log up to turn 3"
@@ -236,7 +236,7 @@ expect_not 'Initiative: chatti chooses' "the log beyond the state shown"
 keys N
 wait_for "Command $total of $total, turn 3: Chatti> pivot wb1 SE (the last)"
 keys P
-wait_for '^ Chatti .*Turn 3/8  Initiative'
+wait_for '^ Chatti .*Turn 3/6  Initiative'
 keys '<'
 wait_for "The start of the battle: 0 of $total commands"
 keys '>'

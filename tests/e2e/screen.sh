@@ -22,7 +22,7 @@ expect 'Tutorial' "the scenario's title"
 keys Enter
 wait_gone 'Briefing'
 expect '^ Rome (Caecina) ' "the side to play in the status line"
-expect 'Turn 1/8' "the turn in the status line"
+expect 'Turn 1/6' "the turn in the status line"
 expect '^01 ' "the row ruler"
 expect '^ *01  *02  *03' "the column ruler"
 expect '0406 clear' "the panel on the cursor's hex"
@@ -34,7 +34,7 @@ msg_line | grep -q 'Tab unit, m move, .*E end phase.*, ? help$' ||
 # The status line's words, as they stay for the whole game at 80 columns
 # (the widest, "Initiative" and "init chatti", leave no room for "to
 # play").
-expect '^ Rome (Caecina)  Turn 1/8  Movement  BP rome 12/12 chatti 10/10  init rome$' \
+expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 10/10  init rome$' \
     "the status line in movement"
 
 # The help page: its long lines wrap whole, and the map's symbols are
@@ -106,7 +106,7 @@ type_line 'dice 1 2 3'
 wait_for 'rolled for …$'
 expect '^ you$' "the end of the error, wrapped in the log"
 type_line 'end'
-wait_for '^ Rome (Caecina)  Turn 1/8  Shooting  BP'
+wait_for '^ Rome (Caecina)  Turn 1/6  Shooting  BP'
 wait_for 'Phase: shooting'	# the phase change in the log
 msg_line | grep -q '^type a command: Enter runs, .*help lists them$' ||
     fail "the prompt's hint: $(msg_line)"
@@ -129,7 +129,7 @@ keys E
 wait_for '^Rome (Caecina)> E$'
 keys C-u Escape
 keys E
-wait_for '^ Rome (Caecina)  Turn 1/8  Combat  BP'
+wait_for '^ Rome (Caecina)  Turn 1/6  Combat  BP'
 
 # Saving under the game's own name: saved, not "a copy".
 save=$(ls "$XDG_STATE_HOME"/ancients/autosave-*.save)
