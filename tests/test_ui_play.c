@@ -1169,8 +1169,8 @@ test_play_questions_fit_80_columns(void **state)
 	assert_true(strlen(p->msg) <= 80);
 }
 
-/* The question says "1 moves first": typed at the prompt, 1 and 2 are
- * first and second too, never an unknown command. */
+/* The question says "1 moves first" or "A advance, H hold": typed at the
+ * prompt, 1 and 2, A and H answer it too, never an unknown command. */
 static void
 test_play_prompt_takes_the_questions_1_and_2(void **state)
 {
@@ -1183,6 +1183,13 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	type_line(p, "1");
 	assert_null(strstr(p->msg, "unknown command"));
 	assert_false(g->choosing);
+	/* "r1 may advance into 0101: A advance, H hold" */
+	g->noffers = 1;
+	g->offers[0].unit = unit(p, "r1");
+	g->offers[0].to = g->units[unit(p, "r1")].hex;
+	type_line(p, "H");
+	assert_null(strstr(p->msg, "unknown command"));
+	assert_true(log_has(p, 5, "hold r1"));
 }
 
 /* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
