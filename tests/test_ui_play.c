@@ -1192,6 +1192,25 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
+/* Watling Street's chariots show a C, a letter the help's list of the
+ * built-in types did not name: it says where the others come from. */
+static void
+test_play_help_names_the_letters_of_a_battles_own_types(void **state)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	(void)state;
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, "first letter") != NULL)
+			found = true;
+	text_done(&t);
+	assert_true(found);
+}
+
 /* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
  * status line's 24 it lost its ')' and read as a typo; cut, it ends in an
  * ellipsis. */
@@ -1845,6 +1864,8 @@ main(void)
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),
 		cmocka_unit_test(
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
+		cmocka_unit_test(
+		    test_play_help_names_the_letters_of_a_battles_own_types),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

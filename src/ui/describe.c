@@ -602,7 +602,8 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_TEXT,
 		 "  L" NB "legionaries, A" NB "auxilia, W" NB "warband, "
 		 "S" NB "sagittarii, V" NB "velites, E" NB "equites, "
-		 "X" NB "equites auxiliares.");
+		 "X" NB "equites auxiliares; a battle's own types (r lists "
+		 "them) show their name's first letter: C" NB "chariots.");
 	if (!th->colour)
 		text_add(out, ROLE_TEXT,
 			 "  The second side's letters are "
