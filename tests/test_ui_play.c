@@ -1211,6 +1211,24 @@ test_play_help_names_the_letters_of_a_battles_own_types(void **state)
 	assert_true(found);
 }
 
+/* odds is a command of the prompt like the others: the help lists it. */
+static void
+test_play_help_lists_odds(void **state)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	(void)state;
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, "odds UNIT TARGET") != NULL)
+			found = true;
+	text_done(&t);
+	assert_true(found);
+}
+
 /* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
  * status line's 24 it lost its ')' and read as a typo; cut, it ends in an
  * ellipsis. */
@@ -1866,6 +1884,7 @@ main(void)
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		cmocka_unit_test(
 		    test_play_help_names_the_letters_of_a_battles_own_types),
+		cmocka_unit_test(test_play_help_lists_odds),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),
