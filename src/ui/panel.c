@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/ai.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
@@ -66,6 +67,28 @@ side_status_role(int side)
 	return side == 0 ? ROLE_STATUS_SIDE0 : ROLE_STATUS_SIDE1;
 }
 
+/*
+ * Solo play, or the prompt's `ai`: whether the computer is playing or it
+ * is the person's turn, first in the status line's rest.
+ */
+static void
+solo_status(const struct play *p, char *rest, size_t len)
+{
+	char tail[200];
+	const char *what;
+
+	if (p->viewer || p->g->over || (p->ai_side < 0 && !p->ai_busy))
+		return;
+	if (p->ai_busy)
+		what = "computer thinking";
+	else if (ai_side_to_act(p->g) == p->ai_side)
+		what = "computer to play";
+	else
+		what = "your turn";
+	snprintf(tail, sizeof tail, "%.180s", rest);
+	snprintf(rest, len, "%s  %s", what, tail);
+}
+
 void
 panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
@@ -87,6 +110,7 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	}
 	side = describe_status(p->g, width, block, sizeof block, rest,
 			       sizeof rest);
+	solo_status(p, rest, sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
 		block, strlen(block));
 	used = text_width(block, strlen(block));

@@ -29,6 +29,7 @@ struct lineedit;
 struct recap;
 struct replay;
 struct session;
+struct ai;
 struct shared;
 
 enum play_mode {
@@ -108,6 +109,18 @@ struct play {
 	struct unit_deeds *deeds; /* per unit: its action and push this
 				   * player-turn, from the engine; owned */
 
+	/* The computer (play.c): the side it plays by itself (-1: none,
+	 * hot-seat), a side it plays once at the prompt's `ai` (-1: none),
+	 * its strength, and its players, made when first needed. */
+	int ai_side;
+	int ai_once;
+	int ai_level;
+	struct ai *ai[2];   /* owned */
+	bool ai_busy;	    /* the computer is playing: the status says so */
+	int ai_since;	    /* the computer's commands at the journal's end,
+			     * after the person's last */
+	int ai_unit;	    /* the unit of the computer's last command, or -1 */
+	int ai_lines;	    /* log lines its turn added so far (the recap) */
 	struct shared *shared; /* a seat in a shared game, or NULL;
 				* borrowed */
 	char seats[96];	       /* shared: who is at the game, for the
@@ -174,6 +187,28 @@ bool play_update_seats(struct play *p);
 /* Viewer: shows the state after the first k commands (0 to the
  * journal's length). */
 void play_view_goto(struct play *p, int k);
+
+/*
+ * Solo play: the computer plays side (-1: nobody) at level (1-3).  Call
+ * before the first key.
+ */
+void play_set_ai(struct play *p, int side, int level);
+/*
+ * Whether the computer must play now: the side to act is the computer's
+ * (or the one the prompt's `ai` named), and the map or the prompt is on
+ * show (the computer waits while a page or a question is open).
+ */
+bool play_ai_due(const struct play *p);
+/*
+ * Plays one command of the computer's: it goes to the log as
+ * `ai: COMMAND` with its events, and the cursor goes to the unit that
+ * acted.  Returns 0, or -1 when nothing could be played (the reason is
+ * in msg and the log).
+ */
+int play_ai_step(struct play *p);
+/* The computer's turn is over (or skipped to its end): the status says
+ * whose turn it is and the prompt's `ai` is spent. */
+void play_ai_done(struct play *p);
 
 /* Whether commands were played that are on no disk (a session tied to
  * no file). */

@@ -46,6 +46,7 @@
 #include "ui/layout.h"
 #include "ui/mapcompact.h"
 #include "ui/mapview.h"
+#include "ui/menuview.h"
 #include "ui/palette.h"
 #include "ui/panel.h"
 #include "ui/play.h"
@@ -252,6 +253,8 @@ draw(struct tui *t)
 		show_cursor(true);
 	} else
 		show_cursor(false);
+	/* A hidden cursor stays where the update left it: no move sent. */
+	leaveok(t->prompt, p->mode != PLAY_PROMPT);
 	wnoutrefresh(t->prompt);
 	doupdate();
 }
@@ -325,6 +328,61 @@ handle_key(struct tui *t, int key, int my, int mx)
 		clearok(curscr, TRUE);
 		p->redraw = false;
 	}
+}
+
+/*
+ * Waits up to ms for a key while the computer plays (a resize is handled,
+ * not counted).  Returns whether a key came: it skips the rest of the
+ * computer's turn.
+ */
+static bool
+ai_pause(struct tui *t, int ms)
+{
+	int key, my, mx, strikes = 0, left = ms, step;
+
+	do {
+		step = left < INPUT_TICK_MS ? left : INPUT_TICK_MS;
+		wtimeout(t->input, step);
+		untouchwin(t->input);
+		if (input_read(t->input, &key, &my, &mx)) {
+			if (key != KEYM_RESIZE)
+				break;
+			make_windows(t);
+			draw(t);
+			continue;
+		}
+		if (input_gone(STDIN_FILENO, &strikes))
+			break;
+		left -= step;
+	} while (left > 0 && tui_signal == 0);
+	wtimeout(t->input, INPUT_TICK_MS);
+	return left > 0 && tui_signal == 0;
+}
+
+/*
+ * The computer's turn: each command drawn before the next is chosen (the
+ * status says the computer is thinking), with a pause between them that
+ * any key cuts short, to the end of the turn.
+ */
+static void
+ai_turn(struct tui *t, int delay)
+{
+	struct play *p = t->p;
+	bool skip = false;
+
+	p->ai_busy = true;
+	while (play_ai_due(p) && !p->quit && tui_signal == 0) {
+		if (!skip)
+			draw(t);
+		if (play_ai_step(p) != 0)
+			break;
+		if (!skip && delay > 0) {
+			draw(t);
+			skip = ai_pause(t, delay);
+		} else if (!skip && play_ai_due(p))
+			skip = ai_pause(t, 0);
+	}
+	play_ai_done(p);
 }
 
 int
@@ -429,6 +487,10 @@ run(struct play *p, const struct tui_options *opt)
 	cbreak();
 	noecho();
 	nonl();
+	/* No look for typeahead during an update: ncurses flushes its
+	 * output before every look.  (ncurses 6.4 still writes once per
+	 * cursor movement: docs/ssh-bytes.md.) */
+	typeahead(-1);
 	set_escdelay(25);
 	t.theme.colour = want_colour();
 	if (t.theme.colour)
@@ -446,6 +508,10 @@ run(struct play *p, const struct tui_options *opt)
 	make_windows(&t);
 
 	while (!p->quit && tui_signal == 0) {
+		if (play_ai_due(p)) {
+			ai_turn(&t, opt->ai_delay);
+			dirty = true;
+		}
 		if (dirty) {
 			draw(&t);
 			dirty = false;
@@ -517,4 +583,84 @@ tui_replay(struct replay *r, const struct tui_options *opt)
 	status = run(p, opt);
 	play_free(p);
 	return status;
+}
+
+int
+tui_menu(const struct menu_entry *root, const struct tui_options *opt,
+	 const struct menu_entry **picked)
+{
+	struct menu m;
+	SCREEN *screen;
+	WINDOW *input;
+	int key, my = 0, mx = 0, strikes = 0, lines, cols;
+	bool unicode, gone = false;
+
+	*picked = NULL;
+	if (tui_check() != 0)
+		return 1;
+	setlocale(LC_ALL, "");
+	unicode = !opt->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	tui_signal = 0;
+	install_signals();
+	if ((screen = newterm(NULL, stdout, stdin)) == NULL) {
+		restore_signals();
+		fprintf(stderr, "ancients: cannot drive this terminal (TERM=%s)\n",
+			getenv("TERM") != NULL ? getenv("TERM") : "unset");
+		return 1;
+	}
+	tui_active = true;
+	atexit(restore_terminal);
+	cbreak();
+	noecho();
+	nonl();
+	set_escdelay(25);
+	curs_set(0);
+	if ((input = newwin(1, 1, 0, 0)) == NULL)
+		tui_fatal("cannot make the input window");
+	keypad(input, TRUE);
+	wtimeout(input, INPUT_TICK_MS);
+	menu_init(&m, root);
+	while (!m.done && tui_signal == 0) {
+		getmaxyx(stdscr, lines, cols);
+		(void)cols;
+		menuview_draw(stdscr, &m, unicode);
+		wnoutrefresh(stdscr);
+		doupdate();
+		untouchwin(input);
+		if (!input_read(input, &key, &my, &mx)) {
+			if (input_gone(STDIN_FILENO, &strikes)) {
+				gone = true;
+				break;
+			}
+			continue;
+		}
+		strikes = 0;
+		if (key == KEYM_RESIZE)
+			clearok(curscr, TRUE);
+		else if (key == KEYM_CTRL('l'))
+			clearok(curscr, TRUE);
+		else
+			menu_key(&m, key, menuview_rows(lines));
+	}
+	delwin(input);
+	if (gone || tui_signal == SIGHUP) {
+		int fd = fileno(stdout), flags = fcntl(fd, F_GETFL);
+
+		tui_active = false;
+		if (flags != -1)
+			fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+		delscreen(screen);
+		if (flags != -1)
+			fcntl(fd, F_SETFL, flags);
+	} else {
+		restore_terminal();
+		delscreen(screen);
+	}
+	restore_signals();
+	if (gone)
+		return 128 + SIGHUP;
+	if (tui_signal != 0)
+		return 128 + tui_signal;
+	*picked = m.picked;
+	return 0;
 }
