@@ -1697,7 +1697,8 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 			fail_msg("step %d refused: %s", steps, p->msg);
 		assert_true((unsigned long)logbuf_count(p->log) > commands ||
 			    logbuf_count(p->log) == LOGBUF_LINES);
-		while (p->mode == PLAY_PAGE && !p->g->over)
+		while ((p->mode == PLAY_PAGE || p->mode == PLAY_HANDOFF) &&
+		       !p->g->over)
 			play_key(p, KEYM_ENTER);
 		assert_true(++steps < 5000);
 	}

@@ -49,6 +49,7 @@
 #include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
+#include "ui/recap.h"
 
 #define DUMP_MAX 65536	 /* bytes of a state dump */
 #define LINE_MAX_CMD 256 /* a canonical command line */
@@ -194,6 +195,10 @@ play_alloc(const struct scenario *sc)
 	p->ai_level = AI_LEVEL_DEFAULT;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
+	events_init(&p->turn_ev);
+	p->recap = xcalloc(1, sizeof *p->recap);
+	p->recap_at = -1;
+	p->handoff = true;
 	return p;
 }
 
@@ -219,6 +224,7 @@ play_new(struct session *s)
 	const struct game *g = session_game(s);
 	struct replay *r;
 	int level;
+	bool handoff;
 
 	p->s = s;
 	/* A solo game: the save says who plays the computer. */
@@ -237,6 +243,10 @@ play_new(struct session *s)
 	/* A resumed game: the log as the journal made it. */
 	r = replay_new(s);
 	play_show_replay(p, r, replay_length(r));
+	/* Left at a handoff: the next player has not seen the recap. */
+	handoff = replay_length(r) > 0 &&
+		  replay_mark(r, replay_length(r))->player !=
+		      replay_mark(r, replay_length(r) - 1)->player;
 	replay_free(r);
 	count_ai_tail(p);
 	if (session_notice(s) != NULL)
@@ -254,6 +264,10 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
+	/* Solo: no cover while the computer is to play. */
+	if (handoff && p->handoff &&
+	    !(p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side))
+		play_handoff_open(p);
 	return p;
 }
 
@@ -272,6 +286,9 @@ play_free(struct play *p)
 	free(p->deeds);
 	ai_free(p->ai[0]);
 	ai_free(p->ai[1]);
+	events_done(&p->turn_ev);
+	free(p->turn_marks);
+	free(p->recap);
 	free(p);
 }
 
@@ -465,6 +482,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
+	play_turn_clear(p);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		/* Solo: the computer's commands as it played them. */
@@ -475,6 +493,10 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
 			log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
+		/* What the next handoff recaps: since the last one. */
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != side)
+			play_recap_turn(p, side);
 	}
 	p->g = g;
 	p->log_back = 0;
@@ -510,6 +532,11 @@ play_set_shared(struct play *p, struct shared *sh)
 
 	p->shared = sh;
 	play_update_seats(p);
+	/* Resumed at a handoff that is not to this seat: nothing to pass. */
+	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
+		p->mode = p->recap_back;
+		p->recap_at = -1;
+	}
 	if (shared_side(sh) == SHARED_WATCHER)
 		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
 			     "but not play", shared_name(sh));
@@ -575,8 +602,13 @@ play_follow(struct play *p)
 			snprintf(text, sizeof text, "%s took back a command",
 				 p->sc->sides[before].name);
 			logbuf_add(p->log, LOG_NOTICE, before, text);
-		} else if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
-			log_command(p, before, session_command(p->s, n0));
+			play_turn_rebuild(p);
+		} else {
+			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+				log_command(p, before,
+					    session_command(p->s, n0));
+			play_turn_note(p, &p->ev);
+		}
 		lines += 1 + log_events(p, &p->ev);
 	}
 	if (!changed)
@@ -591,7 +623,10 @@ play_follow(struct play *p)
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	}
+	} else if (!p->g->over && p->g->player != side &&
+		   p->g->player == shared_side(p->shared) && p->handoff &&
+		   p->mode != PLAY_HANDOFF)
+		play_handoff(p, side); /* our turn: what they did */
 	(void)lines;
 	return true;
 }
@@ -622,13 +657,13 @@ static int
 apply_as(struct play *p, const struct command *c, bool by_ai)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side, old_turn, lines = 1;
+	int side, turn_side, old_turn, lines = 1;
 	bool was_over;
 
 	assert(p->s != NULL);
 	if (p->shared != NULL)
 		play_follow(p);
-	side = p->g->player;
+	side = turn_side = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
 	if (p->shared != NULL && shared_side(p->shared) < 2)
@@ -668,6 +703,9 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	lines += log_events(p, &p->ev);
 	if (by_ai)
 		p->ai_lines += lines;
+	/* The journal's commands only: undo takes back the last of them. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
+		play_turn_note(p, &p->ev);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
@@ -677,6 +715,22 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		play_update_marks(p);
 	}
 	announce(p, side, old_turn);
+	if (!p->g->over && p->g->player != turn_side) {
+		/* Hot-seat: the recap says what the news would.  A shared
+		 * seat's player sees it when the turn comes back, and so
+		 * does the person in a solo game (play_ai_done()). */
+		if (p->ai_side >= 0) {
+			/* The recap is of the computer's whole turn. */
+			if (by_ai)
+				p->ai_handback = true;
+			else
+				play_turn_clear(p);
+		} else if (p->handoff && p->shared == NULL) {
+			play_handoff(p, turn_side);
+			return 0;
+		} else
+			play_recap_turn(p, turn_side);
+	}
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
@@ -778,18 +832,25 @@ void
 play_ai_done(struct play *p)
 {
 	const struct game *g = p->g;
-
 	int lines = p->ai_lines;
+	bool back = p->ai_handback;
 
 	p->ai_busy = false;
 	p->ai_once = -1;
 	p->ai_unit = -1;
 	p->ai_lines = 0;
+	p->ai_handback = false;
 	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p))
 		return;
 	focus_first_unit(p);
-	/* What the computer did, over the map when the log cannot show it
-	 * all (the same recap as after a person's command). */
+	/* The turn came back: the handoff's recap of what the computer
+	 * did, as a hot-seat player gets of the other's turn.  Else (no
+	 * handoffs, or a decision within its turn) What happened shows it
+	 * over the map when the log cannot. */
+	if (back && p->handoff && p->shared == NULL) {
+		play_handoff(p, p->ai_side);
+		return;
+	}
 	if (log_screen_lines(p, lines) > p->log_rows)
 		play_show_news(p, lines);
 	if (p->ai_side >= 0 && !g->choosing && g->noffers == 0)
@@ -860,6 +921,10 @@ play_undo(struct play *p)
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	count_ai_tail(p);
 	events_clear(&p->ev);
+	if (p->g->player != old_player || p->g->turn != old_turn)
+		play_turn_rebuild(p); /* back over a handoff */
+	else
+		play_turn_unnote(p);
 	play_update_deeds(p);
 	if (p->g->player != old_player || p->g->turn != old_turn ||
 	    p->g->phase != old_phase)

@@ -26,6 +26,7 @@ struct game;
 struct scenario;
 struct logbuf;
 struct lineedit;
+struct recap;
 struct replay;
 struct session;
 struct ai;
@@ -40,6 +41,9 @@ enum play_mode {
 	PLAY_PAGE,	   /* a page of text covers the map; any other
 			    * key than scrolling goes back to the mode
 			    * it was opened from (page_back) */
+	PLAY_HANDOFF,	   /* hot-seat: the player-turn passed; the
+			    * recap of the other side's (playrecap.c)
+			    * until Enter or Esc */
 };
 
 enum play_page {
@@ -51,6 +55,7 @@ enum play_page {
 			* shown (news) over the map while the keys go
 			* on to the map or the prompt */
 	PAGE_OVER,     /* who won and the battle's summary */
+	PAGE_HANDOFF,  /* PLAY_HANDOFF's cover: pass the keyboard */
 };
 
 enum play_msg {
@@ -116,6 +121,7 @@ struct play {
 			     * after the person's last */
 	int ai_unit;	    /* the unit of the computer's last command, or -1 */
 	int ai_lines;	    /* log lines its turn added so far (the recap) */
+	bool ai_handback;   /* its turn handed the game back: recap it */
 	struct shared *shared; /* a seat in a shared game, or NULL;
 				* borrowed */
 	char seats[96];	       /* shared: who is at the game, for the
@@ -129,6 +135,22 @@ struct play {
 	int log_rows; /* lines the log view shows (the view's) */
 	int log_cols; /* its width (the view's), 0 if unknown: then each
 		       * log line counts as one screen line */
+
+	bool compact;	     /* the compact map (compact.h) is on show */
+	bool compact_chosen; /* ... as the player chose with z; else the
+			      * screen picks what shows the whole map */
+
+	/* The hot-seat handoff (playrecap.c). */
+	bool handoff;		   /* show it when the side to play changes */
+	struct events turn_ev;	   /* events since the last handoff */
+	int *turn_marks;	   /* turn_ev.n before each command; owned */
+	int nturn_marks;	   /* commands in turn_ev */
+	int turn_marks_cap;	   /* allocated */
+	struct recap *recap;	   /* the handoff's recap; owned */
+	int recap_at;		   /* item on the map, -1: the cover */
+	enum play_mode recap_back; /* the mode the handoff came over */
+	struct hex recap_cursor;   /* cursor and selection to go back to */
+	int recap_selected;
 };
 
 /*

@@ -39,10 +39,12 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "session/shared.h"
+#include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/input.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
+#include "ui/mapcompact.h"
 #include "ui/mapview.h"
 #include "ui/menuview.h"
 #include "ui/palette.h"
@@ -59,6 +61,7 @@ struct tui {
 	struct palette pal;    /* roles -> attributes */
 	struct layout lay;     /* where things go */
 	struct geom_view view; /* the map's projection and scroll */
+	bool compact;	       /* the windows are laid out for it */
 	int cols;	       /* screen size */
 	int lines;
 	WINDOW *status, *map, *panel, *log, *msg, *prompt;
@@ -159,6 +162,18 @@ make_windows(struct tui *t)
 	getmaxyx(stdscr, t->lines, t->cols);
 	layout_compute(&t->lay, t->cols, t->lines, geom_map_width(m->width),
 		       geom_map_height(m->height));
+	/* Unless the player chose, the compact map where the detailed one
+	 * does not show whole. */
+	if (!t->p->compact_chosen)
+		t->p->compact =
+		    t->lay.map.w < geom_map_width(m->width) ||
+		    t->lay.map.h < geom_map_height(m->height);
+	t->compact = t->p->compact;
+	if (t->compact)
+		layout_compute_compact(
+		    &t->lay, t->cols, t->lines,
+		    compact_map_width(m->width, m->height),
+		    compact_map_height(m->height));
 	if (!t->lay.fits) {
 		whole.y = whole.x = 0;
 		whole.h = t->lines > 0 ? t->lines : 1;
@@ -212,13 +227,20 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE || p->news) {
+	if (p->mode == PLAY_PAGE || p->news ||
+	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
-		mapview_draw(t->map, &t->view, p, &t->pal);
+		if (t->compact)
+			mapcompact_draw(t->map, &t->view, p, &t->pal);
+		else
+			mapview_draw(t->map, &t->view, p, &t->pal);
 		wnoutrefresh(t->map);
-		panel_info_draw(t->panel, p, &t->pal);
+		if (t->lay.panel_below)
+			panel_strip_draw(t->panel, p, &t->pal);
+		else
+			panel_info_draw(t->panel, p, &t->pal);
 		wnoutrefresh(t->panel);
 		panel_log_draw(t->log, p, &t->pal);
 		wnoutrefresh(t->log);
@@ -263,12 +285,14 @@ click(struct tui *t, int y, int x)
 	const struct rect *r = &t->lay.map;
 	struct hex h;
 
-	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
+	if (!t->lay.fits || t->p->mode == PLAY_PAGE ||
+	    t->p->mode == PLAY_HANDOFF)
 		return;
 	t->p->news = false; /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
-	if (geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
+	if (t->compact ? compact_screen_to_hex(&t->view, x - r->x, y - r->y, &h)
+		       : geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
 		play_click(t->p, h);
 }
 
@@ -294,6 +318,10 @@ handle_key(struct tui *t, int key, int my, int mx)
 		return;
 	}
 	play_key(p, key);
+	if (p->compact != t->compact) {
+		make_windows(t); /* z: the other map */
+		clearok(curscr, TRUE);
+	}
 	if (p->redraw) {
 		clearok(curscr, TRUE);
 		p->redraw = false;
