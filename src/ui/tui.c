@@ -253,6 +253,8 @@ draw(struct tui *t)
 		show_cursor(true);
 	} else
 		show_cursor(false);
+	/* A hidden cursor stays where the update left it: no move sent. */
+	leaveok(t->prompt, p->mode != PLAY_PROMPT);
 	wnoutrefresh(t->prompt);
 	doupdate();
 }
@@ -485,6 +487,10 @@ run(struct play *p, const struct tui_options *opt)
 	cbreak();
 	noecho();
 	nonl();
+	/* No look for typeahead during an update: ncurses flushes its
+	 * output before every look.  (ncurses 6.4 still writes once per
+	 * cursor movement: docs/ssh-bytes.md.) */
+	typeahead(-1);
 	set_escdelay(25);
 	t.theme.colour = want_colour();
 	if (t.theme.colour)
