@@ -54,6 +54,16 @@ refused() {
 	wait_for '> *$'
 }
 
+# hand_over LINE: types LINE, which ends the player's turn, at the prompt;
+# the computer answers (not run: its ':' would close the cover that
+# follows).
+hand_over() {
+	to_prompt
+	$TMUX_CMD send-keys -t game -l "$1"
+	wait_for "> $1\$"
+	keys Enter
+}
+
 # begin ARGS...: a 100x40 game; the briefing closed, the prompt open.
 begin() {
 	start 100 40 xterm-256color "$UTF8" "$@"
@@ -69,7 +79,7 @@ expect '^ Rome (Caecina) to play  your turn  Turn 1/6' "your turn, at once"
 run 'move leg1 0405'
 run 'end'
 run 'end'
-run 'end'
+hand_over 'end'
 wait_for '^ Rome (Caecina) to play  your turn  Turn 2/6'
 # The turn comes back with the recap of what the computer did.
 wait_for '│ Your turn, Rome (Caecina)\.'
@@ -112,7 +122,7 @@ expect '^ai: second$' "the log rebuilt with the computer's commands"
 run 'end'
 run 'end'
 run 'attack vel1 wb2'
-run 'end'
+hand_over 'end'
 wait_for '  your turn  Turn 3/6'
 wait_for '│ Your turn, Rome (Caecina)\.'
 keys Enter
