@@ -77,7 +77,10 @@ struct legal_cache {
 	int *acting;		/* units in the list now, in order */
 	int *start;		/* where each one's actions start, after head */
 	int nacting;
+	/* By map index, how many units of side s stand next to the hex. */
+	unsigned char *next[2];
 	bool movement;		/* the list is head, acting units, tail */
+	int push;		/* head: the push unit's actions, or -1 */
 	struct list head;	/* the push, or the whole list if !movement */
 	struct list tail;	/* transfers and end */
 	struct unit_action *scratch;	/* LEGAL_UNIT_ACTIONS_MAX: one unit's */
@@ -122,6 +125,9 @@ forget_units(struct legal_cache *lc)
 	free(lc->valid);
 	free(lc->acting);
 	free(lc->start);
+	free(lc->next[0]);
+	free(lc->next[1]);
+	lc->next[0] = lc->next[1] = NULL;
 	lc->unit = NULL;
 	lc->seen = NULL;
 	lc->valid = NULL;
@@ -150,6 +156,22 @@ see(struct legal_cache *lc, const struct game *g, int u)
 	lc->seen[u].on_map = g->units[u].on_map;
 }
 
+/* Counts a unit of side in or out (by = 1 or -1) of the hexes next to h. */
+static void
+count_next(struct legal_cache *lc, const struct game *g, int side,
+    struct hex h, int by)
+{
+	const struct map *m = &g->sc->map;
+	struct hex n;
+	int d;
+
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (map_contains(m, n))
+			lc->next[side][map_index(m, n)] += (unsigned char)by;
+	}
+}
+
 /* Might a change at hex h alter the actions of u, kept in a? */
 static bool
 reaches(const struct game *g, int u, const struct actions *a, struct hex h)
@@ -169,6 +191,7 @@ static void
 invalidate(struct legal_cache *lc, const struct game *g)
 {
 	int v, u;
+	size_t cells;
 
 	if (lc->sc != g->sc || lc->nunits != g->nunits) {
 		forget_units(lc);
@@ -180,8 +203,15 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		lc->acting = xcalloc((size_t)g->nunits + 1,
 		    sizeof *lc->acting);
 		lc->start = xcalloc((size_t)g->nunits + 1, sizeof *lc->start);
-		for (u = 0; u < g->nunits; u++)
+		cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
+		lc->next[0] = xcalloc(cells, 1);
+		lc->next[1] = xcalloc(cells, 1);
+		for (u = 0; u < g->nunits; u++) {
 			see(lc, g, u);
+			if (g->units[u].on_map)
+				count_next(lc, g, g->units[u].side,
+				    g->units[u].hex, 1);
+		}
 		return;
 	}
 	for (v = 0; v < g->nunits; v++) {
@@ -193,6 +223,10 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			continue;
 		see(lc, g, v);
 		lc->valid[v] = false;
+		if (was.on_map)
+			count_next(lc, g, now->side, was.hex, -1);
+		if (now->on_map)
+			count_next(lc, g, now->side, now->hex, 1);
 		for (u = 0; u < g->nunits; u++) {
 			if (!lc->valid[u])
 				continue;
@@ -222,47 +256,63 @@ tail_fill(const struct game *g, struct command *out, int max)
 	return n;
 }
 
+/* The actions of u as the game stands, worked out again if dropped. */
+static const struct actions *
+unit_actions(struct legal_cache *lc, const struct game *g, int u)
+{
+	struct actions *l = &lc->unit[u];
+
+	if (lc->valid[u])
+		return l;
+	if (lc->scratch == NULL)
+		lc->scratch = xreallocarray(NULL, LEGAL_UNIT_ACTIONS_MAX,
+		    sizeof *lc->scratch);
+	l->n = legal_unit_action_list(g, u, lc->scratch,
+	    LEGAL_UNIT_ACTIONS_MAX, &l->reads,
+	    lc->next[1 - g->units[u].side]);
+	l->reads.col0 -= LEGAL_READS_MARGIN;
+	l->reads.col1 += LEGAL_READS_MARGIN;
+	l->reads.row0 -= LEGAL_READS_MARGIN;
+	l->reads.row1 += LEGAL_READS_MARGIN;
+	if (l->cap < l->n) {
+		l->v = xreallocarray(l->v, (size_t)l->n, sizeof *l->v);
+		l->cap = l->n;
+	}
+	if (l->n > 0)
+		memcpy(l->v, lc->scratch, (size_t)l->n * sizeof *l->v);
+	lc->valid[u] = true;
+	return l;
+}
+
 int
 legal_cache_count(struct legal_cache *lc, const struct game *g)
 {
-	struct actions *l;
-	int u, n;
+	const struct actions *l;
+	int u, n, p = g->push_unit;
 
 	invalidate(lc, g);
 	lc->movement = plain_movement(g);
 	lc->nacting = 0;
+	lc->push = -1;
 	if (!lc->movement) {
 		list_fill(&lc->head, g, game_legal_commands);
 		lc->count = lc->head.n;
 		return lc->count;
 	}
-	list_reserve(&lc->head, LEGAL_UNIT_ACTIONS_MAX);
-	lc->head.n = legal_push(g, lc->head.v, LEGAL_UNIT_ACTIONS_MAX);
+	/*
+	 * The push open now, if any (legal_push()): its unit's actions,
+	 * made commands by legal_cache_nth().
+	 */
+	lc->head.n = 0;
+	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map) {
+		lc->push = p;
+		lc->head.n = unit_actions(lc, g, p)->n;
+	}
 	n = 0;
 	for (u = 0; u < g->nunits; u++) {
 		if (!game_unit_can_act(g, u))
 			continue;
-		l = &lc->unit[u];
-		if (!lc->valid[u]) {
-			if (lc->scratch == NULL)
-				lc->scratch = xreallocarray(NULL,
-				    LEGAL_UNIT_ACTIONS_MAX, sizeof *lc->scratch);
-			l->n = legal_unit_action_list(g, u, lc->scratch,
-			    LEGAL_UNIT_ACTIONS_MAX, &l->reads);
-			l->reads.col0 -= LEGAL_READS_MARGIN;
-			l->reads.col1 += LEGAL_READS_MARGIN;
-			l->reads.row0 -= LEGAL_READS_MARGIN;
-			l->reads.row1 += LEGAL_READS_MARGIN;
-			if (l->cap < l->n) {
-				l->v = xreallocarray(l->v, (size_t)l->n,
-				    sizeof *l->v);
-				l->cap = l->n;
-			}
-			if (l->n > 0)
-				memcpy(l->v, lc->scratch,
-				    (size_t)l->n * sizeof *l->v);
-			lc->valid[u] = true;
-		}
+		l = unit_actions(lc, g, u);
 		lc->acting[lc->nacting] = u;
 		lc->start[lc->nacting++] = n;
 		n += l->n;
@@ -278,7 +328,11 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 	int lo, hi, mid, seg;
 
 	if (i < lc->head.n) {
-		*out = lc->head.v[i];
+		if (lc->push >= 0)
+			unit_action_command(lc->push, true,
+			    &lc->unit[lc->push].v[i], out);
+		else
+			*out = lc->head.v[i];
 		return;
 	}
 	i -= lc->head.n;

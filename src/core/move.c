@@ -70,10 +70,13 @@ struct mover {
 	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
 	unsigned char open[CELLS_MAX];
 	struct legal_reads asked;	/* the unit's hex and every hex asked */
+	/* By map index, how many enemies are next to it; NULL: not known */
+	const unsigned char *enemies_next;
 };
 
 static void
-mover_init(struct mover *mv, const struct game *g, int u)
+mover_init(struct mover *mv, const struct game *g, int u,
+    const unsigned char *enemies_next)
 {
 	unsigned traits = game_unit_traits(g, u);
 	const struct map *m = &g->sc->map;
@@ -97,6 +100,9 @@ mover_init(struct mover *mv, const struct game *g, int u)
 		    (size_t)(mv->col1 - mv->col0 + 1));
 	mv->asked.col0 = mv->asked.col1 = at.col;
 	mv->asked.row0 = mv->asked.row1 = at.row;
+	mv->enemies_next = enemies_next;
+	if (enemies_next != NULL)
+		return;
 	/*
 	 * A hex next to an enemy is closed to every path (R4.3, R14.3):
 	 * marked once from the few enemies near, not asked of six
@@ -206,7 +212,9 @@ passable(struct mover *mv, struct hex h)
 	o = &mv->open[map_index(mv->m, h)];
 	if (*o == 0) {
 		mover_asked(mv, h);
-		*o = passable_free(mv, h) ? 1 : 2;
+		*o = (mv->enemies_next == NULL ||
+		    mv->enemies_next[o - mv->open] == 0) &&
+		    passable_free(mv, h) ? 1 : 2;
 	} else if (*o == 3) {
 		mover_asked(mv, h);
 		*o = 2;
@@ -356,7 +364,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	/* R5.8, R14.5: +1 when the move starts and ends on a road. */
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
-	mover_init(&mv, g, c->unit);
+	mover_init(&mv, g, c->unit, NULL);
 	search(&mv, un->facing, ma, &r);
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
@@ -478,7 +486,7 @@ charge_options(const struct game *g, int u, int target,
 		f = facing_rotate(un->facing, pivots[pi]);
 		/* Path hexes: at most MA - 2 steps, contact at MA - 1. */
 		if (mv == NULL) {
-			mover_init(&own, g, u);
+			mover_init(&own, g, u, NULL);
 			mv = &own;
 		}
 		search(mv, f, ma - 2, &r);
@@ -882,7 +890,7 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 
 	road_start = on_road(g, un->hex);
 	if (mv == NULL) {
-		mover_init(&own, g, u);
+		mover_init(&own, g, u, NULL);
 		mv = &own;
 	}
 	search(mv, un->facing, road_start ? ma + 1 : ma, &r);
@@ -934,7 +942,7 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
  */
 int
 legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
-    int max, struct legal_reads *reads)
+    int max, struct legal_reads *reads, const unsigned char *enemies_next)
 {
 	struct charge_option co[64];
 	struct mover mv;
@@ -960,7 +968,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 	if (game_unit_engaged(g, u))
 		return n;	/* R5.1: an engaged unit may only pivot */
 	/* One mover for the move and the charges: the same hexes. */
-	mover_init(&mv, g, u);
+	mover_init(&mv, g, u, enemies_next);
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
 	/* Field by field: a copy of a whole a stalls on its fresh stores. */
 	a.verb = VERB_MOVE;
@@ -1013,7 +1021,7 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	int k, cnt;
 
 	cnt = legal_unit_action_list(g, u, a, max - n < LEGAL_UNIT_ACTIONS_MAX
-	    ? max - n : LEGAL_UNIT_ACTIONS_MAX, NULL);
+	    ? max - n : LEGAL_UNIT_ACTIONS_MAX, NULL, NULL);
 	for (k = 0; k < cnt; k++)
 		unit_action_command(u, push, &a[k], &out[n++]);
 	return n;

@@ -96,8 +96,14 @@ struct legal_reads {
 	int col0, col1, row0, row1;
 };
 #define LEGAL_READS_MARGIN 3
+/*
+ * With enemies_next (by map index, how many units of the other side than
+ * u's stand next to the hex), the searches read it instead of asking each
+ * hex's neighbours; NULL: they ask.
+ */
 int legal_unit_action_list(const struct game *g, int u,
-    struct unit_action *out, int max, struct legal_reads *reads);
+    struct unit_action *out, int max, struct legal_reads *reads,
+    const unsigned char *enemies_next);
 void unit_action_command(int u, bool push, const struct unit_action *a,
     struct command *c);
 int legal_transfers(const struct game *g, struct command *out, int max);
