@@ -61,12 +61,13 @@ add_continue(struct menu_entry *root)
 		snprintf(label, sizeof label, "Continue: %.22s, turn %d/%d",
 			 sc->title, g->turn, sc->turns);
 		e = menu_add(root, label);
-		snprintf(detail, sizeof detail,
-			 "The last game: %s, turn %d of %d, %s to play.\n\n"
-			 "ancients --resume %s",
-			 sc->title, g->turn, sc->turns,
-			 sc->sides[g->choosing ? g->initiative : g->player].name,
-			 path);
+		snprintf(
+		    detail, sizeof detail,
+		    "The last game: %s, turn %d of %d, %s to play.\n\n"
+		    "ancients --resume %s",
+		    sc->title, g->turn, sc->turns,
+		    sc->sides[g->choosing ? g->initiative : g->player].name,
+		    path);
 		menu_set_detail(e, detail);
 		args[0] = "--resume";
 		args[1] = path;
@@ -167,8 +168,8 @@ add_shared_games(struct menu_entry *friend)
 static char *
 battle_text(const struct scenario *sc)
 {
-	size_t len = strlen(sc->summary) + strlen(sc->briefing) +
-		     strlen(sc->date) + 256;
+	size_t len =
+	    strlen(sc->summary) + strlen(sc->briefing) + strlen(sc->date) + 256;
 	char *t = xmalloc(len), *b = reflow(sc->briefing);
 
 	snprintf(t, len, "%s%s%s\n%d turns: %s against %s.\n\n%s", sc->date,
@@ -259,15 +260,14 @@ add_saves(struct menu_entry *resume)
 		    strftime(when, sizeof when, "%m-%d %H:%M", &tm) == 0)
 			snprintf(when, sizeof when, "?");
 		snprintf(label, sizeof label, "%s %.20s %d/%d%s", when,
-			 sc->title, g->turn, sc->turns,
-			 g->over ? " over" : "");
+			 sc->title, g->turn, sc->turns, g->over ? " over" : "");
 		e = menu_add(resume, label);
 		snprintf(detail, sizeof detail,
 			 "%s, turn %d of %d, %s.\n%s\n\nancients --resume %s",
 			 sc->title, g->turn, sc->turns,
-			 g->over ? "the game is over"
-				 : g->player == 0 ? sc->sides[0].name
-						  : sc->sides[1].name,
+			 g->over	  ? "the game is over"
+			 : g->player == 0 ? sc->sides[0].name
+					  : sc->sides[1].name,
 			 session_ai(s, NULL) >= 0 ? "Against the computer."
 						  : "Two players.",
 			 v[i].path);

@@ -15,9 +15,9 @@
 #define MENU_DEPTH_MAX 8
 
 struct menu_entry {
-	char *label;	  /* one line; owned */
-	char *detail;	  /* shown beside the list (a briefing), or NULL;
-			   * owned */
+	char *label;		 /* one line; owned */
+	char *detail;		 /* shown beside the list (a briefing), or NULL;
+				  * owned */
 	struct menu_entry *kids; /* its screen's entries; owned */
 	int nkids;
 	char *args[MENU_ARGS_MAX]; /* a leaf's options, NULL-ended; owned */
@@ -29,11 +29,11 @@ struct menu {
 	const struct menu_entry *root; /* borrowed */
 	const struct menu_entry *stack[MENU_DEPTH_MAX];
 	int at[MENU_DEPTH_MAX];
-	int depth;	     /* stack[depth] is the screen on show */
-	int top;	     /* first entry shown */
-	int detail_top;	     /* first detail line shown */
+	int depth;	/* stack[depth] is the screen on show */
+	int top;	/* first entry shown */
+	int detail_top; /* first detail line shown */
 	const struct menu_entry *picked; /* a leaf chosen, or NULL */
-	bool done;	     /* picked, or the player left */
+	bool done;			 /* picked, or the player left */
 };
 
 /* Adds a child to e and returns it (label copied; the rest empty). */

@@ -38,8 +38,8 @@ put(WINDOW *w, int y, int x, int width, const char *s, size_t len)
 }
 
 static void
-draw_detail(WINDOW *w, struct menu *m, const char *text, int y, int x,
-	    int rows, int width)
+draw_detail(WINDOW *w, struct menu *m, const char *text, int y, int x, int rows,
+	    int width)
 {
 	static struct wrap_span sp[DETAIL_LINES];
 	int n, i, shown;
@@ -84,7 +84,7 @@ menuview_draw(WINDOW *w, struct menu *m, bool unicode)
 	wattrset(w, A_NORMAL);
 	cur = s->nkids > 0 ? &s->kids[menu_current(m)] : NULL;
 	lw = cur != NULL && cur->detail != NULL && cols >= 60 ? LIST_WIDTH
-							       : cols - 2;
+							      : cols - 2;
 	/* Keep the chosen entry in view after a resize. */
 	if (menu_current(m) >= m->top + rows)
 		m->top = menu_current(m) - rows + 1;

@@ -264,7 +264,9 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
-	if (handoff && p->handoff && p->ai_side < 0)
+	/* Solo: no cover while the computer is to play. */
+	if (handoff && p->handoff &&
+	    !(p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side))
 		play_handoff_open(p);
 	return p;
 }
@@ -716,14 +718,19 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	announce(p, side, old_turn);
 	if (!p->g->over && p->g->player != turn_side) {
 		/* Hot-seat: the recap says what the news would.  A shared
-		 * seat's player sees it when the turn comes back; nobody
-		 * passes a keyboard to or from the computer. */
-		if (p->handoff && p->shared == NULL && !by_ai &&
-		    p->ai_side < 0) {
+		 * seat's player sees it when the turn comes back, and so
+		 * does the person in a solo game (play_ai_done()). */
+		if (p->ai_side >= 0) {
+			/* The recap is of the computer's whole turn. */
+			if (by_ai)
+				p->ai_handback = true;
+			else
+				play_turn_clear(p);
+		} else if (p->handoff && p->shared == NULL) {
 			play_handoff(p, turn_side);
 			return 0;
-		}
-		play_recap_turn(p, turn_side);
+		} else
+			play_recap_turn(p, turn_side);
 	}
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
@@ -826,18 +833,25 @@ void
 play_ai_done(struct play *p)
 {
 	const struct game *g = p->g;
-
 	int lines = p->ai_lines;
+	bool back = p->ai_handback;
 
 	p->ai_busy = false;
 	p->ai_once = -1;
 	p->ai_unit = -1;
 	p->ai_lines = 0;
+	p->ai_handback = false;
 	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p))
 		return;
 	focus_first_unit(p);
-	/* What the computer did, over the map when the log cannot show it
-	 * all (the same recap as after a person's command). */
+	/* The turn came back: the handoff's recap of what the computer
+	 * did, as a hot-seat player gets of the other's turn.  Else (no
+	 * handoffs, or a decision within its turn) What happened shows it
+	 * over the map when the log cannot. */
+	if (back && p->handoff && p->shared == NULL) {
+		play_handoff(p, p->ai_side);
+		return;
+	}
 	if (log_screen_lines(p, lines) > p->log_rows)
 		play_show_news(p, lines);
 	if (p->ai_side >= 0 && !g->choosing && g->noffers == 0)

@@ -121,6 +121,7 @@ struct play {
 			     * after the person's last */
 	int ai_unit;	    /* the unit of the computer's last command, or -1 */
 	int ai_lines;	    /* log lines its turn added so far (the recap) */
+	bool ai_handback;   /* its turn handed the game back: recap it */
 	struct shared *shared; /* a seat in a shared game, or NULL;
 				* borrowed */
 	char seats[96];	       /* shared: who is at the game, for the

@@ -194,7 +194,7 @@ play_recap_text(const struct play *p, struct text *out)
 	const struct recap *r = p->recap;
 	int k;
 
-	if (p->shared != NULL)
+	if (p->shared != NULL || p->ai_side >= 0)
 		text_add(out, ROLE_TITLE, "Your turn, %s.",
 			 p->sc->sides[p->g->player].name);
 	else

@@ -54,6 +54,16 @@ refused() {
 	wait_for '> *$'
 }
 
+# hand_over LINE: types LINE, which ends the player's turn, at the prompt;
+# the computer answers (not run: its ':' would close the cover that
+# follows).
+hand_over() {
+	to_prompt
+	$TMUX_CMD send-keys -t game -l "$1"
+	wait_for "> $1\$"
+	keys Enter
+}
+
 # begin ARGS...: a 100x40 game; the briefing closed, the prompt open.
 begin() {
 	start 100 40 xterm-256color "$UTF8" "$@"
@@ -69,11 +79,15 @@ expect '^ Rome (Caecina) to play  your turn  Turn 1/6' "your turn, at once"
 run 'move leg1 0405'
 run 'end'
 run 'end'
-run 'end'
+hand_over 'end'
 wait_for '^ Rome (Caecina) to play  your turn  Turn 2/6'
-# Its turn does not fit the log: the recap shows it over the map.
-expect '─ What happened' "the recap of the computer's turn"
-expect '^│ ai: end  *│$' "the computer's commands in the recap"
+# The turn comes back with the recap of what the computer did.
+wait_for '│ Your turn, Rome (Caecina)\.'
+expect '│ What Chatti did:' "the recap of the computer's turn"
+expect 'wb2 attacked vel1' "the computer's attack in the recap"
+keys Enter
+wait_gone 'Your turn, Rome'
+wait_for '^ai: second$'
 screen | grep -q '^Chatti> ' && fail "a computer's command logged as typed"
 # The computer's turn is not the player's to take back...
 refused 'undo' 'error: the computer has played since your last command'
@@ -99,14 +113,20 @@ grep -q '^game turn=2 player=rome' "$WORK/dump" ||
 
 # --- --resume plays on alone ---
 start 100 40 xterm-256color "$UTF8" --resume
-wait_for 'Resumed: turn 2'
+# Left at the handoff: the recap of the computer's turn again.
+wait_for '│ Your turn, Rome (Caecina)\.'
+keys Enter
+wait_gone 'Your turn, Rome'
 wait_for '^ Rome (Caecina) to play  your turn  Turn 2/6'
 expect '^ai: second$' "the log rebuilt with the computer's commands"
 run 'end'
 run 'end'
 run 'attack vel1 wb2'
-run 'end'
+hand_over 'end'
 wait_for '  your turn  Turn 3/6'
+wait_for '│ Your turn, Rome (Caecina)\.'
+keys Enter
+wait_gone 'Your turn, Rome'
 n=$(grep -c '^ai	\|^ai ' "$save")
 [ "$n" = 1 ] || fail "the save has $n ai lines"
 to_prompt
@@ -125,7 +145,11 @@ wait_for '^ai: '
 keys x
 # Without the key this would take a minute per command.
 wait_for '  your turn  Turn 2/6'
-expect '> *$' "the skipping key went nowhere"
+wait_for '│ Your turn, Rome (Caecina)\.'
+expect_not 'error' "the skipping key went nowhere"
+keys Enter
+wait_gone 'Your turn, Rome'
+wait_for '> *$'
 to_prompt
 type_line 'quit'
 wait_exit 0
@@ -134,7 +158,11 @@ wait_exit 0
 begin --seed 4
 run 'ai'
 wait_for '^ Chatti .*to play  Turn 1/6'
-expect '^ai: end$' "the computer played Rome's turn"
+# Two people: the keyboard passes, with the recap of Rome's turn.
+wait_for '│ Pass the keyboard to Chatti\.'
+keys Enter
+wait_gone 'Pass the keyboard'
+wait_for '^ai: end$'
 expect_not 'your turn' "a two-player game's status"
 to_prompt
 type_line 'quit'
