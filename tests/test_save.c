@@ -1031,13 +1031,13 @@ test_savedir_check_name(void **state)
 			 "digits, '-', '_' and '.'" },
 		{ "my game", "\"my game\" is not a save name: use only "
 			     "letters, digits, '-', '_' and '.'" },
-		{ "x\ny", "\"x?y\" is not a save name: use only letters, "
+		{ "x\ny", "\"x\\x0ay\" is not a save name: use only letters, "
 			  "digits, '-', '_' and '.'" },
 		{ ".hidden", "\".hidden\" is not a save name: it may not "
 			     "start with '.'" },
 		{ "..", "\"..\" is not a save name: it may not start with "
 			"'.'" },
-		{ "\xc3\xa9t\xc3\xa9", "\"??t??\" is not a save name: use only "
+		{ "\xc3\xa9t\xc3\xa9", "\"\xc3\xa9t\xc3\xa9\" is not a save name: use only "
 				       "letters, digits, '-', '_' and '.'" },
 		{ "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 		  "aaaaa",

@@ -8,7 +8,10 @@
 #  3. make distcheck (the tarball builds and passes its tests out of tree);
 #  4. when the Debian tools are installed (dpkg-buildpackage, debhelper),
 #     tools/debcheck.sh: the .deb builds, lintian is clean and the
-#     installed game runs; without them it prints SKIP.
+#     installed game runs; without them it prints SKIP;
+#  5. when clang with libFuzzer is installed, make fuzz in _build-fuzz/
+#     (configure CC=clang --enable-fuzzing): each fuzz target for a short
+#     fixed number of runs over its seed corpus; otherwise says SKIP.
 # Every test that Makefile.am lists in TESTS runs each way.  The logs of
 # failing suites are printed, and the last line is "N passed, N failed",
 # totalled over the test-suite.log of each run (a failed step that leaves
@@ -131,6 +134,47 @@ if [ -z "$failed_steps" ]; then
 		say "SKIP: the Debian package check needs dpkg-buildpackage" \
 		    "and debhelper (apt-get install dpkg-dev debhelper" \
 		    "lintian)"
+	fi
+fi
+
+# Whether clang can link a libFuzzer target.
+have_libfuzzer() {
+	command -v clang >/dev/null 2>&1 || return 1
+	t=$(mktemp -d "${TMPDIR:-/tmp}/ancients-fz.XXXXXX") || return 1
+	printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
+	    'int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);' \
+	    'int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)' \
+	    '{ (void)d; (void)n; return 0; }' >"$t/t.c"
+	clang -fsanitize=fuzzer "$t/t.c" -o "$t/t" >/dev/null 2>&1
+	r=$?
+	rm -rf "$t"
+	return $r
+}
+
+if [ -z "$failed_steps" ]; then
+	if have_libfuzzer; then
+		mkdir -p _build-fuzz
+		flags="CC=clang --enable-fuzzing --enable-werror"
+		if [ ! -f _build-fuzz/Makefile ] ||
+		    [ ! -f _build-fuzz/.setup-flags ] ||
+		    [ "$(cat _build-fuzz/.setup-flags)" != "$flags" ] ||
+		    newer configure _build-fuzz/Makefile; then
+			say "configure $flags (in _build-fuzz/)"
+			# shellcheck disable=SC2086 # three words
+			if (cd _build-fuzz && ../configure $flags); then
+				echo "$flags" >_build-fuzz/.setup-flags
+			else
+				rm -f _build-fuzz/Makefile
+			fi
+		fi
+		say "make fuzz in _build-fuzz/"
+		if [ ! -f _build-fuzz/Makefile ] ||
+		    ! (cd _build-fuzz && make -j2 fuzz); then
+			step_failed "make fuzz"
+		fi
+	else
+		say "SKIP make fuzz: no clang with libFuzzer" \
+		    "(apt-get install clang to run the fuzz targets)"
 	fi
 fi
 

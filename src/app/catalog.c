@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "app/default_scenario.h"
+#include "core/safetext.h"
 #include "core/xmalloc.h"
 
 #define DEFAULT_LABEL "built-in tutorial"
@@ -164,7 +165,7 @@ catalog_scan(const char *dir, struct entry **out)
 	struct entry *v = NULL;
 	struct dirent *de;
 	size_t n = 0, cap = 0, len;
-	char *path;
+	char *path, *raw;
 	DIR *d;
 
 	*out = NULL;
@@ -184,7 +185,11 @@ catalog_scan(const char *dir, struct entry **out)
 			cap = cap ? cap * 2 : 16;
 			v = xreallocarray(v, cap, sizeof *v);
 		}
-		v[n].name = xstrndup(de->d_name, len - strlen(INI_SUFFIX));
+		/* The name as shown (safetext.h): a file name may hold
+		 * anything. */
+		raw = xstrndup(de->d_name, len - strlen(INI_SUFFIX));
+		v[n].name = safetext_dup(raw, false);
+		free(raw);
 		v[n].path = path;
 		n++;
 	}
@@ -374,10 +379,13 @@ catalog_list(void)
 		wdate = column_width(wdate, sc[i]->date);
 	}
 	for (i = 0; i < n; i++) {
-		if (sc[i] == NULL)
+		if (sc[i] == NULL) {
+			char *shown = safetext_dup(v[i].path, false);
+
 			printf("%-*s  (has errors: see ancients --check %s)\n",
-			       wname, v[i].name, v[i].path);
-		else {
+			       wname, v[i].name, shown);
+			free(shown);
+		} else {
 			printf("%-*s  %-*s  %-*s  ", wname, v[i].name, wtitle,
 			       sc[i]->title, wdate, sc[i]->date);
 			print_cut(sc[i]->summary,

@@ -24,6 +24,7 @@
 #include "app/batch.h"
 #include "app/simulate.h"
 #include "app/catalog.h"
+#include "app/closeout.h"
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/savedir.h"
@@ -628,6 +629,7 @@ main(int argc, char **argv)
 	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT };
 	int ch;
 
+	closeout_install();
 	for (ch = 1; ch < argc; ch++)
 		if (strncmp(argv[ch], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);

@@ -19,6 +19,7 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/game.h"
+#include "core/safetext.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
@@ -36,11 +37,12 @@ savetext_replay(struct replay *r, const char *name, FILE *out)
 	const struct replay_mark *m;
 	const struct events *ev;
 	const struct game *g;
-	char text[512], *dump;
+	char text[512], *dump, *shown = safetext_dup(name, false);
 	int k, i, n = replay_length(r);
 
-	fprintf(out, "Replay of %s: %s, %d command%s\n", name, sc->title, n,
+	fprintf(out, "Replay of %s: %s, %d command%s\n", shown, sc->title, n,
 		n == 1 ? "" : "s");
+	free(shown);
 	g = replay_state_at(r, 0, NULL);
 	fprintf(out, "Turn 1 of %d begins\n", sc->turns);
 	for (k = 1; k <= n; k++) {
@@ -65,7 +67,7 @@ struct row {
 	char turn[16];
 	char play[48];
 	char title[64];
-	const char *path;
+	char *path;	/* the file's path made visible; owned */
 };
 
 static void
@@ -75,7 +77,7 @@ row_fill(struct row *w, const struct save_entry *e, struct session *s)
 	const struct game *g;
 	struct tm tm;
 
-	w->path = e->path;
+	w->path = safetext_dup(e->path, false);
 	if (localtime_r(&e->mtime.tv_sec, &tm) == NULL ||
 	    strftime(w->modified, sizeof w->modified, "%Y-%m-%d %H:%M", &tm) ==
 		0)
@@ -130,11 +132,11 @@ savetext_list(FILE *out, FILE *errout)
 		for (j = 0; j < errs.n; j++) {
 			if (errs.v[j].line > 0)
 				fprintf(errout, "ancients: %s:%d: %s\n",
-					v[i].path, errs.v[j].line,
+					rows[i].path, errs.v[j].line,
 					errs.v[j].msg);
 			else
-				fprintf(errout, "ancients: %s: %s\n", v[i].path,
-					errs.v[j].msg);
+				fprintf(errout, "ancients: %s: %s\n",
+					rows[i].path, errs.v[j].msg);
 		}
 		if (s == NULL)
 			status = 1;
@@ -152,6 +154,8 @@ savetext_list(FILE *out, FILE *errout)
 		fprintf(out, "%-16s  %-5s  %-*s  %-*s  %s\n", rows[i].modified,
 			rows[i].turn, wp, rows[i].play, ws, rows[i].title,
 			rows[i].path);
+	for (i = 0; i < n; i++)
+		free(rows[i].path);
 	free(rows);
 	savedir_entries_free(v, n);
 	return status;

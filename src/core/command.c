@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/safetext.h"
 #include "core/scenario/scenario.h"
 #include "core/strbuf.h"
 
@@ -31,8 +32,8 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"move UNIT HEX [FACING]",
 	"pivot UNIT FACING",
 	"charge UNIT TARGET [HEX]",
-	"push UNIT move HEX [FACING] | push UNIT pivot FACING | "
-	    "push UNIT charge TARGET [HEX]",
+	("push UNIT move HEX [FACING] | push UNIT pivot FACING | "
+	    "push UNIT charge TARGET [HEX]"),
 	"general GENERAL UNIT",
 	"shoot UNIT TARGET",
 	"attack UNIT TARGET",
@@ -69,32 +70,28 @@ is_space(char c)
 }
 
 /*
- * Copies a word, writing any byte outside printable ASCII as \xNN: no
- * name, hex or number has one, so lookups still fail as they should and
- * an error message never echoes raw control bytes.  Returns -1 if the
+ * Copies a word with its control bytes and invalid UTF-8 made visible
+ * (safetext.h): no name, hex or number has one, so lookups still fail as
+ * they should and an error message never echoes raw control bytes.  Returns -1 if the
  * word does not fit (it is cut).
  */
 static int
 copy_word(char dst[WORD_MAX], const char *src, size_t len)
 {
-	static const char digits[] = "0123456789abcdef";
-	size_t i, o = 0;
-	unsigned char c;
+	char raw[WORD_MAX * 2], shown[5];
+	size_t i = 0, o = 0, n, k;
 
-	for (i = 0; i < len; i++) {
-		c = (unsigned char)src[i];
-		if (c >= 0x20 && c < 0x7f) {
-			if (o + 1 >= WORD_MAX)
-				break;
-			dst[o++] = (char)c;
-			continue;
-		}
-		if (o + 4 >= WORD_MAX)
+	/* Shown as safetext.h decides; the word is cut at a whole character
+	 * of a bounded copy. */
+	k = len < sizeof raw - 1 ? len : sizeof raw - 1;
+	memcpy(raw, src, k);
+	raw[k] = '\0';
+	while (i < k && (n = safetext_next(raw + i, false, shown)) != 0) {
+		if (o + strlen(shown) >= WORD_MAX)
 			break;
-		dst[o++] = '\\';
-		dst[o++] = 'x';
-		dst[o++] = digits[c >> 4];
-		dst[o++] = digits[c & 15];
+		for (const char *c = shown; *c != '\0'; c++)
+			dst[o++] = *c;
+		i += n;
 	}
 	dst[o] = '\0';
 	return i < len ? -1 : 0;
@@ -275,7 +272,8 @@ parse_dice(const struct words *ws, struct command *c, char *err,
 
 /*
  * The text of `say`: its words joined by single spaces, each already made
- * printable ASCII by split_words() (so it fits on one journal line).
+ * safe by split_words() (so it shows on any terminal and fits on one
+ * journal line: no tab, no newline).
  */
 static int
 parse_say(const struct words *ws, struct command *c, char *err,

@@ -14,24 +14,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
+#include "core/safetext.h"
 #include "core/xmalloc.h"
 
-/* Copies at most 40 bytes of s for a message, '?' for unprintables. */
+/* At most 40 bytes of s for a message, made visible as all file text is. */
+#define SHOWN_MAX 40
+
 static void
 printable(const char *s, char *out, size_t outlen)
 {
-	size_t i;
-
-	for (i = 0; s[i] != '\0' && i + 1 < outlen && i < 40; i++)
-		out[i] =
-		    (unsigned char)s[i] < 0x20 || (unsigned char)s[i] >= 0x7f
-			? '?'
-			: s[i];
-	out[i] = '\0';
-	if (s[i] != '\0' && i >= 3)
-		out[i - 3] = out[i - 2] = out[i - 1] = '.';
+	safetext_excerpt(out, outlen, s, strlen(s), SHOWN_MAX);
 }
 
 /* mkdir -p with mode 0700 for whatever is missing. */
@@ -64,6 +59,78 @@ make_dirs(const char *path, char *err, size_t errlen)
 	return r;
 }
 
+/* Whether name is a temporary file of a save: ".NAME.XXXXXX", as
+ * mkstemp() makes them beside the save they replace. */
+static bool
+is_save_temp(const char *name)
+{
+	const char *dot = strrchr(name, '.');
+	size_t i;
+
+	if (name[0] != '.' || dot == NULL || dot == name ||
+	    strlen(dot + 1) != 6)
+		return false;
+	for (i = 1; dot[i] != '\0'; i++)
+		if (!((dot[i] >= 'a' && dot[i] <= 'z') ||
+		      (dot[i] >= 'A' && dot[i] <= 'Z') ||
+		      (dot[i] >= '0' && dot[i] <= '9')))
+			return false;
+	return dot - name > 1;
+}
+
+/*
+ * Removes the temporary files a save killed half-way left behind: ours,
+ * regular, and older than SAVEDIR_TEMP_STALE_S (a save in progress in
+ * another game takes milliseconds).  Best effort: errors are ignored.
+ */
+static void
+clean_stale(const char *dir)
+{
+	struct dirent *de;
+	struct stat st;
+	time_t now = time(NULL);
+	char *path;
+	DIR *d;
+
+	if ((d = opendir(dir)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		if (!is_save_temp(de->d_name))
+			continue;
+		path = xmalloc(strlen(dir) + strlen(de->d_name) + 2);
+		sprintf(path, "%s/%s", dir, de->d_name);
+		if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+		    st.st_uid == geteuid() &&
+		    now - st.st_mtime > SAVEDIR_TEMP_STALE_S)
+			unlink(path);
+		free(path);
+	}
+	closedir(d);
+}
+
+/*
+ * A save directory that exists must be the player's own: saves hold
+ * games to resume, and another user's directory could hand us theirs.
+ * Returns 0 (also when it does not exist), or -1 with the reason in err.
+ */
+static int
+check_owner(const char *dir, char *err, size_t errlen)
+{
+	struct stat st;
+
+	if (stat(dir, &st) != 0)
+		return 0;
+	if (st.st_uid != geteuid()) {
+		snprintf(err, errlen,
+		    "the save directory %s belongs to another user (uid %ld), "
+		    "not to you (uid %ld): set XDG_STATE_HOME to a directory "
+		    "of your own",
+		    dir, (long)st.st_uid, (long)geteuid());
+		return -1;
+	}
+	return 0;
+}
+
 int
 savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen)
 {
@@ -93,13 +160,16 @@ savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen)
 	}
 	if (create && make_dirs(buf, err, errlen) != 0)
 		return -1;
+	if (check_owner(buf, err, errlen) != 0)
+		return -1;
+	clean_stale(buf);
 	return 0;
 }
 
 int
 savedir_check_name(const char *name, char *err, size_t errlen)
 {
-	char shown[48];
+	char shown[SAFETEXT_EXCERPT_SIZE(SHOWN_MAX)];
 	size_t i;
 
 	if (name[0] == '\0') {
@@ -199,7 +269,7 @@ int
 savedir_resolve(const char *arg, char *buf, size_t len, char *err,
 		size_t errlen)
 {
-	char dir[4096], why[256], shown[48];
+	char dir[4096], why[256], shown[SAFETEXT_EXCERPT_SIZE(SHOWN_MAX)];
 	struct stat st;
 
 	if (stat(arg, &st) == 0 || strchr(arg, '/') != NULL ||

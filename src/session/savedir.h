@@ -15,10 +15,14 @@
 #define SAVEDIR_NAME_MAX 64 /* characters in a save name */
 #define SAVEDIR_SUFFIX ".save"
 #define SAVEDIR_AUTOSAVE_PREFIX "autosave-"
+#define SAVEDIR_TEMP_STALE_S 60 /* a save's temporary file older is dead */
 
 /*
  * Writes the save directory's path into buf.  With create, makes it and
- * any missing parent, mode 0700.  Returns 0, or -1 with the reason in err.
+ * any missing parent, mode 0700.  A directory that exists must belong to
+ * the player (a clear error otherwise); the temporary files of saves
+ * killed half-way (".NAME.XXXXXX", older than SAVEDIR_TEMP_STALE_S) are
+ * removed from it.  Returns 0, or -1 with the reason in err.
  */
 int savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen);
 

@@ -30,19 +30,8 @@ struct cursor {
 void
 savefile_quote(struct savefile_span sp, char *out, size_t outlen)
 {
-	size_t i, n = sp.n < SAVEFILE_QUOTE_MAX ? sp.n : SAVEFILE_QUOTE_MAX;
-
 	assert(outlen >= SAVEFILE_QUOTE_SIZE);
-	for (i = 0; i < n; i++)
-		out[i] = (unsigned char)sp.p[i] < 0x20 ||
-				 (unsigned char)sp.p[i] >= 0x7f
-			     ? '?'
-			     : sp.p[i];
-	if (sp.n > n) {
-		memcpy(out + n, "...", 3);
-		n += 3;
-	}
-	out[n] = '\0';
+	safetext_excerpt(out, outlen, sp.p, sp.n, SAVEFILE_QUOTE_MAX);
 }
 
 /*

@@ -11,12 +11,14 @@
 #include <stdint.h>
 
 #include "core/err.h"
+#include "core/readfile.h"
+#include "core/safetext.h"
 
 #define SAVE_MAGIC "ancients-save"	    /* the first line's word */
 #define SAVE_VERSION 2			    /* the format written (1 is read) */
-#define SAVE_MAX_BYTES (16UL * 1024 * 1024) /* larger files are refused */
+#define SAVE_MAX_BYTES ANC_SAVE_MAX_BYTES /* larger files are refused */
 #define SAVEFILE_QUOTE_MAX 40 /* bytes of a bad line shown in a message */
-#define SAVEFILE_QUOTE_SIZE (SAVEFILE_QUOTE_MAX + 4)
+#define SAVEFILE_QUOTE_SIZE SAFETEXT_EXCERPT_SIZE(SAVEFILE_QUOTE_MAX)
 
 /* Some bytes of the file: not NUL-terminated, no newline. */
 struct savefile_span {
@@ -76,7 +78,7 @@ uint64_t savefile_checksum(const char *p, size_t n);
 
 /*
  * Writes up to SAVEFILE_QUOTE_MAX bytes of sp into out (at least
- * SAVEFILE_QUOTE_SIZE bytes), '?' for unprintable bytes and "..." when
+ * SAVEFILE_QUOTE_SIZE bytes), made visible as docs/safe-text.md says and "..." when
  * cut, for a message.
  */
 void savefile_quote(struct savefile_span sp, char *out, size_t outlen);

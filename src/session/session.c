@@ -452,7 +452,16 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 	if (s->fd < 0) {
 		s->fd = fault(SAVE_STEP_CREATE)
 			    ? -1
-			    : open(s->path, O_WRONLY | O_CLOEXEC);
+			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+		/* A symlink planted at the save's path is never written
+		 * through: it could point at any file of the player's. */
+		if (s->fd < 0 && errno == ELOOP) {
+			snprintf(err, errlen,
+				 "%s is a symbolic link: a save is only written "
+				 "to a file of its own",
+				 s->path);
+			return -1;
+		}
 		if (s->fd < 0) {
 			snprintf(err, errlen, "cannot open %s: %s", s->path,
 				 strerror(errno));

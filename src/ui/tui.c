@@ -192,8 +192,15 @@ static void
 draw(struct tui *t)
 {
 	struct play *p = t->p;
-	int col;
+	int col, rows;
 
+	/* ncurses resizes its screen while it reads a key and only then
+	 * queues KEY_RESIZE: a key read before it (Escape, decided after its
+	 * delay) gets here with the old windows, larger than the screen.  The
+	 * layout must fit the screen before anything is refreshed. */
+	getmaxyx(stdscr, rows, col);
+	if (rows != t->lines || col != t->cols)
+		make_windows(t);
 	if (!t->lay.fits) {
 		panel_too_small_draw(t->small, p, &t->pal, t->cols, t->lines);
 		wnoutrefresh(t->small);

@@ -128,6 +128,9 @@ done 3<"$WORK/cmds"
 expect '^ Chatti .*Turn 3/6  Movement' "turn 3, Chatti moving"
 save=$(ls "$SAVES"/autosave-*.save)
 [ "$(echo "$save" | wc -l)" = 1 ] || fail "not one autosave: $save"
+# Saves may hold what another player typed: only their owner reads them.
+[ "$(stat -c %a "$SAVES")" = 700 ] ||
+    fail "the save directory is mode $(stat -c %a "$SAVES"), not 700"
 run 'select wb1'
 before=$(top)
 pid=$(game_pid)

@@ -45,7 +45,8 @@
 #include "core/scenario/scenario_impl.h"
 #include "core/xmalloc.h"
 
-#define FILE_MAX_BYTES (64UL * 1024 * 1024) /* no scenario is larger */
+/* No scenario is larger (readfile.h): its saves must load again. */
+#define FILE_MAX_BYTES ANC_SCENARIO_MAX_BYTES
 
 /*
  * Errors.
@@ -202,6 +203,12 @@ scenario_load_text(const char *text, size_t len, struct anc_errs *errs)
 	size_t i;
 	int r;
 
+	/* The same limit from memory as from a file (a save's copy). */
+	if (len > FILE_MAX_BYTES) {
+		anc_errs_add(errs, 0, "file too large (more than %lu MB)",
+		    (unsigned long)(FILE_MAX_BYTES / (1024 * 1024)));
+		return NULL;
+	}
 	memset(&ld, 0, sizeof ld);
 	anc_errs_init(&ld.errs);
 	ld.text = text != NULL ? text : "";

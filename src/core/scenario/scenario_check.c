@@ -19,6 +19,7 @@
 #include <strings.h>
 
 #include "core/map.h"
+#include "core/safetext.h"
 #include "core/xmalloc.h"
 
 /*
@@ -239,12 +240,13 @@ scn_pass_sides(struct load *ld)
 				      "has two sides");
 }
 
-/* The briefing's lines joined with newlines, empty ones left out. */
+/* The briefing's lines joined with newlines, empty ones left out, made
+ * visible (safetext.h). */
 static char *
 join_lines(const struct kv *kv)
 {
 	size_t i, len = 0;
-	char *out;
+	char *out, *text;
 
 	for (i = 0; kv != NULL && i < kv->nv; i++)
 		len += strlen(kv->v[i].text) + 1;
@@ -259,10 +261,13 @@ join_lines(const struct kv *kv)
 		len += strlen(kv->v[i].text);
 	}
 	out[len] = '\0';
-	return out;
+	text = safetext_dup(out, true);
+	free(out);
+	return text;
 }
 
-/* Replaces *dst with a copy of the key's one-line value, if it has one. */
+/* Replaces *dst with the key's one-line value made visible, if it has
+ * one. */
 static void
 set_text(char **dst, const struct section *s, int key)
 {
@@ -270,7 +275,7 @@ set_text(char **dst, const struct section *s, int key)
 
 	if ((text = scn_sec_text(s, key, NULL)) != NULL) {
 		free(*dst);
-		*dst = xstrdup(text);
+		*dst = safetext_dup(text, false);
 	}
 }
 

@@ -1,13 +1,15 @@
 /*
  * How the scenario loader shows text: values quoted safely for a
- * terminal and cut to QUOTE_MAX characters, names cut to their fields at
- * a character boundary (UTF-8 aware), lists of names, and the "did you
+ * terminal and cut to QUOTE_MAX characters, names made visible
+ * (safetext.h) and cut to their fields at a character boundary, lists of names, and the "did you
  * mean" hints of unknown words.  Pure functions of their arguments; the
  * results live in buffers the caller provides.
  */
 #include "config.h"
 
 #include "core/scenario/scenario_impl.h"
+
+#include "core/safetext.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -40,25 +42,19 @@ scn_utf8_len(const unsigned char *p)
 const char *
 scn_quote(struct quoted *q, const char *text)
 {
-	const unsigned char *p = (const unsigned char *)text;
+	char shown[5];
 	size_t used = 0, n;
 	int chars = 0;
 
-	while (*p != '\0') {
+	while ((n = safetext_next(text, false, shown)) != 0) {
 		if (chars++ == QUOTE_MAX) {
 			memcpy(q->s + used, "...", 3);
 			used += 3;
 			break;
 		}
-		if (*p >= 0x80 && (n = scn_utf8_len(p)) != 0) {
-			memcpy(q->s + used, p, n);
-			used += n;
-			p += n;
-		} else if (*p < 0x20 || *p >= 0x7f) {
-			snprintf(q->s + used, 5, "\\x%02x", *p++);
-			used += 4;
-		} else
-			q->s[used++] = (char)*p++;
+		memcpy(q->s + used, shown, strlen(shown));
+		used += strlen(shown);
+		text += n;
 	}
 	q->s[used] = '\0';
 	return q->s;
@@ -67,15 +63,7 @@ scn_quote(struct quoted *q, const char *text)
 void
 scn_copy_name(char *dst, size_t size, const char *src)
 {
-	size_t n = strlen(src);
-
-	if (n >= size) {
-		n = size - 1;
-		while (n > 0 && ((unsigned char)src[n] & 0xc0) == 0x80)
-			n--;
-	}
-	memcpy(dst, src, n);
-	dst[n] = '\0';
+	safetext_copy(dst, size, src, false);
 }
 
 static int

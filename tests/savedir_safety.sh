@@ -1,0 +1,85 @@
+#!/bin/sh
+# The save directory (src/session/savedir.c): the temporary
+# files of saves killed half-way (.NAME.XXXXXX) are removed when it is
+# opened once they are stale, fresh ones and other files are left; a
+# directory that belongs to someone else is refused with a clear message
+# (checked only when run as root, which can give it away); a symlink
+# planted at a save's path is never written through.
+#
+# Environment: TOP_BUILDDIR (the ancients binary), TOP_SRCDIR (the data).
+set -u
+
+top_build=${TOP_BUILDDIR:-.}
+top_src=${TOP_SRCDIR:-.}
+bin=$top_build/ancients
+
+[ -x "$bin" ] || { echo "savedir_safety: no program at $bin" >&2; exit 1; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/ancients-savedir.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 1' INT TERM HUP
+XDG_STATE_HOME=$tmp/state
+HOME=$tmp/home
+export XDG_STATE_HOME HOME
+dir=$XDG_STATE_HOME/ancients
+failures=0
+
+fail() {
+	echo "savedir_safety: FAIL: $*" >&2
+	failures=$((failures + 1))
+}
+
+# A save to resume.
+printf 'move leg1 0405\n' >"$tmp/in"
+"$bin" --batch --seed 1 --save "$tmp/a.save" \
+    "$top_src/scenarios/tutorial.ini" <"$tmp/in" >/dev/null 2>&1 ||
+    fail "could not make a save"
+cp "$tmp/a.save" "$tmp/b.save"
+
+# Stale temporary files go; a fresh one, a dotfile and saves stay.
+mkdir -p "$dir"
+for f in .autosave-20260101-120000-42.save.AbC123 .mine.save.x9Y8z7; do
+	printf 'half a save' >"$dir/$f"
+	touch -d '2 hours ago' "$dir/$f" 2>/dev/null ||
+	    touch -t 202001010000 "$dir/$f"
+done
+printf 'half a save' >"$dir/.fresh.save.QwErTy"
+printf 'keep' >"$dir/.keep"
+cp "$tmp/a.save" "$dir/mine.save"
+"$bin" --saves >"$tmp/out" 2>&1 || fail "--saves: $(cat "$tmp/out")"
+[ ! -e "$dir/.autosave-20260101-120000-42.save.AbC123" ] ||
+    fail "a stale autosave temp file was left"
+[ ! -e "$dir/.mine.save.x9Y8z7" ] || fail "a stale temp file was left"
+[ -e "$dir/.fresh.save.QwErTy" ] ||
+    fail "a fresh temp file (a save in progress) was removed"
+[ -e "$dir/.keep" ] || fail "a dotfile that is no temp file was removed"
+[ -e "$dir/mine.save" ] || fail "a save was removed"
+
+# A symlink planted at a save's path: never written through (O_NOFOLLOW),
+# with a message that says why; the file it points to is untouched.
+cp "$tmp/b.save" "$tmp/victim.save"
+ln -s "$tmp/victim.save" "$dir/planted.save"
+printf 'move leg2 0605\n' | "$bin" --batch --resume "$dir/planted.save" \
+    >"$tmp/out" 2>&1
+cmp -s "$tmp/victim.save" "$tmp/b.save" ||
+    fail "a save was written through a symlink to another file"
+grep -q 'is a symbolic link' "$tmp/out" ||
+    fail "no message for a symlinked save: $(cat "$tmp/out")"
+
+# Someone else's directory: refused, clearly.
+if [ "$(id -u)" -eq 0 ]; then
+	chown 65534 "$dir"
+	"$bin" --saves >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	[ "$status" -eq 1 ] || fail "--saves in another user's directory: status $status"
+	grep -q "belongs to another user" "$tmp/err" ||
+	    fail "no clear message for another user's directory: $(cat "$tmp/err")"
+	chown 0 "$dir"
+else
+	echo "savedir_safety: not root: the other-owner check is not run"
+fi
+
+if [ "$failures" -gt 0 ]; then
+	echo "savedir_safety: $failures failure(s)" >&2
+	exit 1
+fi
+echo "savedir_safety: PASS"
