@@ -458,11 +458,19 @@ play_set_shared(struct play *p, struct shared *sh)
 		play_set_msg(p, MSG_INFO, "Playing %s in %s",
 			     p->sc->sides[shared_side(sh)].key,
 			     shared_name(sh));
-	else
+	else {
+		char text[LOGBUF_WIDTH];
+
 		play_set_msg(p, MSG_INFO, "Playing %s in %s; the other side "
 			     "joins with: ancients --join %s",
 			     p->sc->sides[shared_side(sh)].key,
 			     shared_name(sh), shared_name(sh));
+		snprintf(text, sizeof text, "Shared game %s: the other side "
+			 "joins with ancients --join %s, others watch with "
+			 "ancients --watch %s", shared_name(sh),
+			 shared_name(sh), shared_name(sh));
+		logbuf_add(p->log, LOG_NOTICE, -1, text);
+	}
 }
 
 bool
