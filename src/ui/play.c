@@ -480,13 +480,15 @@ play_update_seats(struct play *p)
 	char seats[sizeof p->seats];
 	int i, n = 0;
 
+	/* "alice/bob 2 watching", "(free)/bob": short, for 80 columns. */
 	shared_presence(p->shared, &who);
 	for (i = 0; i < 2; i++)
-		n += snprintf(seats + n, sizeof seats - (size_t)n,
-			      "%s%s:%s", i > 0 ? " " : "", p->sc->sides[i].key,
-			      who.held[i] ? who.login[i] : "-");
-	snprintf(seats + n, sizeof seats - (size_t)n, " watchers:%d",
-		 who.watchers);
+		n += snprintf(seats + n, sizeof seats - (size_t)n, "%s%.10s",
+			      i > 0 ? "/" : "",
+			      who.held[i] ? who.login[i] : "(free)");
+	if (who.watchers > 0)
+		snprintf(seats + n, sizeof seats - (size_t)n, " %d watching",
+			 who.watchers);
 	if (strcmp(seats, p->seats) == 0)
 		return false;
 	memcpy(p->seats, seats, sizeof seats);
@@ -549,13 +551,13 @@ int
 play_apply(struct play *p, const struct command *c)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side, old_turn, lines = 1;
+	int side, player, old_turn, lines = 1;
 	bool was_over;
 
 	assert(p->s != NULL);
 	if (p->shared != NULL)
 		play_follow(p);
-	side = p->g->player;
+	side = player = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
 	if (p->shared != NULL && shared_side(p->shared) < 2)
@@ -587,7 +589,7 @@ play_apply(struct play *p, const struct command *c)
 	if (c->verb == VERB_ODDS)
 		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
-	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
+	if (p->g->player != player || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
 		play_select(p, -1);
@@ -595,7 +597,7 @@ play_apply(struct play *p, const struct command *c)
 		p->push_armed = false;
 		play_update_marks(p);
 	}
-	announce(p, side, old_turn);
+	announce(p, player, old_turn);
 	if (lines > p->log_rows) {
 		p->news_count = lines;
 		play_open_page(p, PAGE_NEWS);
