@@ -242,6 +242,9 @@ test_R10_3_friend_pushed_back(void **state)
 	/* Phase 5: the pushed friend does not count (R11.2). */
 	fx_do(f, "hold u");
 	assert_int_equal(fx_event(f, EV_BREAKPOINT_LOSS, 0)->value, 1);
+	/* ... and the event says why: one unit failed and stands. */
+	assert_int_equal(fx_event(f, EV_BREAKPOINT_LOSS, 0)->lost[0], 1);
+	assert_int_equal(fx_event(f, EV_BREAKPOINT_LOSS, 0)->lost[1], 0);
 	assert_int_equal(f->g->bp[1], 3);
 }
 

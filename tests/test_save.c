@@ -749,6 +749,53 @@ test_session_undo_allowed(void **state)
 	session_free(s);
 }
 
+/*
+ * An advance that rolled nothing is taken back, though it ended the
+ * player-turn: tests/batch/skirmish.cmds to its second advance, in turn
+ * 2, which hands over to the Germani without a roll.  The advance is
+ * offered again; a hold likewise.
+ */
+static void
+test_session_undo_takes_back_advance_and_hold(void **state)
+{
+	struct anc_errs errs;
+	struct session *s;
+	char *text, *cmds, *line, *save = NULL, why[512];
+	size_t len;
+	int n;
+
+	(void)state;
+	text = slurp(data_path("../../batch/skirmish.ini"), &len);
+	cmds = slurp(data_path("../../batch/skirmish.cmds"), NULL);
+	assert_non_null(text);
+	assert_non_null(cmds);
+	anc_errs_init(&errs);
+	s = session_new(text, len, "skirmish.ini", 7, &errs);
+	assert_non_null(s);
+	anc_errs_done(&errs);
+	session_allow_dice(s, true);
+	for (line = strtok_r(cmds, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save)) {
+		if (line[0] == '#')
+			continue;
+		if (strcmp(line, "advance leg") == 0)
+			break;
+		play_ok(s, line);
+	}
+	assert_non_null(line);
+	n = (int)session_length(s);
+	assert_int_equal(session_game(s)->noffers, 2);
+	check_undo(s, "advance leg", NULL);
+	assert_int_equal(session_game(s)->noffers, 2);
+	check_undo(s, "hold leg", NULL);
+	play_ok(s, "advance leg");
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	assert_int_equal((int)session_length(s), n);
+	session_free(s);
+	free(cmds);
+	free(text);
+}
+
 static off_t
 file_size(const char *path)
 {
@@ -963,14 +1010,11 @@ test_session_undo_refused(void **state)
 	free(d0);
 	play_ok(s, "dice 1");
 	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_string_equal(why,
-			    "the last command (dice 1) cannot be "
-			    "undone: only move, pivot, charge and general can");
-	play_ok(s, "end");
-	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_string_equal(why, "the last command (end) cannot be undone: "
-				 "only move, pivot, charge and general can");
-	assert_int_equal(session_length(s), 9);
+	assert_string_equal(why, "the last command (dice 1) sets the dice "
+				 "to come and cannot be undone");
+	/* An end of phase that rolled nothing is taken back like a move. */
+	check_undo(s, "end", NULL);
+	assert_int_equal(session_length(s), 8);
 	session_free(s);
 }
 
@@ -2217,6 +2261,7 @@ main(void)
 		TEST(test_session_follow_two_sessions),
 		TEST(test_session_undo_without_file),
 		TEST(test_session_undo_refused),
+		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
 		TEST(test_session_undo_not_saved),
 		TEST(test_savedir_check_name),
 		TEST(test_savedir_path_xdg_rules),

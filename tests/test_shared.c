@@ -109,6 +109,7 @@ test_say_text_is_its_words_joined_by_one_space(void **state)
 	command_format(session_scenario(s), &c, out, sizeof out);
 	assert_string_equal(out, "say hold the line");
 	parse(s, "say caf\xc3\xa9\x01!", &c);
+	/* printable UTF-8 shows as itself, a control byte as \xNN */
 	assert_string_equal(c.text, "caf\xc3\xa9\\x01!");
 	session_free(s);
 }

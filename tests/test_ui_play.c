@@ -33,6 +33,8 @@
 #include "core/map.h"
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
+#include "ui/eventtext.h"
+#include "ui/playint.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
@@ -378,7 +380,7 @@ test_play_charge_attack_and_end_by_keys(void **state)
 }
 
 static void
-test_play_prompt_runs_lines_and_keeps_refused_ones(void **state)
+test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 {
 	struct fixture *f = *state;
 	struct play *p = f->p;
@@ -390,10 +392,14 @@ test_play_prompt_runs_lines_and_keeps_refused_ones(void **state)
 	type_line(p, "move r2 0101");
 	assert_int_equal(p->mode, PLAY_PROMPT);
 	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_string_equal(lineedit_text(p->edit), "move r2 0101");
+	assert_string_equal(lineedit_text(p->edit), ""); /* Enter cleared */
 	assert_true(game_digest(p->g) == before);
-	type_line(p, ""); /* Enter again: same line */
+	/* Up brings the refused line back, Down the line being typed. */
+	keys(p, "mo");
+	play_key(p, KEYM_UP);
 	assert_string_equal(lineedit_text(p->edit), "move r2 0101");
+	play_key(p, KEYM_DOWN);
+	assert_string_equal(lineedit_text(p->edit), "mo");
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "move r2 0604");
 	assert_int_equal(p->msg_kind, MSG_NONE);
@@ -484,14 +490,13 @@ test_play_prompt_own_commands(void **state)
 	type_line(p, "help");
 	assert_int_equal(p->mode, PLAY_PAGE);
 	assert_int_equal(p->page, PAGE_HELP);
-	/* Under the page the prompt line says ": to type"; closing it goes
-	 * to the map, as it says. */
-	assert_non_null(strstr(play_prompt_idle(p), "press :"));
+	/* Closing a page opened from the prompt goes back to the prompt:
+	 * the keys typed next are the line's. */
 	play_key(p, 'x');
-	assert_int_equal(p->mode, PLAY_MAP);
-	play_key(p, 'k'); /* a map key: the cursor moves */
-	assert_int_equal(p->cursor.row, 2);
-	assert_string_equal(lineedit_text(p->edit), "");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	play_key(p, 'k');
+	assert_string_equal(lineedit_text(p->edit), "k");
+	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "rules");
 	assert_int_equal(p->page, PAGE_RULES);
 }
@@ -517,13 +522,45 @@ test_play_quit_asks_only_while_unsaved(void **state)
 }
 
 static void
-test_play_quit_at_once_when_nothing_was_played(void **state)
+test_play_q_asks_even_when_nothing_was_played(void **state)
 {
 	struct fixture *f = *state;
+	struct play *p = f->p;
 
-	leave_briefing(f->p);
-	play_key(f->p, 'q');
-	assert_true(f->p->quit);
+	leave_briefing(p);
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_non_null(strstr(p->msg, "Nothing was played yet"));
+	assert_false(p->quit);
+	play_key(p, 'q'); /* only y quits */
+	assert_false(p->quit);
+	assert_int_equal(p->mode, PLAY_MAP);
+	/* y quits. */
+	play_key(p, 'q');
+	play_key(p, 'y');
+	assert_true(p->quit);
+}
+
+static void
+test_play_q_on_a_saved_game_says_it_is_saved(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char err[256];
+
+	assert_int_equal(session_autosave_new(f->s, err, sizeof err), 0);
+	leave_briefing(p);
+	type_line(p, "move r2 0604");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_non_null(strstr(p->msg, "saved either way"));
+	assert_true(strlen(p->msg) <= 80);
+	play_key(p, 'n');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_false(p->quit);
+	type_line(p, "quit"); /* typed: meant, and all saved */
+	assert_true(p->quit);
 }
 
 static void
@@ -543,7 +580,7 @@ test_play_click_moves_the_cursor_then_selects(void **state)
 }
 
 static void
-test_play_news_page_when_the_log_is_short(void **state)
+test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 {
 	struct fixture *f = *state;
 	struct play *p = f->p;
@@ -552,7 +589,9 @@ test_play_news_page_when_the_log_is_short(void **state)
 	leave_briefing(p);
 	p->log_rows = 2;
 	type_line(p, "dump");
-	assert_int_equal(p->mode, PLAY_PAGE);
+	/* Shown over the map, with the prompt still the keys' */
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_true(p->news);
 	assert_int_equal(p->page, PAGE_NEWS);
 	text_init(&t);
 	play_page_text(p, &(struct theme){ false, false }, &t);
@@ -561,8 +600,26 @@ test_play_news_page_when_the_log_is_short(void **state)
 	assert_true(strncmp(t.v[1].text, "game turn=1", 11) == 0);
 	assert_string_equal(t.v[t.n - 1].text, "end");
 	text_done(&t);
-	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->mode, PLAY_MAP); /* the map, not the prompt */
+	keys(p, "move q");
+	assert_string_equal(lineedit_text(p->edit), "move q");
+	assert_true(p->news);
+	assert_false(p->quit);
+	play_key(p, KEYM_CTRL('u'));
+	play_key(p, KEYM_ENTER); /* an empty Enter closes it */
+	assert_false(p->news);
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	/* Over the map: Esc only closes it; other keys act on the map. */
+	type_line(p, "dump");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_true(p->news);
+	play_key(p, KEYM_ESC);
+	assert_false(p->news);
+	assert_int_equal(p->mode, PLAY_MAP);
+	type_line(p, "dump");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'E'); /* ends the phase at once */
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 }
 
 static void
@@ -931,11 +988,184 @@ test_play_undo_takes_back_a_move(void **state)
 	assert_int_equal(p->selected, r2);
 	assert_true(hex_equal(p->cursor, H(6, 5)));
 	assert_int_equal(p->mark[map_index(&p->sc->map, H(6, 4))], MARK_MOVE);
-	/* Nothing left to undo: said, and the line stays. */
+	/* Nothing left to undo: said, and the line goes. */
 	type_line(p, "undo");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg, "nothing to undo"));
-	assert_string_equal(lineedit_text(p->edit), "undo");
+	assert_string_equal(lineedit_text(p->edit), "");
+}
+
+/* The screen's log says what a roll needed and why a breakpoint fell;
+ * batch mode's line (event_format()) is its start, unchanged. */
+static void
+test_play_log_says_what_rolls_needed(void **state)
+{
+	struct fixture *f = *state;
+	const struct scenario *sc = f->p->sc;
+	struct event e;
+	char line[LOGBUF_WIDTH];
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_ATTACK;
+	e.unit = unit(f->p, "r1");
+	e.other = unit(f->p, "b1");
+	e.calc.base = e.calc.total = 3;
+	e.ndice = 3;
+	e.dice[0] = 6;
+	e.dice[1] = 4;
+	e.dice[2] = 1;
+	e.hits = 2;
+	e.value = 2;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Combat: r1 attacks b1: 3D6 base = 3D6, "
+				  "hits on 4+, rolls [6 4 1]: 2 hits, b1 has "
+				  "2 hits");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_GENERAL_RISK;
+	e.general = 0;
+	e.ndice = 2;
+	e.dice[0] = 1;
+	e.dice[1] = 3;
+	e.value = 4;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_non_null(strstr(line, "= 4: unhurt (a 2 kills him)"));
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_GENERAL_D3;
+	e.side = 0;
+	e.general = 0;
+	e.ndice = 1;
+	e.dice[0] = 5;
+	e.value = 3;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Breakpoint: red pays 1D3 for general g1: "
+				  "the die shows 5, halved up: 3 points");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_BREAKPOINT_LOSS;
+	e.side = 0;
+	e.value = 6;
+	e.value2 = 4;
+	e.need = 10;
+	e.lost[0] = 1;
+	e.lost[1] = 1;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Breakpoint: red loses 6 (now 4 of 10): "
+				  "1 failed morale x1, 1 routed x2, 3 for "
+				  "generals (1D3)");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_INITIATIVE;
+	e.side = e.value2 = 0;
+	e.ndice = 2;
+	e.dice[0] = 3;
+	e.dice[1] = 4;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_non_null(strstr(line, "red keeps the initiative and moves "
+				     "first (seizing needs 5+ against 3)"));
+	e.dice[0] = 5;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_non_null(strstr(line, "(against a 5 nothing could seize it)"));
+}
+
+/* The questions fit the 80 columns of the message line (issue 12: "press
+ * 1 to move first or 2 to move se..."), and so do the quit questions. */
+static void
+test_play_questions_fit_80_columns(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct game *g = (struct game *)p->g; /* the test's own */
+	char q[160];
+
+	leave_briefing(p);
+	assert_false(play_question(p, q, sizeof q));
+	g->choosing = true;
+	assert_true(play_question(p, q, sizeof q));
+	assert_string_equal(q, "Red seized the initiative: 1 moves first, 2 "
+			       "moves second");
+	/* The longest a side's name is shown, 24 characters. */
+	assert_true(strlen(q) - strlen("Red") + 24 <= 80);
+	g->choosing = false;
+	play_key(p, 'q');
+	assert_true(strlen(p->msg) <= 80);
+	play_key(p, 'n');
+	type_line(p, "move r2 0604");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'q');
+	assert_true(strlen(p->msg) <= 80);
+}
+
+/* Tab with nothing to offer says why, whatever the line (issue 12:
+ * "nothing to complete here" gave no reason). */
+static void
+test_play_tab_with_nothing_says_why(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const struct {
+		const char *line, *why;
+	} cases[] = {
+		{ "mvoe ", "mvoe is not a command: Tab on an empty line lists "
+			   "them" },
+		{ "move zz ", "there is no unit zz" },
+		{ "move zz", "nothing that fits here starts with zz" },
+		{ "end ", "nothing more to complete: Enter runs the line" },
+	};
+	size_t k;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		play_key(p, KEYM_CTRL('u'));
+		keys(p, cases[k].line);
+		play_key(p, KEYM_TAB);
+		assert_int_equal(p->msg_kind, MSG_ERROR);
+		assert_string_equal(p->msg, cases[k].why);
+		assert_string_equal(lineedit_text(p->edit), cases[k].line);
+	}
+}
+
+/* What happened opens when a command's lines, wrapped as the log view
+ * wraps them, outgrow it, not only when there are more lines than rows
+ * (a long roll once pushed its own first line out of sight). */
+static void
+test_play_news_counts_wrapped_lines(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	p->log_rows = 3;
+	p->log_cols = 0; /* unknown: a line is a line */
+	type_line(p, "move r2 0604");
+	assert_false(p->news);
+	type_line(p, "undo");
+	p->log_cols = 12;
+	type_line(p, "move r2 0604");
+	assert_true(p->news);
+}
+
+/* An end of phase rolled nothing: U takes it back, in one line. */
+static void
+test_play_undo_takes_back_an_end_of_phase(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int lines;
+
+	leave_briefing(p);
+	type_line(p, "end");
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	play_key(p, KEYM_ESC);
+	lines = logbuf_count(p->log);
+	play_key(p, 'U');
+	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
+	assert_int_equal(session_length(f->s), 0);
+	assert_int_equal(logbuf_count(p->log), lines + 1);
+	assert_true(log_has(p, 1, "Undone: end; back to Red's movement"));
+	assert_string_equal(p->msg, "Undone: end; back to Red's movement");
 }
 
 static void
@@ -983,7 +1213,7 @@ test_play_save_takes_a_name_not_a_path(void **state)
 	type_line(p, "save ../../x");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg, "\"../../x\" is not a save name"));
-	assert_string_equal(lineedit_text(p->edit), "save ../../x");
+	assert_string_equal(lineedit_text(p->edit), "");
 	snprintf(path, sizeof path, "%s/x.save", f->dir);
 	assert_int_equal(access(path, F_OK), -1);
 	play_key(p, KEYM_CTRL('u'));
@@ -1059,7 +1289,7 @@ test_play_a_command_not_saved_did_not_happen(void **state)
 	assert_true(log_has(p, 2, "Red> move r2 0604"));
 	assert_int_equal(p->g->units[r2].hex.row, 5);
 	assert_int_equal(session_length(f->s), 0);
-	assert_string_equal(lineedit_text(p->edit), "move r2 0604");
+	assert_string_equal(lineedit_text(p->edit), "");
 	/* The same by key. */
 	play_key(p, KEYM_ESC);
 	save_fail_at(SAVE_STEP_WRITE);
@@ -1465,16 +1695,17 @@ main(void)
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
-		SMALL(test_play_prompt_runs_lines_and_keeps_refused_ones),
+		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
 		SMALL(test_play_prompt_own_commands),
 		SMALL(test_play_quit_asks_only_while_unsaved),
-		SMALL(test_play_quit_at_once_when_nothing_was_played),
+		SMALL(test_play_q_asks_even_when_nothing_was_played),
+		SMALL(test_play_q_on_a_saved_game_says_it_is_saved),
 		SMALL(test_play_click_moves_the_cursor_then_selects),
-		SMALL(test_play_news_page_when_the_log_is_short),
+		SMALL(test_play_news_when_the_log_is_short_keeps_the_keys),
 		SMALL(test_play_push_key_arms_the_next_action),
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
 		cmocka_unit_test(test_play_status_words_stay_put),
@@ -1482,6 +1713,11 @@ main(void)
 		SMALL(test_play_t_names_what_is_missing),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_undo_takes_back_a_move),
+		SMALL(test_play_undo_takes_back_an_end_of_phase),
+		SMALL(test_play_news_counts_wrapped_lines),
+		SMALL(test_play_tab_with_nothing_says_why),
+		SMALL(test_play_questions_fit_80_columns),
+		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),
 		SMALL(test_play_autosaved_game_is_on_disk_and_quits_at_once),

@@ -105,7 +105,7 @@ test_theme_cell_terrain_marks_and_faces(void **state)
 	assert_string_equal(cell_text(&c), " ♣ ♣ ");
 	assert_int_equal(c.role[1], ROLE_TERRAIN + TERRAIN_WOODS);
 	theme_cell(&ascii_mono, &h, &c);
-	assert_string_equal(cell_text(&c), " w w ");
+	assert_string_equal(cell_text(&c), " & & ");
 
 	/* A fortified settlement has walls, not the brackets of a target;
 	 * a high hill is not the letter of a unit type. */
@@ -114,7 +114,7 @@ test_theme_cell_terrain_marks_and_faces(void **state)
 	h.road = true;
 	h.elevation = 2;
 	theme_cell(&ascii_mono, &h, &c);
-	assert_string_equal(cell_text(&c), "=#v#%");
+	assert_string_equal(cell_text(&c), "=#@#%");
 	assert_int_equal(c.role[0], ROLE_ROAD);
 	assert_int_equal(c.role[4], ROLE_HILL);
 	theme_cell(&uni_colour, &h, &c);
@@ -131,7 +131,7 @@ test_theme_cell_terrain_marks_and_faces(void **state)
 	assert_int_equal(c.role[4], ROLE_FACE);
 	h.mark = MARK_ARC;
 	theme_cell(&ascii_mono, &h, &c);
-	assert_string_equal(cell_text(&c), ".#v%B");
+	assert_string_equal(cell_text(&c), ".#@%B");
 	h.terrain = TERRAIN_WOODS;
 	h.fortified = false;
 	h.mark = MARK_NONE;
@@ -381,11 +381,29 @@ test_wrap_text_breaks_at_spaces(void **state)
 	assert_int_equal(text_width(t, strlen(t)), 15);
 }
 
+/* Without colour the second side's units are lower case: no ASCII
+ * terrain may look like a built-in unit type's letter (woods were w). */
+static void
+test_theme_ascii_terrain_is_no_unit_letter(void **state)
+{
+	const char *letters = "LAWSVEXlawsvex", *g;
+	int t;
+
+	(void)state;
+	for (t = 0; t < TERRAIN_COUNT; t++) {
+		g = theme_terrain_glyph(&ascii_mono, (enum terrain)t, false);
+		if (strpbrk(g, letters) != NULL)
+			fail_msg("terrain %d shows \"%s\"", t, g);
+	}
+	assert_null(strpbrk(theme_fortified_glyph(&ascii_mono), letters));
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_theme_cell_unit_unicode),
+		cmocka_unit_test(test_theme_ascii_terrain_is_no_unit_letter),
 		cmocka_unit_test(test_theme_cell_unit_ascii_mono),
 		cmocka_unit_test(test_theme_cell_terrain_marks_and_faces),
 		cmocka_unit_test(test_theme_glyphs_are_one_character),

@@ -45,7 +45,8 @@ enum event_kind {
 	EV_ADVANCE_OFFER,	/* unit may advance into to */
 	EV_ADVANCE,		/* unit advances from -> to */
 	EV_HOLD,		/* unit holds */
-	EV_BREAKPOINT_LOSS,	/* side loses value points (value2 = new bp) */
+	EV_BREAKPOINT_LOSS,	/* side loses value points (value2 = new bp,
+				 * need = starting bp; lost[] says why) */
 	EV_GENERAL_D3,		/* side's killed general: dice[0] -> value points */
 	EV_ARMY_QUITS,		/* side quits the field */
 	EV_GAME_OVER,		/* side won (-1 draw); value = enum game_end */
@@ -90,6 +91,10 @@ struct event {
 	int value;		/* kind-specific, see above */
 	int value2;
 	int hits;		/* hits inflicted */
+	int lost[3];		/* EV_BREAKPOINT_LOSS (R11.2): units that
+				 * failed morale, routed or destroyed (not
+				 * veteran), veteran routed or destroyed; the
+				 * rest of value is the generals' 1D3 */
 	struct dice_calc calc;	/* EV_SHOT, EV_ATTACK */
 	int ndice;
 	unsigned char dice[EVENT_DICE_MAX];

@@ -274,16 +274,21 @@ game_after_morale(struct game *g, struct events *ev)
 	e->side = g->player;
 	e->value = PHASE_BREAKPOINT;
 	for (s = 0; s < 2; s++) {
+		int lost[3] = { 0, 0, 0 };
+
 		loss = 0;
 		for (u = 0; u < g->nunits; u++) {
 			const struct unit *un = &g->units[u];
 
 			if (un->side != s)
 				continue;
-			if (un->removed_now)
+			if (un->removed_now) {
 				loss += un->veteran ? 3 : 2;
-			else if (un->failed_morale && un->on_map)
+				lost[un->veteran ? 2 : 1]++;
+			} else if (un->failed_morale && un->on_map) {
 				loss += 1;
+				lost[0]++;
+			}
 		}
 		/* R14.17: generals' 1D3 by army, then scenario order. */
 		for (k = 0; k < g->ngenerals; k++) {
@@ -309,6 +314,7 @@ game_after_morale(struct game *g, struct events *ev)
 			e->value = loss;
 			e->value2 = g->bp[s];
 			e->need = g->bp_start[s];
+			memcpy(e->lost, lost, sizeof e->lost);
 		}
 	}
 	for (s = 0; s < 2; s++) {

@@ -60,11 +60,19 @@ struct list {
 	int cap;
 };
 
+/* One unit's movement actions, compact, and the hexes they depend on. */
+struct actions {
+	struct unit_action *v;	/* owned */
+	int n;
+	int cap;
+	struct legal_reads reads;	/* widened by LEGAL_READS_MARGIN */
+};
+
 struct legal_cache {
 	const struct scenario *sc;	/* of the game last seen; NULL: none */
 	int nunits;
 	struct seen *seen;	/* nunits */
-	struct list *unit;	/* nunits: legal_unit_actions() of each */
+	struct actions *unit;	/* nunits: legal_unit_action_list() of each */
 	bool *valid;		/* nunits: unit[u] still right */
 	int *acting;		/* units in the list now, in order */
 	int *start;		/* where each one's actions start, after head */
@@ -72,7 +80,7 @@ struct legal_cache {
 	bool movement;		/* the list is head, acting units, tail */
 	struct list head;	/* the push, or the whole list if !movement */
 	struct list tail;	/* transfers and end */
-	struct list scratch;	/* one unit's actions, before they are kept */
+	struct unit_action *scratch;	/* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
 };
 
@@ -130,7 +138,7 @@ legal_cache_free(struct legal_cache *lc)
 	forget_units(lc);
 	free(lc->head.v);
 	free(lc->tail.v);
-	free(lc->scratch.v);
+	free(lc->scratch);
 	free(lc);
 }
 
@@ -142,10 +150,20 @@ see(struct legal_cache *lc, const struct game *g, int u)
 	lc->seen[u].on_map = g->units[u].on_map;
 }
 
+/* Might a change at hex h alter the actions of u, kept in a? */
+static bool
+reaches(const struct game *g, int u, const struct actions *a, struct hex h)
+{
+	return h.col >= a->reads.col0 && h.col <= a->reads.col1 &&
+	    h.row >= a->reads.row0 && h.row <= a->reads.row1 &&
+	    hex_distance(h, g->units[u].hex) <= legal_unit_radius(g, u);
+}
+
 /*
  * Compares g with what was seen last and drops the actions of every unit
  * a change could touch: the changed unit itself, and every unit within
- * its radius of the hex a changed unit left or entered.
+ * its radius of the hex a changed unit left or entered, when that hex
+ * lies near the hexes the unit's actions were worked out from.
  */
 static void
 invalidate(struct legal_cache *lc, const struct game *g)
@@ -176,14 +194,11 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		see(lc, g, v);
 		lc->valid[v] = false;
 		for (u = 0; u < g->nunits; u++) {
-			int r;
-
 			if (!lc->valid[u])
 				continue;
-			r = legal_unit_radius(g, u);
-			if ((was.on_map && hex_distance(was.hex,
-			    g->units[u].hex) <= r) || (now->on_map &&
-			    hex_distance(now->hex, g->units[u].hex) <= r))
+			if ((was.on_map && reaches(g, u, &lc->unit[u],
+			    was.hex)) || (now->on_map && reaches(g, u,
+			    &lc->unit[u], now->hex)))
 				lc->valid[u] = false;
 		}
 	}
@@ -210,7 +225,7 @@ tail_fill(const struct game *g, struct command *out, int max)
 int
 legal_cache_count(struct legal_cache *lc, const struct game *g)
 {
-	struct list *l;
+	struct actions *l;
 	int u, n;
 
 	invalidate(lc, g);
@@ -229,12 +244,22 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 			continue;
 		l = &lc->unit[u];
 		if (!lc->valid[u]) {
-			list_reserve(&lc->scratch, LEGAL_UNIT_ACTIONS_MAX);
-			l->n = legal_unit_actions(g, u, lc->scratch.v,
-			    LEGAL_UNIT_ACTIONS_MAX);
-			list_reserve(l, l->n);
+			if (lc->scratch == NULL)
+				lc->scratch = xreallocarray(NULL,
+				    LEGAL_UNIT_ACTIONS_MAX, sizeof *lc->scratch);
+			l->n = legal_unit_action_list(g, u, lc->scratch,
+			    LEGAL_UNIT_ACTIONS_MAX, &l->reads);
+			l->reads.col0 -= LEGAL_READS_MARGIN;
+			l->reads.col1 += LEGAL_READS_MARGIN;
+			l->reads.row0 -= LEGAL_READS_MARGIN;
+			l->reads.row1 += LEGAL_READS_MARGIN;
+			if (l->cap < l->n) {
+				l->v = xreallocarray(l->v, (size_t)l->n,
+				    sizeof *l->v);
+				l->cap = l->n;
+			}
 			if (l->n > 0)
-				memcpy(l->v, lc->scratch.v,
+				memcpy(l->v, lc->scratch,
 				    (size_t)l->n * sizeof *l->v);
 			lc->valid[u] = true;
 		}
@@ -273,5 +298,6 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 		else
 			hi = mid - 1;
 	}
-	*out = lc->unit[lc->acting[lo]].v[i - lc->start[lo]];
+	unit_action_command(lc->acting[lo], false,
+	    &lc->unit[lc->acting[lo]].v[i - lc->start[lo]], out);
 }

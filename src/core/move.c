@@ -67,7 +67,9 @@ struct mover {
 	bool light;
 	bool allow[TERRAIN_COUNT];
 	int col0, col1, row0, row1;	/* where open[] is kept */
-	unsigned char open[CELLS_MAX];	/* 0 not asked, 1 open, 2 closed */
+	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
+	unsigned char open[CELLS_MAX];
+	struct legal_reads asked;	/* the unit's hex and every hex asked */
 };
 
 static void
@@ -75,8 +77,8 @@ mover_init(struct mover *mv, const struct game *g, int u)
 {
 	unsigned traits = game_unit_traits(g, u);
 	const struct map *m = &g->sc->map;
-	struct hex at = g->units[u].hex;
-	int t, k = game_unit_type(g, u)->move + 1, row;
+	struct hex at = g->units[u].hex, n;
+	int t, k = game_unit_type(g, u)->move + 1, row, v, d;
 
 	mv->g = g;
 	mv->m = m;
@@ -93,6 +95,41 @@ mover_init(struct mover *mv, const struct game *g, int u)
 	for (row = mv->row0; row <= mv->row1; row++)
 		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
 		    (size_t)(mv->col1 - mv->col0 + 1));
+	mv->asked.col0 = mv->asked.col1 = at.col;
+	mv->asked.row0 = mv->asked.row1 = at.row;
+	/*
+	 * A hex next to an enemy is closed to every path (R4.3, R14.3):
+	 * marked once from the few enemies near, not asked of six
+	 * neighbours for every hex.
+	 */
+	for (v = 0; v < g->nunits; v++) {
+		const struct unit *e = &g->units[v];
+
+		if (!e->on_map || e->side == mv->side ||
+		    e->hex.col < mv->col0 - 1 || e->hex.col > mv->col1 + 1 ||
+		    e->hex.row < mv->row0 - 1 || e->hex.row > mv->row1 + 1)
+			continue;
+		for (d = 0; d < DIR_COUNT; d++) {
+			n = hex_neighbour(e->hex, (enum dir)d);
+			if (n.col >= mv->col0 && n.col <= mv->col1 &&
+			    n.row >= mv->row0 && n.row <= mv->row1)
+				mv->open[map_index(m, n)] = 3;
+		}
+	}
+}
+
+/* Notes that the mover asked about hex h. */
+static inline void
+mover_asked(struct mover *mv, struct hex h)
+{
+	if (h.col < mv->asked.col0)
+		mv->asked.col0 = h.col;
+	if (h.col > mv->asked.col1)
+		mv->asked.col1 = h.col;
+	if (h.row < mv->asked.row0)
+		mv->asked.row0 = h.row;
+	if (h.row > mv->asked.row1)
+		mv->asked.row1 = h.row;
 }
 
 /* unit_may_enter() for the mover. */
@@ -140,6 +177,21 @@ passable_now(const struct mover *mv, struct hex h)
 	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
+/* passable_now() for a hex that touches no enemy. */
+static inline bool
+passable_free(const struct mover *mv, struct hex h)
+{
+	int v;
+
+	if (!mover_may_enter(mv, h))
+		return false;
+	v = mv->g->occupant[map_index(mv->m, h)];
+	if (v < 0)
+		return true;
+	return mv->g->units[v].side == mv->side && mv->light &&
+	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+}
+
 /* passable_now(), remembered; h is on the map. */
 static inline bool
 passable(struct mover *mv, struct hex h)
@@ -147,11 +199,18 @@ passable(struct mover *mv, struct hex h)
 	unsigned char *o;
 
 	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
-	    h.row > mv->row1)
+	    h.row > mv->row1) {
+		mover_asked(mv, h);
 		return passable_now(mv, h);
+	}
 	o = &mv->open[map_index(mv->m, h)];
-	if (*o == 0)
-		*o = passable_now(mv, h) ? 1 : 2;
+	if (*o == 0) {
+		mover_asked(mv, h);
+		*o = passable_free(mv, h) ? 1 : 2;
+	} else if (*o == 3) {
+		mover_asked(mv, h);
+		*o = 2;
+	}
 	return *o == 1;
 }
 
@@ -870,6 +929,79 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 }
 
 /*
+ * Every pivot, move and charge open to u, compact and in the order of
+ * the list (legal_unit_action_list() in rules.h).
+ */
+int
+legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
+    int max, struct legal_reads *reads)
+{
+	struct charge_option co[64];
+	struct mover mv;
+	struct move_option mo[CELLS_MAX / 16];
+	struct unit_action a;
+	int k, f, cnt, n = 0;
+
+	memset(&a, 0, sizeof a);
+	a.target = -1;
+	for (f = 0; f < FACING_COUNT && n < max; f++) {
+		if (f == (int)g->units[u].facing)
+			continue;
+		a.verb = VERB_PIVOT;
+		a.facing = (unsigned char)f;
+		a.has_facing = true;
+		out[n++] = a;
+	}
+	a.has_facing = false;
+	if (reads != NULL) {
+		reads->col0 = reads->col1 = g->units[u].hex.col;
+		reads->row0 = reads->row1 = g->units[u].hex.row;
+	}
+	if (game_unit_engaged(g, u))
+		return n;	/* R5.1: an engaged unit may only pivot */
+	/* One mover for the move and the charges: the same hexes. */
+	mover_init(&mv, g, u);
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
+	/* Field by field: a copy of a whole a stalls on its fresh stores. */
+	a.verb = VERB_MOVE;
+	a.has_hex = true;
+	for (k = 0; k < cnt && n < max; k++, n++) {
+		out[n] = a;
+		out[n].hex = mo[k].hex;
+	}
+	cnt = all_charge_options(g, u, co, 64, &mv);
+	a.verb = VERB_CHARGE;
+	for (k = 0; k < cnt && n < max; k++, n++) {
+		out[n] = a;
+		out[n].target = co[k].target;
+		out[n].hex = co[k].hex;
+	}
+	if (reads != NULL)
+		*reads = mv.asked;
+	return n;
+}
+
+void
+unit_action_command(int u, bool push, const struct unit_action *a,
+    struct command *c)
+{
+	memset(c, 0, sizeof *c);
+	if (push) {
+		c->verb = VERB_PUSH;
+		c->action = (enum verb)a->verb;
+	} else {
+		c->verb = (enum verb)a->verb;
+	}
+	c->unit = u;
+	c->target = a->target;
+	c->general = -1;
+	c->hex = a->hex;
+	c->has_hex = a->has_hex;
+	c->facing = (enum facing)a->facing;
+	c->has_facing = a->has_facing;
+}
+
+/*
  * Appends every pivot, move and charge open to u, as commands of their
  * own or, with push, as the action of a push.
  */
@@ -877,45 +1009,13 @@ static int
 append_actions(const struct game *g, int u, bool push, struct command *out,
     int n, int max)
 {
-	struct charge_option co[64];
-	struct mover mv;
-	struct move_option mo[CELLS_MAX / 16];
-	struct command c;
-	enum verb *verb = push ? &c.action : &c.verb;
-	int k, f, cnt;
+	struct unit_action a[LEGAL_UNIT_ACTIONS_MAX];
+	int k, cnt;
 
-	memset(&c, 0, sizeof c);
-	c.verb = VERB_PUSH;
-	c.unit = u;
-	c.target = c.general = -1;
-	for (f = 0; f < FACING_COUNT && n < max; f++) {
-		if (f == (int)g->units[u].facing)
-			continue;
-		*verb = VERB_PIVOT;
-		c.facing = (enum facing)f;
-		c.has_facing = true;
-		out[n++] = c;
-	}
-	c.has_facing = false;
-	if (game_unit_engaged(g, u))
-		return n;	/* R5.1: an engaged unit may only pivot */
-	/* One mover for the move and the charges: the same hexes. */
-	mover_init(&mv, g, u);
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
-	for (k = 0; k < cnt && n < max; k++) {
-		*verb = VERB_MOVE;
-		c.hex = mo[k].hex;
-		c.has_hex = true;
-		out[n++] = c;
-	}
-	cnt = all_charge_options(g, u, co, 64, &mv);
-	for (k = 0; k < cnt && n < max; k++) {
-		*verb = VERB_CHARGE;
-		c.target = co[k].target;
-		c.hex = co[k].hex;
-		c.has_hex = true;
-		out[n++] = c;
-	}
+	cnt = legal_unit_action_list(g, u, a, max - n < LEGAL_UNIT_ACTIONS_MAX
+	    ? max - n : LEGAL_UNIT_ACTIONS_MAX, NULL);
+	for (k = 0; k < cnt; k++)
+		unit_action_command(u, push, &a[k], &out[n++]);
 	return n;
 }
 

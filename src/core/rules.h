@@ -71,6 +71,35 @@ int legal_movement(const struct game *g, struct command *out, int max);
 int legal_push(const struct game *g, struct command *out, int max);
 int legal_unit_actions(const struct game *g, int u, struct command *out,
     int max);
+/*
+ * legal_unit_actions() compact, for the legal cache: a command is 172
+ * bytes, an action 16.  unit_action_command() makes the command (as a
+ * push's action with push).
+ */
+struct unit_action {
+	struct hex hex;
+	int target;
+	unsigned char verb;	/* enum verb */
+	unsigned char facing;	/* enum facing */
+	bool has_hex;
+	bool has_facing;
+};
+/*
+ * The rectangle of hexes whose state a unit's actions were worked out
+ * from, but for a margin: the unit's hex and every hex its searches asked
+ * about.  What the actions read lies within 3 hexes of it: a hex's
+ * neighbours (may it be passed?), a charge's contact hex, its target and
+ * the target's neighbours (R4.4).  A unit that enters, leaves or turns
+ * in a hex further away changes nothing of them.
+ */
+struct legal_reads {
+	int col0, col1, row0, row1;
+};
+#define LEGAL_READS_MARGIN 3
+int legal_unit_action_list(const struct game *g, int u,
+    struct unit_action *out, int max, struct legal_reads *reads);
+void unit_action_command(int u, bool push, const struct unit_action *a,
+    struct command *c);
 int legal_transfers(const struct game *g, struct command *out, int max);
 /* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
 int legal_unit_radius(const struct game *g, int u);

@@ -613,13 +613,6 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	return SESSION_NOT_SAVED;
 }
 
-static bool
-undoable(enum verb v)
-{
-	return v == VERB_MOVE || v == VERB_PIVOT || v == VERB_CHARGE ||
-	       v == VERB_GENERAL;
-}
-
 /*
  * Whether the last command may be taken back (session_undo()'s rules).
  * Returns 0, or -1 with why.
@@ -641,22 +634,36 @@ undo_check(const struct session *s, char *why, size_t whylen)
 		    e->line);
 		return -1;
 	}
-	if (!undoable(e->verb)) {
+	/* Any other action that rolled nothing reveals nothing (nothing is
+	 * hidden in this game): an advance, a hold, an end of phase.  Not
+	 * the dice to come, nor a word said to the other side. */
+	switch (e->verb) {
+	case VERB_MOVE:
+	case VERB_PIVOT:
+	case VERB_CHARGE:
+	case VERB_PUSH:
+	case VERB_GENERAL:
+	case VERB_SHOOT:
+	case VERB_ATTACK:
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+	case VERB_FIRST:
+	case VERB_SECOND:
+	case VERB_END:
+		return 0;
+	case VERB_DICE:
 		snprintf(why, whylen,
-			"the last command (%s) cannot be undone: only move, "
-			"pivot, charge and general can",
-			e->line);
+			 "the last command (%s) sets the dice to come and "
+			 "cannot be undone",
+			 e->line);
+		return -1;
+	default:
+		snprintf(why, whylen,
+			 "the last command (%s) cannot be undone: it is no "
+			 "action of the game",
+			 e->line);
 		return -1;
 	}
-	/* Defensive: none of those four ends a phase or a player-turn. */
-	if (e->turn != s->g->turn || e->second != s->g->second ||
-	    e->player != s->g->player || e->phase != s->g->phase) {
-		snprintf(why, whylen,
-			"the last command was not made by the player to play "
-			"in this phase and cannot be undone");
-		return -1;
-	}
-	return 0;
 }
 
 int

@@ -539,8 +539,7 @@ describe_help(const struct theme *th, struct text *out)
 		 "  help, rules, briefing, goto HEX, select "
 		 "UNIT, quit");
 	text_add(out, ROLE_TEXT,
-		 "  undo (the last move, pivot, charge or general, if it "
-		 "rolled no die)");
+		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
 		 "NAME keeps a copy)");
@@ -553,8 +552,12 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(
 	    out, ROLE_DIM,
 	    "  Tab completes verbs, units, hexes and "
-	    "facings; up and down recall earlier lines; Esc returns to the "
-	    "map.");
+	    "facings; Enter clears the line, run or refused; up and down "
+	    "recall earlier lines; Esc returns to the map.");
+	text_add(out, ROLE_DIM,
+		 "  What happened, over the map when the log is too short, "
+		 "takes no key: typing goes on at the prompt, and on the map "
+		 "Esc closes it and any other key acts.");
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "On the map");
 	text_add(

@@ -53,7 +53,7 @@ static const struct key_binding bindings[] = {
 	{ '2', ACT_SECOND, 0, NULL, NULL },
 	{ 'E', ACT_END, 0, "E", "end the phase" },
 	{ 'U', ACT_UNDO, 0, "U",
-	  "undo the last move, pivot, charge or general (no dice rolled)" },
+	  "undo the last command, if it rolled no dice" },
 	{ ':', ACT_PROMPT, 0, ":", "type a command at the prompt" },
 	{ '?', ACT_HELP, 0, "?", "this help" },
 	{ KEYM_F1, ACT_HELP, 0, NULL, NULL },
@@ -62,7 +62,7 @@ static const struct key_binding bindings[] = {
 	{ KEYM_PPAGE, ACT_LOG_OLDER, 0, "PgUp PgDn", "scroll the log" },
 	{ KEYM_NPAGE, ACT_LOG_NEWER, 0, NULL, NULL },
 	{ KEYM_CTRL('l'), ACT_REDRAW, 0, "^L", "redraw the screen" },
-	{ 'q', ACT_QUIT, 0, "q", "quit" },
+	{ 'q', ACT_QUIT, 0, "q", "quit (asks; the game is saved either way)" },
 };
 
 const struct key_binding *

@@ -319,14 +319,24 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	rows = height - 2;
 	lines =
 	    draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
-	if (lines > rows) {
-		char more[48];
+	if (lines > rows || p->news) {
+		char more[80];
 
-		snprintf(more, sizeof more, " %d-%d of %d: up/down ",
-			 p->page_top + 1,
-			 p->page_top + rows < lines ? p->page_top + rows
-						    : lines,
-			 lines);
+		if (lines > rows)
+			snprintf(more, sizeof more, " %d-%d of %d: %s ",
+				 p->page_top + 1,
+				 p->page_top + rows < lines ? p->page_top + rows
+							    : lines,
+				 lines,
+				 p->news ? "PgUp/PgDn" : "up/down");
+		else
+			more[0] = '\0';
+		if (p->news)
+			snprintf(more + strlen(more), sizeof more - strlen(more),
+				 " %s ",
+				 p->mode == PLAY_PROMPT
+				     ? "type on; Esc to the map"
+				     : "Esc closes; keys act on the map");
 		put_cut(w, height - 1, 2, width - 4,
 			palette_attr(pal, ROLE_TITLE), more, strlen(more));
 	}

@@ -6,12 +6,15 @@
  *
  *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
  *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
- *	any ──q, quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
- *	any ──?, r, B, news, end──▶ PLAY_PAGE ──key──▶ PLAY_MAP
+ *	PLAY_MAP ──q──▶ PLAY_CONFIRM_QUIT ──y──▶ quit, else back
+ *	PLAY_PROMPT ──quit──▶ PLAY_CONFIRM_QUIT (only while play_unsaved())
+ *	map, prompt ──?, r, B, end──▶ PLAY_PAGE ──key──▶ back to where it was
  *
- * A page or a question always goes back to the map, also when the prompt
- * opened it: the prompt line says "press : to type a command" under it,
- * and that is what the next key does.
+ * A page or a question goes back to the mode it was opened from, the
+ * prompt included, with the line as it was.  What a long command set off
+ * (PAGE_NEWS) is no mode at all: it covers the map while every key goes
+ * on to the map or the prompt as if it were not there (playkeys.c), so no
+ * key is ever spent on closing it.
  *
  * Every action, typed or pressed, becomes a struct command and goes
  * through play_apply(), which hands it to the session:
@@ -42,6 +45,7 @@
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
+#include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
@@ -306,19 +310,57 @@ tally_event(struct play *p, const struct event *e)
 void
 play_open_page(struct play *p, enum play_page page)
 {
+	if (p->mode != PLAY_PAGE)
+		p->page_back =
+		    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->news = false;
 	p->mode = PLAY_PAGE;
 	p->page = page;
 	p->page_top = 0;
 }
 
 void
+play_show_news(struct play *p, int lines)
+{
+	if (p->mode == PLAY_PAGE)
+		return;
+	p->news = true;
+	p->news_count = lines;
+	p->page = PAGE_NEWS;
+	p->page_top = 0;
+}
+
+void
 play_close_page(struct play *p)
 {
-	p->mode = PLAY_MAP;
+	/* Over, there is nothing left to type: the map, where q quits. */
+	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	}
+}
+
+bool
+play_question(const struct play *p, char *buf, size_t len)
+{
+	const struct game *g = p->g;
+	char to[HEX_NAME_SIZE];
+
+	if (g->over || p->viewer)
+		return false;
+	if (g->choosing)
+		snprintf(buf, len,
+			 "%.24s seized the initiative: 1 moves first, "
+			 "2 moves second",
+			 p->sc->sides[g->player].name);
+	else if (g->noffers > 0) {
+		hex_format(g->offers[0].to, to);
+		snprintf(buf, len, "%s may advance into %s: A advance, H hold",
+			 play_uid(p, g->offers[0].unit), to);
+	} else
+		return false;
+	return true;
 }
 
 /* What a turn or a decision now asks of the players, after a command. */
@@ -326,23 +368,13 @@ static void
 announce(struct play *p, int old_player, int old_turn)
 {
 	const struct game *g = p->g;
+	char q[160];
 
 	if (g->over)
 		return;
-	if (g->choosing)
-		play_set_msg(p, MSG_INFO,
-			     "%s seized the initiative: press 1 to "
-			     "move first or 2 to move second",
-			     p->sc->sides[g->player].name);
-	else if (g->noffers > 0) {
-		char to[HEX_NAME_SIZE];
-
-		hex_format(g->offers[0].to, to);
-		play_set_msg(p, MSG_INFO,
-			     "%s may advance into %s: A advance, "
-			     "H hold",
-			     play_uid(p, g->offers[0].unit), to);
-	} else if (g->player != old_player || g->turn != old_turn)
+	if (play_question(p, q, sizeof q))
+		play_set_msg(p, MSG_INFO, "%s", q);
+	else if (g->player != old_player || g->turn != old_turn)
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
 			     p->sc->sides[g->player].name, g->turn);
 }
@@ -375,7 +407,7 @@ log_events(struct play *p, const struct events *ev)
 	for (k = 0; k < ev->n; k++) {
 		const struct event *e = &ev->v[k];
 
-		event_format(p->sc, e, text, sizeof text);
+		event_screen_text(p->sc, e, text, sizeof text);
 		logbuf_add(p->log, event_log_kind(e->kind),
 			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
 		tally_event(p, e);
@@ -547,6 +579,23 @@ play_follow(struct play *p)
 	return true;
 }
 
+/* The screen lines the newest n log lines take, wrapped as the log view
+ * wraps them (panel_log_draw()). */
+static int
+log_screen_lines(const struct play *p, int n)
+{
+	struct wrap_span sp[1];
+	int count = logbuf_count(p->log), i, rows = 0;
+
+	if (p->log_cols <= 1)
+		return n;
+	for (i = count - n; i < count; i++)
+		if (i >= 0)
+			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
+					  p->log_cols - 1, sp, 1);
+	return rows;
+}
+
 int
 play_apply(struct play *p, const struct command *c)
 {
@@ -564,6 +613,7 @@ play_apply(struct play *p, const struct command *c)
 		side = shared_side(p->shared);
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
+	p->news = false;
 	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
 	if (c->verb != VERB_SAY)
 		log_command(p, side, cmd);
@@ -598,13 +648,11 @@ play_apply(struct play *p, const struct command *c)
 		play_update_marks(p);
 	}
 	announce(p, player, old_turn);
-	if (lines > p->log_rows) {
-		p->news_count = lines;
-		play_open_page(p, PAGE_NEWS);
-	} else if (p->g->over && !was_over && !p->over_shown) {
+	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	}
+	} else if (log_screen_lines(p, lines) > p->log_rows)
+		play_show_news(p, lines);
 	return 0;
 }
 
@@ -613,11 +661,13 @@ play_undo(struct play *p)
 {
 	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
 	size_t n = session_length(p->s);
-	int side = p->g->player, u = -1;
+	int u = -1, old_player = p->g->player, old_turn = p->g->turn;
+	enum phase old_phase = p->g->phase;
 	struct command c;
 
-	log_command(p, side, "undo");
+	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
+	p->news = false;
 	last[0] = '\0';
 	if (n > 0)
 		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
@@ -640,8 +690,14 @@ play_undo(struct play *p)
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	events_clear(&p->ev);
 	play_update_deeds(p);
-	snprintf(text, sizeof text, "Undone: %s", last);
-	logbuf_add(p->log, LOG_NOTICE, side, text);
+	if (p->g->player != old_player || p->g->turn != old_turn ||
+	    p->g->phase != old_phase)
+		snprintf(text, sizeof text, "Undone: %.60s; back to %.24s's %s",
+			 last, p->sc->sides[p->g->player].name,
+			 phase_name(p->g->phase));
+	else
+		snprintf(text, sizeof text, "Undone: %s", last);
+	logbuf_add(p->log, LOG_NOTICE, p->g->player, text);
 	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
 		u = c.verb == VERB_GENERAL ? p->g->generals[c.general].unit
 					   : c.unit;
@@ -650,7 +706,11 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		focus_first_unit(p);
-	play_set_msg(p, MSG_INFO, "Took back %s", last);
+	/* A decision taken back is asked again. */
+	if (play_question(p, why, sizeof why))
+		play_set_msg(p, MSG_INFO, "%s", why);
+	else
+		play_set_msg(p, MSG_INFO, "%s", text);
 	return 0;
 }
 
@@ -662,13 +722,26 @@ play_unsaved(const struct play *p)
 }
 
 void
-play_request_quit(struct play *p)
+play_request_quit(struct play *p, bool typed)
 {
-	if (play_unsaved(p) && !p->g->over) {
-		p->mode = PLAY_CONFIRM_QUIT;
-		play_set_msg(p, MSG_INFO,
-			     "The game is not saved.  Quit anyway? "
-			     "(y/n)");
-	} else
+	bool unsaved = play_unsaved(p);
+
+	if (p->g->over || (typed && !unsaved)) {
 		p->quit = true;
+		return;
+	}
+	p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->mode = PLAY_CONFIRM_QUIT;
+	if (unsaved)
+		play_set_msg(p, MSG_INFO,
+			     "Quit? This game has no save file (save NAME "
+			     "keeps it). y quits, n plays on");
+	else if (session_length(p->s) == 0)
+		play_set_msg(p, MSG_INFO,
+			     "Quit? Nothing was played yet. y quits, n plays "
+			     "on");
+	else
+		play_set_msg(p, MSG_INFO,
+			     "Quit? The game is saved either way (ancients "
+			     "--resume). y quits, n plays on");
 }

@@ -34,10 +34,11 @@ enum play_mode {
 	PLAY_MAP,	   /* keys move the cursor and act */
 	PLAY_PROMPT,	   /* keys edit the command line */
 	PLAY_FACING,	   /* the next key names a facing */
-	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back to the
-			    * map (only for a session tied to no file) */
+	PLAY_CONFIRM_QUIT, /* y quits, any other key goes back to
+			    * where q was pressed */
 	PLAY_PAGE,	   /* a page of text covers the map; any other
-			    * key than scrolling goes back to the map */
+			    * key than scrolling goes back to the mode
+			    * it was opened from (page_back) */
 };
 
 enum play_page {
@@ -45,7 +46,9 @@ enum play_page {
 	PAGE_HELP,     /* keys and commands */
 	PAGE_RULES,    /* unit types and modifiers */
 	PAGE_NEWS,     /* what a command set off, when the log is
-			* too short to show it all */
+			* too short to show it all: never a mode, only
+			* shown (news) over the map while the keys go
+			* on to the map or the prompt */
 	PAGE_OVER,     /* who won and the battle's summary */
 };
 
@@ -71,7 +74,11 @@ struct play {
 	struct battle_tally tally; /* counted from events */
 
 	enum play_mode mode;
+	enum play_mode page_back; /* PLAY_PAGE, PLAY_CONFIRM_QUIT: the
+				   * mode to go back to */
 	enum play_page page;
+	bool news; /* PAGE_NEWS is shown over the map, in PLAY_MAP or
+		    * PLAY_PROMPT; no key is its own (see playkeys.c) */
 	int page_top;	 /* first page line shown */
 	int page_rows;	 /* lines the page view shows (the view's) */
 	int page_lines;	 /* lines the page has wrapped (the view's) */
@@ -107,6 +114,8 @@ struct play {
 	bool redraw;  /* repaint everything (^L) */
 	int log_back; /* log lines scrolled back from the newest */
 	int log_rows; /* lines the log view shows (the view's) */
+	int log_cols; /* its width (the view's), 0 if unknown: then each
+		       * log line counts as one screen line */
 };
 
 /*

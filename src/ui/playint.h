@@ -63,7 +63,17 @@ void play_scroll_log(struct play *p, int delta);
 bool play_log_page_key(struct play *p, int key);
 /* The viewer's keys (playview.c), for any mode but PLAY_PAGE. */
 bool play_view_key(struct play *p, int key);
-/* Quits, or asks first while commands are unsaved (play_unsaved()). */
-void play_request_quit(struct play *p);
+/*
+ * Quits, or asks first: always for the q key (typed false), for a typed
+ * quit only while commands are unsaved (play_unsaved()); never once the
+ * game is over.
+ */
+void play_request_quit(struct play *p, bool typed);
+/* The decision the game waits for (a seized initiative, an advance),
+ * as the message line asks it; false when there is none. */
+bool play_question(const struct play *p, char *buf, size_t len);
+/* Shows the newest lines of the log over the map (PAGE_NEWS), leaving
+ * the mode as it is; not over a page. */
+void play_show_news(struct play *p, int lines);
 
 #endif

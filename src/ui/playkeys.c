@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/game.h"
 #include "core/map.h"
@@ -449,7 +450,7 @@ map_key(struct play *p, int key)
 		p->redraw = true;
 		break;
 	case ACT_QUIT:
-		play_request_quit(p);
+		play_request_quit(p, false);
 		break;
 	}
 	return true;
@@ -487,6 +488,71 @@ facing_key(struct play *p, int key)
 	return true;
 }
 
+/* Whether word is a verb or one of the prompt's own words. */
+static bool
+known_verb(const char *word)
+{
+	int v;
+
+	for (v = 0; v < VERB_COUNT; v++)
+		if (strcasecmp(word, verb_name((enum verb)v)) == 0)
+			return true;
+	for (v = 0; cmdwords_ui_verbs[v] != NULL; v++)
+		if (strcasecmp(word, cmdwords_ui_verbs[v]) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Why Tab found nothing, when the rules gave no reason: the line's words
+ * before the cursor, read as far as needed.
+ */
+static void
+why_no_completion(const struct play *p, char *buf, size_t len)
+{
+	char words[3][LINEEDIT_MAX];
+	const char *s = lineedit_text(p->edit);
+	size_t cur = p->edit->cur, i = 0, n;
+	int nw = 0;
+	bool partial;
+
+	memset(words, 0, sizeof words);
+	while (i < cur && nw < 3) {
+		while (i < cur && s[i] == ' ')
+			i++;
+		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX;
+		     i++)
+			words[nw][n++] = s[i];
+		if (n > 0)
+			nw++;
+	}
+	partial = cur > 0 && s[cur - 1] != ' ';
+	if (nw >= 2 || (nw == 1 && !partial)) {
+		if (!known_verb(words[0])) {
+			snprintf(buf, len,
+				 "%.40s is not a command: Tab on an empty "
+				 "line lists them",
+				 words[0]);
+			return;
+		}
+		if ((nw >= 3 || (nw == 2 && !partial)) &&
+		    scenario_find_unit(p->sc, words[1]) < 0 &&
+		    scenario_find_general(p->sc, words[1]) < 0) {
+			snprintf(buf, len, "there is no unit %.40s", words[1]);
+			return;
+		}
+	}
+	if (partial) {
+		for (i = cur; i > 0 && s[i - 1] != ' '; i--)
+			;
+		snprintf(buf, len, "nothing that fits here starts with %.*s",
+			 (int)(cur - i < 40 ? cur - i : 40), s + i);
+	}
+	else
+		snprintf(buf, len,
+			 "nothing more to complete: Enter runs the line");
+}
+
 static void
 complete_prompt(struct play *p)
 {
@@ -498,9 +564,14 @@ complete_prompt(struct play *p)
 	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
 			  res);
 	if (n == 0) {
-		play_set_msg(p, MSG_ERROR, "%s",
-			     cw.why[0] != '\0' ? cw.why
-						: "nothing to complete here");
+		char why[160];
+
+		if (cw.why[0] != '\0')
+			play_set_msg(p, MSG_ERROR, "%s", cw.why);
+		else {
+			why_no_completion(p, why, sizeof why);
+			play_set_msg(p, MSG_ERROR, "%s", why);
+		}
 	} else {
 		lineedit_delete_back(p->edit, cur - res->start);
 		lineedit_insert_str(p->edit, res->replace);
@@ -533,13 +604,13 @@ prompt_key(struct play *p, int key)
 		return lineedit_insert(le, key);
 	switch (key) {
 	case KEYM_ENTER:
+		/* The line goes, run or refused (the refusal is in the
+		 * message line and the log; Up brings the line back). */
 		snprintf(line, sizeof line, "%s", lineedit_text(le));
 		lineedit_history_add(le, line);
+		lineedit_clear(le);
 		play_clear_msg(p);
-		if (play_line(p, line) == 0)
-			lineedit_clear(le);
-		else
-			le->hpos = le->nhist;
+		play_line(p, line);
 		return true;
 	case KEYM_ESC:
 		p->mode = PLAY_MAP;
@@ -591,40 +662,88 @@ prompt_key(struct play *p, int key)
 	}
 }
 
-static bool
-page_key(struct play *p, int key)
+/* Scrolls the page on show by delta lines, within its text. */
+static void
+page_scroll(struct play *p, int delta)
 {
 	int most = p->page_lines - p->page_rows;
 
 	if (most < 0)
 		most = 0;
-	switch (key) {
-	case KEYM_UP:
-	case 'k':
-		p->page_top--;
-		break;
-	case KEYM_DOWN:
-	case 'j':
-		p->page_top++;
-		break;
-	case KEYM_PPAGE:
-		p->page_top -= p->page_rows - 1;
-		break;
-	case KEYM_NPAGE:
-		p->page_top += p->page_rows - 1;
-		break;
-	case KEYM_CTRL('l'):
-		p->redraw = true;
-		return true;
-	default:
-		play_close_page(p);
-		return true;
-	}
+	p->page_top += delta;
 	if (p->page_top > most)
 		p->page_top = most;
 	if (p->page_top < 0)
 		p->page_top = 0;
+}
+
+static bool
+page_key(struct play *p, int key)
+{
+	switch (key) {
+	case KEYM_UP:
+	case 'k':
+		page_scroll(p, -1);
+		break;
+	case KEYM_DOWN:
+	case 'j':
+		page_scroll(p, 1);
+		break;
+	case KEYM_PPAGE:
+		page_scroll(p, -(p->page_rows - 1));
+		break;
+	case KEYM_NPAGE:
+		page_scroll(p, p->page_rows - 1);
+		break;
+	case KEYM_CTRL('l'):
+		p->redraw = true;
+		break;
+	default:
+		play_close_page(p);
+		break;
+	}
 	return true;
+}
+
+/*
+ * What happened, shown over the map (p->news), takes no key of its own
+ * but PgUp and PgDn (which scroll it, as they scroll the log it shows),
+ * and on the map Esc, Enter and Space, at the prompt an empty Enter,
+ * which only close it.  On the map any other
+ * key closes it and does what it does on the map, a pending decision's
+ * A, H, 1 and 2 included (the window shows the question); at the prompt
+ * the keys edit the line under it and Enter runs the line.  Returns
+ * whether the key was the window's.
+ */
+static bool
+news_key(struct play *p, int key)
+{
+	switch (key) {
+	case KEYM_PPAGE:
+		page_scroll(p, -(p->page_rows - 1));
+		return true;
+	case KEYM_NPAGE:
+		page_scroll(p, p->page_rows - 1);
+		return true;
+	case KEYM_ESC:
+		if (p->mode == PLAY_PROMPT)
+			return false; /* back to the map, under the window */
+		p->news = false;
+		return true;
+	case KEYM_ENTER:
+	case ' ':
+		if (p->mode == PLAY_MAP ||
+		    (key == KEYM_ENTER && p->edit->len == 0)) {
+			p->news = false;
+			return true;
+		}
+		return false;
+	default:
+		/* : keeps it: the command is typed under it. */
+		if (p->mode == PLAY_MAP && key != ':')
+			p->news = false;
+		return false;
+	}
 }
 
 /*
@@ -667,6 +786,9 @@ play_key(struct play *p, int key)
 		return true;
 	if (p->viewer && p->mode != PLAY_PAGE)
 		return play_view_key(p, key);
+	if (p->news && (p->mode == PLAY_MAP || p->mode == PLAY_PROMPT) &&
+	    news_key(p, key))
+		return true;
 	switch (p->mode) {
 	case PLAY_MAP:
 		return map_key(p, key);
@@ -681,7 +803,7 @@ play_key(struct play *p, int key)
 		if (key == 'y' || key == 'Y')
 			p->quit = true;
 		else {
-			p->mode = PLAY_MAP;
+			p->mode = p->page_back;
 			play_set_msg(p, MSG_INFO, "not quitting");
 		}
 		return true;

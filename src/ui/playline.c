@@ -180,7 +180,7 @@ play_line(struct play *p, const char *line)
 	}
 	if (strcmp(word, "quit") == 0 || strcmp(word, "q") == 0 ||
 	    strcmp(word, "exit") == 0) {
-		play_request_quit(p);
+		play_request_quit(p, true);
 		return 0;
 	}
 	if (strcmp(word, "goto") == 0 || strcmp(word, "select") == 0)

@@ -35,6 +35,7 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 	enum logbuf_kind kind;
 	int side;
 	const char *line;
+	char q[160];
 
 	switch (p->page) {
 	case PAGE_BRIEFING:
@@ -59,6 +60,9 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 						       : ROLE_TEXT,
 				 "%s", line);
 		}
+		/* The window covers no question: it says it again. */
+		if (play_question(p, q, sizeof q))
+			text_add(out, ROLE_NOTICE, "Now: %s", q);
 		break;
 	case PAGE_OVER:
 		describe_end(p->g, &p->tally, out);
@@ -110,7 +114,8 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	if (p->mode == PLAY_PAGE) {
 		snprintf(buf, len,
 			 "up/down, PgUp/PgDn scroll; any other key goes back "
-			 "to the map");
+			 "to the %s",
+			 p->page_back == PLAY_PROMPT ? "prompt" : "map");
 		return;
 	}
 	if (p->viewer) {
@@ -129,7 +134,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 			 p->selected >= 0 ? play_uid(p, p->selected) : "");
 		return;
 	case PLAY_CONFIRM_QUIT:
-		snprintf(buf, len, "Quit anyway? (y/n)");
+		snprintf(buf, len, "Quit? y quits, any other key plays on");
 		return;
 	case PLAY_PROMPT: {
 		static const char *const items[] = { "Enter runs",
@@ -225,6 +230,10 @@ play_prompt_label(const struct play *p, char *buf, size_t len)
 const char *
 play_prompt_idle(const struct play *p)
 {
+	if (!p->viewer &&
+	    (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT) &&
+	    p->page_back == PLAY_PROMPT)
+		return ""; /* the prompt is where the keys go back to */
 	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
 			   "q quit"
 			 : "press : to type a command, ? for help";

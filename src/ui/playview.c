@@ -86,9 +86,20 @@ play_view_goto(struct play *p, int k)
 			     n);
 	else {
 		m = replay_mark(r, k - 1);
-		play_set_msg(p, MSG_INFO, "Command %d of %d, turn %d: %s> %s%s",
-			     k, n, m->turn, p->sc->sides[m->player].name,
-			     replay_command(r, k), k == n ? " (the last)" : "");
+		if (m->turn == p->g->turn)
+			play_set_msg(p, MSG_INFO,
+				     "Command %d of %d, turn %d: %s> %s%s", k,
+				     n, m->turn, p->sc->sides[m->player].name,
+				     replay_command(r, k),
+				     k == n ? " (the last)" : "");
+		else /* it began the next turn, as the status line says */
+			play_set_msg(p, MSG_INFO,
+				     "Command %d of %d (turn %d): %s> %s; now "
+				     "turn %d%s",
+				     k, n, m->turn,
+				     p->sc->sides[m->player].name,
+				     replay_command(r, k), p->g->turn,
+				     k == n ? " (the last)" : "");
 	}
 	/* The cursor on the unit that acted, as a player would look. */
 	u = acting_unit(p, k);

@@ -17,20 +17,22 @@ struct terrain_glyphs {
 	const char *a[3]; /* ASCII */
 };
 
+/* In ASCII no terrain is the letter of a built-in unit type, in either
+ * case: without colour the second side's units are lower case. */
 static const struct terrain_glyphs terrain_glyphs[TERRAIN_COUNT] = {
 	[TERRAIN_CLEAR] = { { " ", " ", " " }, { " ", " ", " " } },
-	[TERRAIN_WOODS] = { { "♣", " ", "♣" }, { "w", " ", "w" } },
+	[TERRAIN_WOODS] = { { "♣", " ", "♣" }, { "&", " ", "&" } },
 	[TERRAIN_ROUGH] = { { "∴", " ", "∴" }, { "r", " ", "r" } },
-	[TERRAIN_SWAMP] = { { "„", " ", "„" }, { "s", " ", "s" } },
+	[TERRAIN_SWAMP] = { { "„", " ", "„" }, { ",", " ", "," } },
 	[TERRAIN_RIVER] = { { "≈", "≈", "≈" }, { "~", "~", "~" } },
 	[TERRAIN_FORD] = { { "≈", "ƒ", "≈" }, { "~", "f", "~" } },
 	[TERRAIN_BRIDGE] = { { "≈", "╪", "≈" }, { "~", "b", "~" } },
-	[TERRAIN_SETTLEMENT] = { { " ", "⌂", " " }, { " ", "v", " " } },
+	[TERRAIN_SETTLEMENT] = { { " ", "⌂", " " }, { " ", "@", " " } },
 };
 
 /* Walls round the settlement: not brackets, which mark targets. */
 static const struct terrain_glyphs fortified_glyphs = { { "║", "⌂", "║" },
-							{ "#", "v", "#" } };
+							{ "#", "@", "#" } };
 
 /* Single-character strings for letters and digits. */
 static const char alnum[62][2] = { "A", "B", "C", "D", "E", "F", "G", "H", "I",
@@ -243,7 +245,7 @@ theme_elevation_glyph(const struct theme *t, int elevation)
 const char *
 theme_fortified_glyph(const struct theme *t)
 {
-	return t->unicode ? "║⌂║" : "#v#";
+	return t->unicode ? "║⌂║" : "#@#";
 }
 
 const char *

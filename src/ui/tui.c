@@ -173,6 +173,7 @@ make_windows(struct tui *t)
 	t->prompt = window(&t->lay.prompt);
 	t->page = window(&t->lay.page);
 	t->p->log_rows = t->lay.log_rows;
+	t->p->log_cols = t->lay.log.w;
 	t->p->page_rows = t->lay.page_rows;
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
@@ -210,7 +211,7 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE) {
+	if (p->mode == PLAY_PAGE || p->news) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
@@ -233,6 +234,19 @@ draw(struct tui *t)
 	doupdate();
 }
 
+/*
+ * Whether the terminal's description is of one that shows UTF-8, for a
+ * UTF-8 locale: ncurses' U8 flag, 8 or more colours, or xterm's XT
+ * extensions.  A vt100, a vt220 or a dumb terminal has none of them, and
+ * gets ASCII whatever the locale (issue 12).  Only after newterm().
+ */
+static bool
+terminal_shows_utf8(void)
+{
+	return tigetnum("U8") > 0 || tigetnum("colors") >= 8 ||
+	       tigetflag("XT") > 0;
+}
+
 static bool
 want_colour(void)
 {
@@ -250,6 +264,7 @@ click(struct tui *t, int y, int x)
 
 	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
 		return;
+	t->p->news = false; /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
 	if (geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
@@ -381,6 +396,8 @@ run(struct play *p, const struct tui_options *opt)
 	}
 	tui_active = true;
 	atexit(restore_terminal);
+	if (t.theme.unicode && !terminal_shows_utf8())
+		t.theme.unicode = false;
 	cbreak();
 	noecho();
 	nonl();

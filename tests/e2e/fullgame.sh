@@ -26,8 +26,8 @@ step() {
 	done
 }
 
-# to_prompt: opens the prompt if the keys are on the map, as they are
-# after a page closes (the prompt line says so).
+# to_prompt: opens the prompt if the keys are on the map (the prompt
+# line says so).
 to_prompt() {
 	if screen | tail -n 1 | grep -q '> press : to type a command'; then
 		keys :
@@ -127,11 +127,11 @@ while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
 	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
-		# The footer says ": to type a command"; closing the page
-		# leaves the keys on the map, as it says.
-		expect '> press : to type a command' "the footer of a page"
+		# What happened takes no key from the prompt: an empty
+		# Enter closes it, and the keys stay at the prompt.
 		step keys Enter
-		expect '> press : to type a command' "the prompt after a page"
+		expect_not '> press : to type a command' \
+		    "the prompt after what happened"
 	elif status_line | grep -q '  Initiative  '; then
 		step_line 'first'
 		choices=$((choices + 1))

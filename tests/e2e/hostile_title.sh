@@ -27,6 +27,6 @@ esac
 [ "$title" = "$before" ] || fail "the pane title changed: $before -> $title"
 # The map is still drawn (no clear screen took it away).
 expect '^ *01  *02  *03' "the column ruler"
-keys q
+keys q y
 wait_exit 0
 echo "PASS"

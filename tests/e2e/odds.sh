@@ -34,7 +34,7 @@ if screen | grep -q 'What happened'; then
 fi
 keys Escape
 
-# Nothing was played: q quits at once, with nothing to save.
-keys q
+# Nothing was played: q asks all the same, y quits, nothing to save.
+keys q y
 wait_exit 0
 echo "PASS: odds at 80 x 24"

@@ -35,6 +35,6 @@ expect_not 'Log' "the log in a terminal too small"
 $TMUX_CMD resize-window -t game -x 100 -y 30
 wait_for '── Log'
 expect '0408 clear' "the cursor where it was"
-keys q
+keys q y
 wait_exit 0
 echo "PASS: layouts and resizing"

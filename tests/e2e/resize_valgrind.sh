@@ -39,7 +39,7 @@ while [ "$n" -lt 4 ]; do
 	wait_for '^ Rome (Caecina)  Turn'
 	n=$((n + 1))
 done
-keys q
+keys q y
 i=0
 while [ ! -f "$WORK/status" ]; do
 	[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the game did not exit"

@@ -1,13 +1,13 @@
 #!/bin/sh
 # End to end at 80 x 24: the briefing, the map, the cursor and the panel,
-# a mouse click, a move by keys, commands at the prompt (a refused one
-# keeps its line), the phase in the status line, a shot with its dice in
-# the log, and a quit that needs no question (the game is saved) and
+# a mouse click, a move by keys, commands at the prompt (Enter clears a
+# refused one, Up recalls it), the phase in the status line, a shot with
+# its dice in the log, and a quit that asks, says the game is saved and
 # restores the terminal.  Along the way, what a play-tester found: the
 # help page wraps its long lines and names every map symbol, hints fit
 # the message line, the status line keeps its words from phase to
 # phase, the panel says what a unit did, a page opened from the prompt
-# goes back to the map, long errors are whole in the log, t without a
+# goes back to the prompt, long errors are whole in the log, t without a
 # selection says how to select, completion leaves out the unit's own
 # hex, and saving under the game's own name says it saved.
 . "$(dirname "$0")/lib.sh"
@@ -72,11 +72,14 @@ keys Escape
 keys t
 wait_for 'nothing is selected: press Tab to select one of your units'
 
-# The prompt: a refused command shows why and keeps the line.
+# The prompt: a refused command shows why and Enter clears the line
+# all the same; Up brings it back.
 keys :
 type_line 'move leg1 0101'
 wait_for 'error:'
-expect '> move leg1 0101$' "the refused line kept at the prompt"
+wait_for '^Rome (Caecina)> *$'
+keys Up
+wait_for '> move leg1 0101$'
 keys C-u
 # Completion leaves out the hex the unit stands in (the cursor's).
 type_line 'goto 0606'
@@ -95,7 +98,6 @@ expect_not ' facing$' "the facing's label alone"
 type_line 'dice 1 2 3'
 wait_for 'rolled for …$'
 expect '^ you$' "the end of the error, wrapped in the log"
-keys C-u
 type_line 'end'
 wait_for '^ Rome (Caecina)  Turn 1/6  Shooting  BP'
 wait_for 'Phase: shooting'	# the phase change in the log
@@ -106,20 +108,19 @@ msg_line | grep -q '^type a command: Enter runs, .*help lists them$' ||
 type_line 'shoot vel1 wb2'
 wait_for 'Shooting: vel1 shoots wb2: 2D6.*rolls \[[1-6] [1-6]\]'
 if screen | grep -q 'What happened'; then
-	expect '> press : to type a command' "the prompt line under a page"
-	keys Enter
+	keys Enter	# an empty line: Enter closes what happened
 	wait_gone 'What happened'
-	keys :
 fi
 
-# A page opened from the prompt closes to the map, as the prompt line
-# says under it: E is a key again, not a letter of a command.
+# A page opened from the prompt closes to the prompt: E is a letter of
+# the line, not the key that ends the phase.
 type_line 'help'
 wait_for '─ Help'
-expect '> press : to type a command' "the prompt line under the page"
 keys Enter
 wait_gone '─ Help'
-expect '> press : to type a command' "the prompt line after the page"
+keys E
+wait_for '^Rome (Caecina)> E$'
+keys C-u Escape
 keys E
 wait_for '^ Rome (Caecina)  Turn 1/6  Combat  BP'
 
@@ -132,9 +133,10 @@ wait_for "^Saved as $save\$"
 expect_not 'Saved a copy' "a copy of the save onto itself"
 keys Escape
 
-# q quits at once, as every command is already saved, and says where.
+# q asks, and says the game is saved either way; y quits and says where.
 keys q
+wait_for 'Quit? The game is saved either way'
+keys y
 wait_exit 0
-expect_not 'Quit anyway' "a question on quitting a saved game"
 wait_joined "Saved as $XDG_STATE_HOME/ancients/autosave-.*\\.save; resume with ancients --resume\$"
 echo "PASS: screen at 80 x 24"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # End to end under each terminal type the game supports, with Unicode and
-# colour where the locale and terminal allow, ASCII under --ascii or a
-# non-UTF-8 locale, and monochrome under NO_COLOR: the map draws, a key
+# colour where the locale and terminal allow, ASCII under --ascii, a
+# non-UTF-8 locale or a terminal that cannot show UTF-8 (vt100), and
+# monochrome under NO_COLOR: the map draws, a key
 # works, and quitting restores the terminal.
 . "$(dirname "$0")/lib.sh"
 
@@ -20,11 +21,19 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	else
 		coloured || fail "$term: no colour"
 	fi
-	expect '┌─────┬' "$term: the map's box lines"
-	expect '^06 .*L↑9★' "$term: leg1 with its arrow"
+	if [ "$term" = vt100 ]; then
+		# A vt100 cannot show UTF-8, whatever the locale: ASCII.
+		expect '+-----+' "vt100: ASCII lines"
+		expect '^06 .*LN 9\*' "vt100: ASCII units"
+		screen | LC_ALL=C grep -q '[^ -~]' &&
+		    fail "vt100: a non-ASCII character"
+	else
+		expect '┌─────┬' "$term: the map's box lines"
+		expect '^06 .*L↑9★' "$term: leg1 with its arrow"
+	fi
 	keys Tab
 	wait_for 'leg2 Legionaries'
-	keys q
+	keys q y
 	wait_exit 0
 done
 
@@ -43,12 +52,12 @@ wait_for '+- Help '
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor\.'
 expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
-expect '#v# fortified settlement; \^ hill, % high hill, = road\.' \
+expect '#@# fortified settlement; \^ hill, % high hill, = road\.' \
     "--ascii: the fortified settlement and the high hill"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
 keys q
 wait_gone '+- Help '
-keys q
+keys q y
 wait_exit 0
 
 # A locale that is not UTF-8 gets ASCII as well.
@@ -57,7 +66,7 @@ wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
 expect '^06 .*LN 9\*' "C locale: ASCII units"
-keys q
+keys q y
 wait_exit 0
 
 # NO_COLOR: monochrome, the second side in lower case.
@@ -67,6 +76,6 @@ keys Enter
 wait_gone 'Briefing'
 expect '^02 .*w↓9' "NO_COLOR: the Chatti in lower case"
 coloured && fail "NO_COLOR: colour"
-keys q
+keys q y
 wait_exit 0
 echo "PASS: terminal types, ASCII and monochrome"

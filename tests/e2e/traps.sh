@@ -1,0 +1,93 @@
+#!/bin/sh
+# End to end at 80 x 24: no key is swallowed or reinterpreted between
+# modes (issue 12).  What a long command set off ("What happened") covers
+# the map but leaves the player at the prompt, so a command typed after
+# `dump` reaches the prompt whole (its q does not quit); over the map, the
+# window shows a pending advance or a seized initiative and A or 2
+# answers it at once; q asks before quitting and says the game is saved
+# either way.
+. "$(dirname "$0")/lib.sh"
+
+start 80 24 xterm-256color "$UTF8" --seed 1
+wait_for 'Briefing'
+keys Enter
+wait_gone 'Briefing'
+
+# dump: longer than the log, so the window opens, and the prompt stays.
+keys Escape :
+type_line 'dump'
+wait_for 'What happened'
+$TMUX_CMD send-keys -t game -l 'move eq1 0805 NW'
+wait_for '> move eq1 0805 NW'
+expect 'What happened' "the window while the line is typed"
+expect 'type on; Esc to the map' "what the window does at the prompt"
+keys Enter
+wait_for 'Caecina)> move eq1 0805 NW'
+[ ! -f "$WORK/status" ] || fail "the game quit on the typed q"
+# Enter cleared the line, refused or not; Up brings it back.
+wait_for '^Rome (Caecina)> *$'
+keys Up
+wait_for '^Rome (Caecina)> move eq1 0805 NW$'
+keys C-u
+type_line 'dump'
+wait_for 'What happened'
+keys Escape
+wait_for 'Esc closes; keys act on the map'
+keys Escape
+wait_gone 'What happened'
+
+# q asks, says the game is saved either way; n plays on.
+keys q
+wait_for 'Quit? The game is saved either way'
+keys n
+wait_for 'not quitting'
+[ ! -f "$WORK/status" ] || fail "n quit the game"
+
+# A pending advance, over the map: resume a game whose next end of phase
+# lets wb1 advance (the dice are in the save), end the phase by key.
+save=$WORK/advance.save
+sed -n '1,21p' "$(dirname "$0")/../batch/skirmish.cmds" |
+    "$ANCIENTS" --batch --seed 7 --save "$save" \
+	"$(dirname "$0")/../batch/skirmish.ini" >/dev/null ||
+    fail "could not make the save"
+start 80 24 xterm-256color "$UTF8" --resume "$save"
+wait_for 'Combat'
+keys E
+wait_for 'Advance? wb1 may advance into 0404'
+# What happened, over the map, says the question again; the key pressed
+# while it is on screen answers it.
+keys :
+type_line 'dump'
+wait_for 'What happened'
+wait_for 'Now: wb1 may advance into 0404: A advance, H hold'
+keys Escape
+wait_for 'Esc closes; keys act on the map'
+keys A
+wait_for 'Advance: wb1 0403 -> 0404'
+wait_for 'Rome to play: turn 2'
+keys q y
+wait_exit 0
+
+# A seized initiative, likewise: the tutorial with seed 4 to turn 3,
+# where the Chatti seize it; 2 pressed over what happened moves second.
+save=$WORK/seized.save
+printf '%s\n' 'move leg1 0405' 'move leg2 0605' end 'shoot vel1 wb2' end \
+    end 'move wb3 0704' 'move wb4 0803' end end end 'pivot aux1 NE' \
+    'move eq1 0806' end end end 'move wb1 0303' end end end |
+    "$ANCIENTS" --batch --seed 4 --save "$save" >/dev/null ||
+    fail "could not make the save"
+start 80 24 xterm-256color "$UTF8" --resume "$save"
+# The question whole on the message line, within 80 columns.
+wait_for '^Chatti seized the initiative: 1 moves first, 2 moves second *$'
+keys :
+wait_gone 'press : to type a command'
+type_line 'dump'
+wait_for 'What happened'
+wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
+keys Escape
+wait_for 'Esc closes; keys act on the map'
+keys 2
+wait_for 'Initiative: chatti chooses to move second'
+keys q y
+wait_exit 0
+echo "PASS: no traps between modes at 80 x 24"
