@@ -331,6 +331,59 @@ test_session_round_trip_whole_game(void **state)
 	session_free(s);
 }
 
+/*
+ * A solo game's save says which side the computer plays and at what
+ * level, on the line after the seed; a two-player save has no such line.
+ * A malformed one is refused on its line.
+ */
+static void
+test_session_solo_save_keeps_computer_side_and_level(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t), *l;
+	struct anc_errs errs;
+	char err[512], want[128], *text, *p;
+	size_t len;
+	int level = 0;
+
+	assert_int_equal(session_ai(s, NULL), -1);
+	session_set_ai(s, 1, 3);
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	play_first(t, s, 5);
+	l = load_ok(tpath(t, "g.save"));
+	assert_int_equal(session_ai(l, &level), 1);
+	assert_int_equal(level, 3);
+	assert_same_game(session_game(s), session_game(l));
+	session_free(l);
+	text = slurp(tpath(t, "g.save"), &len);
+	assert_non_null(text);
+	snprintf(want, sizeof want, "\nseed %llu\nai %s 3\nscenario ",
+		 (unsigned long long)BATTLE_SEED,
+		 session_scenario(s)->sides[1].key);
+	assert_non_null(strstr(text, want));
+
+	/* A level out of range: refused on the line. */
+	p = strstr(text, "\nai ") + 1;
+	p[strcspn(p, "\n") - 1] = '7';
+	spit(tpath(t, "bad.save"), text, len);
+	anc_errs_init(&errs);
+	assert_null(session_load(tpath(t, "bad.save"), &errs));
+	assert_int_equal(errs.n, 1);
+	assert_int_equal(errs.v[0].line, 4);
+	assert_non_null(strstr(errs.v[0].msg, "not a side and a level"));
+	anc_errs_done(&errs);
+	free(text);
+	session_free(s);
+
+	/* Two players: no line. */
+	s = new_battle(t);
+	text = session_format(s, &len);
+	assert_null(strstr(text, "\nai "));
+	free(text);
+	session_free(s);
+}
+
 static void
 test_session_file_matches_after_every_command(void **state)
 {
@@ -2245,6 +2298,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		TEST(test_session_round_trip_whole_game),
+		TEST(test_session_solo_save_keeps_computer_side_and_level),
 		TEST(test_session_file_matches_after_every_command),
 		TEST(test_save_format_every_field),
 		TEST(test_session_new_adds_final_newline),

@@ -110,8 +110,12 @@ test_geom_screen_to_hex_rejects_rulers_and_separators(void **state)
 	assert_false(geom_screen_to_hex(&v, 4 + 8 * 6, 2, &got));
 }
 
+/*
+ * The view moves only when the hex leaves it, and only as far as it
+ * must: no jump while it is in view, as Tab goes from unit to unit.
+ */
 static void
-test_geom_scroll_to_keeps_a_margin(void **state)
+test_geom_scroll_to_moves_the_least(void **state)
 {
 	struct geom_view v;
 	int x, y;
@@ -123,8 +127,11 @@ test_geom_scroll_to_keeps_a_margin(void **state)
 	assert_int_equal(geom_cols_visible(&v), 5);
 	assert_int_equal(geom_rows_visible(&v), 4);
 	assert_false(geom_scroll_to(&v, H(4, 3)));
-	assert_true(geom_scroll_to(&v, H(5, 3))); /* needs one beyond */
+	assert_false(geom_scroll_to(&v, H(5, 4))); /* the last in view */
+	assert_true(geom_scroll_to(&v, H(6, 3)));  /* one beyond: one */
 	assert_int_equal(v.col0, 2);
+	assert_int_equal(v.row0, 1);
+	assert_false(geom_scroll_to(&v, H(2, 1))); /* in view again */
 	assert_true(geom_scroll_to(&v, H(30, 20))); /* clamped at the end */
 	assert_int_equal(v.col0, 26);
 	assert_int_equal(v.row0, 17);
@@ -133,9 +140,11 @@ test_geom_scroll_to_keeps_a_margin(void **state)
 	assert_int_equal(v.col0, 1);
 	assert_int_equal(v.row0, 1);
 	assert_true(geom_scroll_to(&v, H(10, 10)));
-	assert_int_equal(v.col0, 7); /* 10 is fourth of 5 */
-	assert_int_equal(v.row0, 8);
+	assert_int_equal(v.col0, 6); /* 10 is the last of 5 */
+	assert_int_equal(v.row0, 7);
 	assert_true(geom_visible(&v, H(10, 10)));
+	assert_false(geom_scroll_to(&v, H(7, 8)));
+	assert_int_equal(v.col0, 6);
 }
 
 static void
@@ -226,7 +235,7 @@ main(void)
 		cmocka_unit_test(test_geom_screen_to_hex_inverts_every_cell),
 		cmocka_unit_test(
 		    test_geom_screen_to_hex_rejects_rulers_and_separators),
-		cmocka_unit_test(test_geom_scroll_to_keeps_a_margin),
+		cmocka_unit_test(test_geom_scroll_to_moves_the_least),
 		cmocka_unit_test(test_geom_resize_clamps_the_origin),
 		cmocka_unit_test(test_geom_separator_at_draws_the_brick_joints),
 		cmocka_unit_test(

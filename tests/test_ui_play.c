@@ -26,6 +26,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ai/ai.h"
 #include "session/replay.h"
 #include "session/session.h"
 #include "core/err.h"
@@ -282,6 +283,60 @@ test_play_keys_move_the_selected_unit(void **state)
 	assert_int_equal(p->msg_kind, MSG_ERROR);
 	assert_true(log_has(p, 1, "error: "));
 	assert_int_equal(p->g->units[r2].hex.row, 4);
+}
+
+/*
+ * Solo play: the computer's side acts through play_ai_step() (the screen
+ * calls it while play_ai_due()), each command logged as "ai: ..." and
+ * journaled as itself; its turn ends when the person must act, and the
+ * person's undo never takes the computer's turn back past a roll or an
+ * end.  `ai` at the prompt of a two-player game plays the side to act.
+ */
+static void
+test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	size_t i;
+	int k;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	assert_false(play_ai_due(p));
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "end");
+	for (k = 0; k < 200 && play_ai_due(p); k++)
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+	assert_false(play_ai_due(p));
+	assert_false(p->ai_busy);
+	assert_true(k > 0);
+	assert_true(p->g->over || ai_side_to_act(p->g) == 0);
+	assert_true(log_has(p, 200, "ai: "));
+	assert_false(log_has(p, 200, "Blue> "));
+	for (i = 0; i < session_length(f->s); i++)
+		assert_true(strncmp(session_command(f->s, i), "ai", 2) != 0);
+	if (!p->g->over) {
+		type_line(p, "undo");
+		assert_int_equal(p->msg_kind, MSG_ERROR);
+		assert_non_null(strstr(p->msg, "the computer has played"));
+		lineedit_clear(p->edit); /* a refused line stays */
+	}
+
+	/* Two players: `ai` plays Red's turn, and only that. */
+	play_set_ai(p, -1, 1);
+	assert_false(play_ai_due(p));
+	if (p->g->over)
+		return;
+	type_line(p, "ai");
+	assert_true(play_ai_due(p));
+	k = p->g->player;
+	while (play_ai_due(p))
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+	assert_true(p->g->over || ai_side_to_act(p->g) != k);
+	assert_false(play_ai_due(p));
 }
 
 static void
@@ -1642,7 +1697,8 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 			fail_msg("step %d refused: %s", steps, p->msg);
 		assert_true((unsigned long)logbuf_count(p->log) > commands ||
 			    logbuf_count(p->log) == LOGBUF_LINES);
-		while (p->mode == PLAY_PAGE && !p->g->over)
+		while ((p->mode == PLAY_PAGE || p->mode == PLAY_HANDOFF) &&
+		       !p->g->over)
 			play_key(p, KEYM_ENTER);
 		assert_true(++steps < 5000);
 	}
@@ -1693,6 +1749,7 @@ main(void)
 		SMALL(test_play_marks_show_moves_targets_and_faces),
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
+		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),

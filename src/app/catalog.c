@@ -200,6 +200,47 @@ catalog_scan(const char *dir, struct entry **out)
 	return (long)n;
 }
 
+long
+catalog_installed(struct catalog_item **out)
+{
+	struct catalog_item *items;
+	struct anc_errs errs;
+	struct entry *v;
+	char *dir = catalog_dir();
+	long n, i;
+
+	*out = NULL;
+	n = catalog_scan(dir, &v);
+	free(dir);
+	if (n <= 0) {
+		entries_free(v, 0);
+		return n < 0 ? -1 : 0;
+	}
+	items = xcalloc((size_t)n, sizeof *items);
+	for (i = 0; i < n; i++) {
+		items[i].name = v[i].name;
+		anc_errs_init(&errs);
+		items[i].sc = scenario_load_file(v[i].path, &errs);
+		anc_errs_done(&errs);
+		free(v[i].path);
+	}
+	free(v);
+	*out = items;
+	return n;
+}
+
+void
+catalog_items_free(struct catalog_item *v, long n)
+{
+	long i;
+
+	for (i = 0; i < n; i++) {
+		free(v[i].name);
+		scenario_free(v[i].sc);
+	}
+	free(v);
+}
+
 void
 catalog_print_errors(const char *label, const struct anc_errs *errs)
 {

@@ -25,6 +25,21 @@ int catalog_check(char *const *paths, int n);
 /* `ancients --list`: returns the exit status. */
 int catalog_list(void);
 
+/* An installed scenario: its short name and the scenario (NULL when it
+ * has errors). */
+struct catalog_item {
+	char *name;
+	struct scenario *sc;
+};
+
+/*
+ * The installed scenarios, sorted by name, loaded (errors not printed).
+ * Returns how many (free with catalog_items_free()), or -1 when the
+ * directory cannot be read.
+ */
+long catalog_installed(struct catalog_item **out);
+void catalog_items_free(struct catalog_item *v, long n);
+
 /* Prints errs as LABEL:LINE: message (LABEL: message without a line). */
 void catalog_print_errors(const char *label, const struct anc_errs *errs);
 

@@ -24,6 +24,7 @@
 #include "app/batch.h"
 #include "app/simulate.h"
 #include "app/catalog.h"
+#include "app/front.h"
 #include "app/closeout.h"
 #include "session/replay.h"
 #include "session/session.h"
@@ -35,6 +36,9 @@
 #include "ui/tui.h"
 
 #define EXIT_USAGE 64
+
+/* The options the start menu picked (front.h); kept to the end. */
+static char **menu_argv;
 
 enum mode {
 	MODE_PLAY,
@@ -60,6 +64,8 @@ usage(FILE *f)
 {
 	fprintf(f,
 	    "usage: ancients [--ascii] [--seed N] [SCENARIO]\n"
+	    "       ancients [--ascii] --ai SIDE [--ai-level N] [--ai-delay MS]\n"
+	    "                [--seed N] [SCENARIO]\n"
 	    "       ancients [--ascii] --resume [SAVE]\n"
 	    "       ancients --batch [--seed N] [--save FILE] [SCENARIO]\n"
 	    "       ancients --batch --ai SIDE [--ai-level N] [--seed N] "
@@ -85,7 +91,9 @@ usage(FILE *f)
 	    "to resume the most recent autosave if it is unfinished.\n"
 	    "SAVE is a file path or the name of a save (see --saves);\n"
 	    "without one, the most recent autosave.\n"
-	    "  --ai SIDE    (batch) the computer plays SIDE\n"
+	    "  --ai SIDE    the computer plays SIDE (a side's key)\n"
+	    "  --ai-delay MS  the pause between the computer's commands\n"
+	    "               on the screen (default 300; 0 none)\n"
 	    "  --ai-level N the computer's strength: 1, 2 (default) or 3\n"
 	    "  --ascii      draw with ASCII only\n"
 	    "  --batch      read commands from standard input, no terminal\n"
@@ -199,10 +207,12 @@ new_session(const char *name, uint64_t seed)
 	return session_adopt(sc, scenario_label(name), seed);
 }
 
-/* The --ai options: the side's key (NULL: none) and the level. */
+/* The --ai options: the side's key (NULL: none), the level and the
+ * pause between commands on the screen. */
 struct ai_opts {
 	const char *side;
 	int level;
+	int delay;
 };
 
 /* Batch mode on s with the computer playing o->side whenever it must. */
@@ -344,10 +354,23 @@ report_end(const struct session *s, int status)
 
 /* Plays s in the terminal, then says where it is saved. */
 static int
-play_session(struct session *s, bool ascii)
+play_session(struct session *s, bool ascii, const struct ai_opts *ai)
 {
-	struct tui_options opt = { .ascii = ascii };
-	int status;
+	struct tui_options opt = { .ascii = ascii, .ai_delay = ai->delay };
+	const struct game *g = session_game(s);
+	int status, side;
+
+	/* A new solo game; a resumed one plays on as its save says. */
+	if (ai->side != NULL) {
+		if ((side = aiplay_side_parse(g, ai->side)) < 0) {
+			fprintf(stderr, "ancients: --ai %s: no such side "
+			    "(%s or %s)\n", ai->side, g->sc->sides[0].key,
+			    g->sc->sides[1].key);
+			session_free(s);
+			return EXIT_USAGE;
+		}
+		session_set_ai(s, side, ai->level);
+	}
 
 	status = tui_run_session(s, &opt);
 	report_end(s, status);
@@ -356,14 +379,14 @@ play_session(struct session *s, bool ascii)
 }
 
 static int
-run_resume_play(const char *arg, bool ascii)
+run_resume_play(const char *arg, bool ascii, const struct ai_opts *ai)
 {
 	struct session *s;
 	char path[4096];
 
 	if ((s = open_save(arg, path, sizeof path)) == NULL)
 		return 1;
-	return play_session(s, ascii);
+	return play_session(s, ascii, ai);
 }
 
 /*
@@ -405,15 +428,17 @@ offer_resume(void)
 }
 
 static int
-run_play(const char *name, bool seeded, uint64_t seed, bool ascii)
+run_play(const char *name, bool seeded, uint64_t seed, bool ascii,
+    const struct ai_opts *ai)
 {
 	struct session *s = NULL;
 	char err[512];
 
 	if (tui_check() != 0)
 		return 1;
-	if (name == NULL && !seeded && (s = offer_resume()) != NULL)
-		return play_session(s, ascii);
+	if (name == NULL && !seeded && ai->side == NULL &&
+	    (s = offer_resume()) != NULL)
+		return play_session(s, ascii, ai);
 	if ((s = new_session(name, seeded ? seed : fresh_seed())) == NULL)
 		return 1;
 	if (session_autosave_new(s, err, sizeof err) != 0) {
@@ -421,7 +446,7 @@ run_play(const char *name, bool seeded, uint64_t seed, bool ascii)
 		session_free(s);
 		return 1;
 	}
-	return play_session(s, ascii);
+	return play_session(s, ascii, ai);
 }
 
 /*
@@ -601,6 +626,7 @@ main(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "ai", required_argument, NULL, 'A' },
+		{ "ai-delay", required_argument, NULL, 'y' },
 		{ "ai-level", required_argument, NULL, 'E' },
 		{ "ascii", no_argument, NULL, 'a' },
 		{ "batch", no_argument, NULL, 'b' },
@@ -626,17 +652,38 @@ main(int argc, char **argv)
 	bool seeded = false, ascii = false, resume = false;
 	uint64_t seed = 0;
 	const char *name, *save_file = NULL, *replay_file = NULL;
-	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT };
+	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT, TUI_AI_DELAY_DEFAULT };
+	unsigned long ms;
+	char *end;
 	int ch;
 
 	closeout_install();
 	for (ch = 1; ch < argc; ch++)
 		if (strncmp(argv[ch], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);
+	/* No arguments in a terminal: the start menu picks them. */
+	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		ch = front_menu(argv[0], false, &argc, &menu_argv);
+		if (ch != 0 || menu_argv == NULL)
+			return ch;
+		argv = menu_argv;
+	}
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'A':
 			ai.side = optarg;
+			break;
+		case 'y':
+			errno = 0;
+			ms = strtoul(optarg, &end, 10);
+			if (optarg[0] < '0' || optarg[0] > '9' ||
+			    *end != '\0' || errno != 0 || ms > 60000) {
+				fprintf(stderr, "ancients: --ai-delay takes "
+				    "milliseconds from 0 to 60000, not "
+				    "\"%s\"\n", optarg);
+				return EXIT_USAGE;
+			}
+			ai.delay = (int)ms;
 			break;
 		case 'E':
 			if (strlen(optarg) != 1 || optarg[0] < '1' ||
@@ -787,6 +834,12 @@ main(int argc, char **argv)
 		    "together: a save keeps its own seed\n");
 		return EXIT_USAGE;
 	}
+	if (resume && ai.side != NULL && mode != MODE_BATCH) {
+		fprintf(stderr, "ancients: --ai and --resume do not go "
+		    "together: a solo save keeps the computer's side and "
+		    "level\n");
+		return EXIT_USAGE;
+	}
 	if (argc > 1) {
 		fprintf(stderr, "ancients: one %s at a time (got %d)\n",
 		    resume ? "save" : "scenario", argc);
@@ -798,13 +851,8 @@ main(int argc, char **argv)
 				  ascii);
 	if (resume)
 		return mode == MODE_BATCH ? run_batch_resume(name, &ai) :
-		    run_resume_play(name, ascii);
+		    run_resume_play(name, ascii, &ai);
 	if (mode == MODE_BATCH)
 		return run_batch(name, seeded, seed, save_file, &ai);
-	if (ai.side != NULL) {
-		fprintf(stderr, "ancients: --ai plays in batch mode for now: "
-		    "add --batch\n");
-		return EXIT_USAGE;
-	}
-	return run_play(name, seeded, seed, ascii);
+	return run_play(name, seeded, seed, ascii, &ai);
 }

@@ -339,6 +339,39 @@ parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 	return 0;
 }
 
+/*
+ * Format 2, a solo game: the optional line "ai SIDE LEVEL" after the seed
+ * (the side's key, checked against the scenario by session.c, and 1-3).
+ * Returns 0 (with sf->ai_level 0 when the line is absent) or -1.
+ */
+static int
+parse_ai_line(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
+{
+	struct savefile_span val;
+	char shown[SAVEFILE_QUOTE_SIZE];
+	const char *sp;
+
+	if (cu->len - cu->pos < 3 || memcmp(cu->buf + cu->pos, "ai ", 3) != 0)
+		return 0;
+	if (key_line(cu, "ai", "ai SIDE LEVEL", &val, errs) != 0)
+		return -1;
+	sp = memchr(val.p, ' ', val.n);
+	if (sp == NULL || sp == val.p || val.p + val.n - sp != 2 ||
+	    sp[1] < '1' || sp[1] > '3') {
+		savefile_quote(val, shown, sizeof shown);
+		anc_errs_add(errs, cu->line,
+			     "\"%s\" is not a side and a level (1-3) for the "
+			     "computer",
+			     shown);
+		return -1;
+	}
+	sf->ai_side.p = val.p;
+	sf->ai_side.n = (size_t)(sp - val.p);
+	sf->ai_level = sp[1] - '0';
+	sf->ai_line = cu->line;
+	return 0;
+}
+
 /* The structure of the file: every line in its place.  Returns 0 or -1. */
 static int
 parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
@@ -391,6 +424,9 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 			     "\"%s\" is not a seed (a decimal number)", shown);
 		return -1;
 	}
+
+	if (sf->version >= 2 && parse_ai_line(cu, sf, errs) != 0)
+		return -1;
 
 	sf->scenario_line = cu->line + 1;
 	sf->text_line = cu->line + 2;

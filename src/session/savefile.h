@@ -32,6 +32,9 @@ struct savefile {
 	int version; /* 1 (0.1.0) or 2 (the append-only journal) */
 	struct savefile_span label;
 	uint64_t seed;
+	struct savefile_span ai_side; /* format 2, solo: "ai SIDE LEVEL" */
+	int ai_level;		      /* 1-3, or 0: no "ai" line */
+	int ai_line;
 	struct savefile_span text;  /* the scenario text, whole lines */
 	int text_line;		    /* the file line of its first line */
 	int scenario_line;	    /* the "scenario N" line */

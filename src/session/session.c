@@ -60,6 +60,8 @@ struct session {
 	struct game *g;	     /* owned; the journal replayed from seed */
 	char *label;	     /* owned; one line, no newline */
 	uint64_t seed;
+	int ai_side;	 /* solo: the computer's side, or -1 */
+	int ai_level;	 /* ... and its level (1-3) */
 	struct entry *v; /* the journal; owned */
 	size_t n;	 /* commands in it */
 	size_t cap;	 /* allocated entries */
@@ -233,6 +235,7 @@ session_alloc(struct scenario *sc, const char *label, size_t labellen,
 
 	s->sc = sc;
 	s->seed = seed;
+	s->ai_side = -1;
 	s->fd = -1;
 	s->label = xstrndup(label, labellen);
 	s->g = game_new(sc, seed);
@@ -322,6 +325,9 @@ session_format(const struct session *s, size_t *lenp)
 	buf_printf(&b, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
 	buf_printf(&b, "label %s\n", s->label);
 	buf_printf(&b, "seed %" PRIu64 "\n", s->seed);
+	if (s->ai_side >= 0)
+		buf_printf(&b, "ai %s %d\n", s->sc->sides[s->ai_side].key,
+			   s->ai_level);
 	buf_printf(&b, "scenario %zu\n", lines);
 	buf_add(&b, s->sc->source, s->sc->source_len);
 	buf_printf(&b, "journal %016" PRIx64 "\n",
@@ -613,20 +619,10 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	return SESSION_NOT_SAVED;
 }
 
-/*
- * Whether the last command may be taken back (session_undo()'s rules).
- * Returns 0, or -1 with why.
- */
+/* Whether journal entry e may be taken back; 0, or -1 with why. */
 static int
-undo_check(const struct session *s, char *why, size_t whylen)
+entry_check(const struct entry *e, char *why, size_t whylen)
 {
-	const struct entry *e;
-
-	if (s->n == 0) {
-		snprintf(why, whylen, "there is nothing to undo");
-		return -1;
-	}
-	e = &s->v[s->n - 1];
 	if (e->rolled > 0) {
 		snprintf(
 		    why, whylen,
@@ -664,6 +660,43 @@ undo_check(const struct session *s, char *why, size_t whylen)
 			 e->line);
 		return -1;
 	}
+}
+
+int
+session_can_undo(const struct session *s, size_t k, char *why,
+		 size_t whylen)
+{
+	size_t i;
+
+	if (k > s->n) {
+		snprintf(why, whylen, "there is nothing to undo");
+		return -1;
+	}
+	for (i = 0; i < k; i++)
+		if (entry_check(&s->v[s->n - 1 - i], why, whylen) != 0) {
+			/* Not the last command: say which. */
+			if (i > 0) {
+				snprintf(why, whylen,
+					 "%s rolled dice and cannot be undone",
+					 s->v[s->n - 1 - i].line);
+			}
+			return -1;
+		}
+	return 0;
+}
+
+/*
+ * Whether the last command may be taken back (session_undo()'s rules).
+ * Returns 0, or -1 with why.
+ */
+static int
+undo_check(const struct session *s, char *why, size_t whylen)
+{
+	if (s->n == 0) {
+		snprintf(why, whylen, "there is nothing to undo");
+		return -1;
+	}
+	return entry_check(&s->v[s->n - 1], why, whylen);
 }
 
 int
@@ -730,6 +763,21 @@ const char *
 session_label(const struct session *s)
 {
 	return s->label;
+}
+
+void
+session_set_ai(struct session *s, int side, int level)
+{
+	s->ai_side = side;
+	s->ai_level = level;
+}
+
+int
+session_ai(const struct session *s, int *level)
+{
+	if (level != NULL)
+		*level = s->ai_level;
+	return s->ai_side;
 }
 
 uint64_t
@@ -861,6 +909,27 @@ replay_journal(struct session *s, const struct savefile *sf,
 	return r;
 }
 
+/* The "ai SIDE LEVEL" line of a solo save; 0, or -1 with an error. */
+static int
+load_ai(struct session *s, const struct savefile *sf, struct anc_errs *errs)
+{
+	int side;
+
+	for (side = 0; side < 2; side++)
+		if (strlen(s->sc->sides[side].key) == sf->ai_side.n &&
+		    memcmp(s->sc->sides[side].key, sf->ai_side.p,
+			   sf->ai_side.n) == 0) {
+			s->ai_side = side;
+			s->ai_level = sf->ai_level;
+			return 0;
+		}
+	anc_errs_add(errs, sf->ai_line,
+		     "the computer's side is not a side of the scenario "
+		     "(%s or %s)",
+		     s->sc->sides[0].key, s->sc->sides[1].key);
+	return -1;
+}
+
 struct session *
 session_load(const char *path, struct anc_errs *errs)
 {
@@ -875,6 +944,8 @@ session_load(const char *path, struct anc_errs *errs)
 		return NULL;
 	}
 	s = session_alloc(sc, sf.label.p, sf.label.n, sf.seed);
+	if (sf.ai_level > 0 && load_ai(s, &sf, errs) != 0)
+		goto fail;
 	if (replay_journal(s, &sf, errs) != 0)
 		goto fail;
 	if (sf.version >= 2) {

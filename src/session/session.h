@@ -157,6 +157,13 @@ enum session_result session_apply_line(struct session *s, const char *line,
  * added to the save.  Returns 0, or -1 with the reason in why and nothing changed.
  */
 int session_undo(struct session *s, char *why, size_t whylen);
+/*
+ * Whether the last k commands could be taken back one by one with
+ * session_undo() (none rolled dice or set them).  Returns 0, or -1 with
+ * why; changes nothing.
+ */
+int session_can_undo(const struct session *s, size_t k, char *why,
+		     size_t whylen);
 
 /*
  * Writes a copy of the game as the save NAME in the save directory
@@ -178,6 +185,14 @@ const struct scenario *session_scenario(const struct session *s);
 /* The file s writes to, or NULL. */
 const char *session_path(const struct session *s);
 const char *session_label(const struct session *s);
+/*
+ * A solo game: the side the computer plays (-1: none, two people) and
+ * its level (1-3), kept in the save's "ai" line so that a resumed game is
+ * solo again.  Set it before the first command (the save's header is
+ * written once).  session_ai() returns the side and sets *level.
+ */
+void session_set_ai(struct session *s, int side, int level);
+int session_ai(const struct session *s, int *level);
 uint64_t session_seed(const struct session *s);
 /* Commands in the journal, and the i-th (0-based), canonical. */
 size_t session_length(const struct session *s);

@@ -541,6 +541,8 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_TEXT,
 		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
+		 "  ai  (the computer plays the turn of the side to act)");
+	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
 		 "NAME keeps a copy)");
 	text_add(out, ROLE_TEXT,

@@ -129,18 +129,20 @@ geom_screen_to_hex(const struct geom_view *v, int x, int y, struct hex *out)
 	return true;
 }
 
-/* Scrolls one axis so that pos shows with a margin; returns the origin. */
+/*
+ * Scrolls one axis so that pos shows; returns the origin.  Only when pos
+ * is out of view, and by the least amount: a view that jumps while the
+ * cursor is still in it loses the player's eye.
+ */
 static int
 scroll_axis(int origin, int pos, int visible, int size)
 {
-	int margin = visible >= 3 ? 1 : 0;
-
 	if (visible <= 0)
 		return origin;
-	if (pos < origin + margin)
-		origin = pos - margin;
-	if (pos > origin + visible - 1 - margin)
-		origin = pos - visible + 1 + margin;
+	if (pos < origin)
+		origin = pos;
+	if (pos > origin + visible - 1)
+		origin = pos - visible + 1;
 	return clamp(origin, 1,
 		     size - visible + 1 > 1 ? size - visible + 1 : 1);
 }

@@ -67,8 +67,8 @@ bool geom_screen_to_hex(const struct geom_view *v, int x, int y,
 			struct hex *out);
 bool geom_visible(const struct geom_view *v, struct hex h);
 /*
- * Scrolls the least amount that shows h with a margin of one hex where
- * the map allows; returns true when the origin changed.
+ * Scrolls the least amount that shows h, and not at all while h is in
+ * view; returns true when the origin changed.
  */
 bool geom_scroll_to(struct geom_view *v, struct hex h);
 

@@ -63,6 +63,8 @@ static const struct key_binding bindings[] = {
 	{ KEYM_NPAGE, ACT_LOG_NEWER, 0, NULL, NULL },
 	{ KEYM_CTRL('l'), ACT_REDRAW, 0, "^L", "redraw the screen" },
 	{ 'q', ACT_QUIT, 0, "q", "quit (asks; the game is saved either way)" },
+	{ 'z', ACT_ZOOM, 0, "z",
+	  "the whole battlefield (compact map) or the detailed map" },
 };
 
 const struct key_binding *

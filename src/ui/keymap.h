@@ -68,6 +68,7 @@ enum action {
 	ACT_LOG_NEWER,
 	ACT_REDRAW,
 	ACT_QUIT,
+	ACT_ZOOM, /* the compact map, or the detailed one */
 };
 
 struct key_binding {

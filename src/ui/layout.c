@@ -56,3 +56,24 @@ layout_compute(struct layout *l, int cols, int lines, int map_w, int map_h)
 	l->log_rows = l->log.h - 1;
 	l->page_rows = l->page.h - 2;
 }
+
+void
+layout_compute_compact(struct layout *l, int cols, int lines, int map_w,
+		       int map_h)
+{
+	int body_y = 1, body_h = lines - 3, log_h, map_lines, strip_h;
+
+	layout_compute(l, cols, lines, map_w, map_h);
+	if (!l->fits || cols - map_w >= LAYOUT_PANEL_MIN_W)
+		return;
+	log_h =
+	    lines >= LAYOUT_TALL_LINES ? LAYOUT_LOG_TALL_H : LAYOUT_LOG_MIN_H;
+	map_lines = min_int(map_h, body_h - log_h - LAYOUT_STRIP_H);
+	strip_h = LAYOUT_STRIP_H;
+	l->panel_below = true;
+	l->map = rect(body_y, 0, map_lines, cols);
+	l->panel = rect(body_y + map_lines, 0, strip_h, cols);
+	l->log = rect(body_y + map_lines + strip_h, 0,
+		      body_h - map_lines - strip_h, cols);
+	l->log_rows = l->log.h - 1;
+}

@@ -44,6 +44,7 @@ struct layout {
 	struct rect page;   /* a page over the map, panel and log, framed */
 	int log_rows;	    /* lines of log shown (under the log's rule) */
 	int page_rows;	    /* lines of a page's text inside its frame */
+	bool panel_below;   /* compact: the panel is a strip under the map */
 };
 
 /*
@@ -53,5 +54,14 @@ struct layout {
  */
 void layout_compute(struct layout *l, int cols, int lines, int map_w,
 		    int map_h);
+/*
+ * The same for the compact map (compact.h), which needs map_w x map_h
+ * cells: where the map leaves the panel too little room at its right,
+ * the panel is a strip of LAYOUT_STRIP_H lines under the map, and the
+ * log keeps its least height under that.
+ */
+#define LAYOUT_STRIP_H 3
+void layout_compute_compact(struct layout *l, int cols, int lines, int map_w,
+			    int map_h);
 
 #endif

@@ -176,3 +176,9 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 	draw_borders(w, v, p, pal);
 	wattrset(w, A_NORMAL);
 }
+
+void
+mapview_hex_info(const struct play *p, struct hex h, struct theme_hex *out)
+{
+	hex_info(p, h, out);
+}

@@ -20,4 +20,10 @@ struct palette;
 void mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 		  struct palette *pal);
 
+/* What theme_cell() needs to know of hex h, from the game on show and
+ * the play's marks (for the compact map too). */
+struct theme_hex;
+void mapview_hex_info(const struct play *p, struct hex h,
+		      struct theme_hex *out);
+
 #endif

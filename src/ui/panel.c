@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ai/ai.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
@@ -66,6 +67,28 @@ side_status_role(int side)
 	return side == 0 ? ROLE_STATUS_SIDE0 : ROLE_STATUS_SIDE1;
 }
 
+/*
+ * Solo play, or the prompt's `ai`: whether the computer is playing or it
+ * is the person's turn, first in the status line's rest.
+ */
+static void
+solo_status(const struct play *p, char *rest, size_t len)
+{
+	char tail[200];
+	const char *what;
+
+	if (p->viewer || p->g->over || (p->ai_side < 0 && !p->ai_busy))
+		return;
+	if (p->ai_busy)
+		what = "computer thinking";
+	else if (ai_side_to_act(p->g) == p->ai_side)
+		what = "computer to play";
+	else
+		what = "your turn";
+	snprintf(tail, sizeof tail, "%.180s", rest);
+	snprintf(rest, len, "%s  %s", what, tail);
+}
+
 void
 panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
@@ -87,6 +110,7 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	}
 	side = describe_status(p->g, width, block, sizeof block, rest,
 			       sizeof rest);
+	solo_status(p, rest, sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
 		block, strlen(block));
 	used = text_width(block, strlen(block));
@@ -292,7 +316,7 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	attr_t b = palette_attr(pal, ROLE_BORDER);
 	static const char *const titles[] = {
 		" Briefing ",	   " Help ",	" Rules ",
-		" What happened ", " The end ",
+		" What happened ", " The end ", " Your turn ",
 	};
 
 	werase(w);
@@ -372,5 +396,56 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
 			p->msg, strlen(p->msg));
+	wattrset(w, A_NORMAL);
+}
+
+/* Appends s to a joined line, after sep unless it is the first part. */
+static void
+join_part(char *buf, size_t len, const char *sep, const char *s)
+{
+	size_t used = strlen(buf);
+
+	if (s[0] == '\0')
+		return;
+	snprintf(buf + used, len - used, "%s%s", used > 0 ? sep : "", s);
+}
+
+void
+panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
+{
+	struct text t, out;
+	char where[512], unit[1024], sel[64];
+	int width = getmaxx(w) - 1, height = getmaxy(w), i;
+	bool in_unit = false;
+
+	werase(w);
+	text_init(&t);
+	text_init(&out);
+	describe_hex(p->g, p->cursor, p->deeds, &t);
+	where[0] = unit[0] = '\0';
+	for (i = 0; i < t.n; i++) {
+		if (t.v[i].text[0] == '\0') {
+			in_unit = true;
+			continue;
+		}
+		if (in_unit)
+			join_part(unit, sizeof unit, "; ", t.v[i].text);
+		else if (t.v[i].role != ROLE_DIM || i == 1)
+			join_part(where, sizeof where, ", ", t.v[i].text);
+	}
+	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
+	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
+		snprintf(sel, sizeof sel, "selected: %s at %02d%02d",
+			 p->sc->units[p->selected].id,
+			 p->g->units[p->selected].hex.col,
+			 p->g->units[p->selected].hex.row);
+		join_part(where, sizeof where, "  ", sel);
+	}
+	text_add(&out, ROLE_TITLE, "%s", where);
+	if (unit[0] != '\0')
+		text_add(&out, ROLE_TEXT, "%s", unit);
+	draw_text(w, pal, &out, 0, 0, 0, height, width);
+	text_done(&out);
+	text_done(&t);
 	wattrset(w, A_NORMAL);
 }

@@ -15,6 +15,9 @@ struct palette;
 
 void panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal);
 void panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal);
+/* The same in a strip of a few full-width lines (under the compact map):
+ * the hex and the selection on one line, the unit's lines joined. */
+void panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal);
 /* Draws the log (the layout's log_rows lines under its rule). */
 void panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal);
 void panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal);

@@ -36,6 +36,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ai/ai.h"
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/shared.h"
@@ -48,6 +49,7 @@
 #include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
+#include "ui/recap.h"
 
 #define DUMP_MAX 65536	 /* bytes of a state dump */
 #define LINE_MAX_CMD 256 /* a canonical command line */
@@ -154,6 +156,7 @@ play_next_unit(const struct play *p, int dir)
 }
 
 static void announce(struct play *p, int old_player, int old_turn);
+static void count_ai_tail(struct play *p);
 
 /* Puts the cursor on and selects the first unit with work, if any. */
 static void
@@ -188,8 +191,14 @@ play_alloc(const struct scenario *sc)
 	p->target = xcalloc((size_t)sc->nunits, sizeof *p->target);
 	p->deeds = xcalloc((size_t)sc->nunits, sizeof *p->deeds);
 	p->selected = -1;
+	p->ai_side = p->ai_once = p->ai_unit = -1;
+	p->ai_level = AI_LEVEL_DEFAULT;
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
+	events_init(&p->turn_ev);
+	p->recap = xcalloc(1, sizeof *p->recap);
+	p->recap_at = -1;
+	p->handoff = true;
 	return p;
 }
 
@@ -214,8 +223,14 @@ play_new(struct session *s)
 	struct play *p = play_alloc(session_scenario(s));
 	const struct game *g = session_game(s);
 	struct replay *r;
+	int level;
+	bool handoff;
 
 	p->s = s;
+	/* A solo game: the save says who plays the computer. */
+	p->ai_side = session_ai(s, &level);
+	if (p->ai_side >= 0)
+		p->ai_level = level;
 	if (session_length(s) == 0) {
 		p->g = g;
 		log_start(p, g, session_seed(s));
@@ -228,7 +243,12 @@ play_new(struct session *s)
 	/* A resumed game: the log as the journal made it. */
 	r = replay_new(s);
 	play_show_replay(p, r, replay_length(r));
+	/* Left at a handoff: the next player has not seen the recap. */
+	handoff = replay_length(r) > 0 &&
+		  replay_mark(r, replay_length(r))->player !=
+		      replay_mark(r, replay_length(r) - 1)->player;
 	replay_free(r);
+	count_ai_tail(p);
 	if (session_notice(s) != NULL)
 		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
 	p->g = g;
@@ -244,6 +264,8 @@ play_new(struct session *s)
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
 	announce(p, g->player, g->turn);
+	if (handoff && p->handoff && p->ai_side < 0)
+		play_handoff_open(p);
 	return p;
 }
 
@@ -260,6 +282,11 @@ play_free(struct play *p)
 	free(p->face);
 	free(p->target);
 	free(p->deeds);
+	ai_free(p->ai[0]);
+	ai_free(p->ai[1]);
+	events_done(&p->turn_ev);
+	free(p->turn_marks);
+	free(p->recap);
 	free(p);
 }
 
@@ -390,6 +417,16 @@ log_command(struct play *p, int side, const char *cmd)
 	logbuf_add(p->log, LOG_COMMAND, side, text);
 }
 
+/* Logs a command of the computer's: "ai: move wb2 0506". */
+static void
+log_ai_command(struct play *p, int side, const char *cmd)
+{
+	char text[LOGBUF_WIDTH];
+
+	snprintf(text, sizeof text, "ai: %.200s", cmd);
+	logbuf_add(p->log, LOG_COMMAND, side, text);
+}
+
 /* A refusal, in the message line and the log. */
 static void
 log_error(struct play *p, const char *why)
@@ -436,18 +473,28 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	const struct events *ev;
 	const struct game *g;
 	int j, side;
+	bool by_ai;
 
 	assert(k >= 0 && k <= replay_length(r));
 	logbuf_clear(p->log);
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
+	play_turn_clear(p);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
+		/* Solo: the computer's commands as it played them. */
+		by_ai = p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side;
 		g = replay_state_at(r, j, &ev);
-		if (strncmp(replay_command(r, j), "say ", 4) != 0)
+		if (by_ai)
+			log_ai_command(p, p->ai_side, replay_command(r, j));
+		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
 			log_command(p, side, replay_command(r, j));
 		log_events(p, ev);
+		/* What the next handoff recaps: since the last one. */
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != side)
+			play_recap_turn(p, side);
 	}
 	p->g = g;
 	p->log_back = 0;
@@ -483,6 +530,11 @@ play_set_shared(struct play *p, struct shared *sh)
 
 	p->shared = sh;
 	play_update_seats(p);
+	/* Resumed at a handoff that is not to this seat: nothing to pass. */
+	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
+		p->mode = p->recap_back;
+		p->recap_at = -1;
+	}
 	if (shared_side(sh) == SHARED_WATCHER)
 		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
 			     "but not play", shared_name(sh));
@@ -558,8 +610,13 @@ play_follow(struct play *p)
 			snprintf(text, sizeof text, "%s took back a command",
 				 p->sc->sides[before].name);
 			logbuf_add(p->log, LOG_NOTICE, before, text);
-		} else if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
-			log_command(p, before, session_command(p->s, n0));
+			play_turn_rebuild(p);
+		} else {
+			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+				log_command(p, before,
+					    session_command(p->s, n0));
+			play_turn_note(p, &p->ev);
+		}
 		lines += 1 + log_events(p, &p->ev);
 	}
 	if (!changed)
@@ -574,7 +631,10 @@ play_follow(struct play *p)
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	}
+	} else if (!p->g->over && p->g->player != side &&
+		   p->g->player == shared_side(p->shared) && p->handoff &&
+		   p->mode != PLAY_HANDOFF)
+		play_handoff(p, side); /* our turn: what they did */
 	(void)lines;
 	return true;
 }
@@ -596,17 +656,22 @@ log_screen_lines(const struct play *p, int n)
 	return rows;
 }
 
-int
-play_apply(struct play *p, const struct command *c)
+/*
+ * play_apply(), for a person or (by_ai) the computer, whose command is
+ * logged as "ai: COMMAND" and never opens the news page: its turn goes
+ * by in the log.
+ */
+static int
+apply_as(struct play *p, const struct command *c, bool by_ai)
 {
 	char cmd[LINE_MAX_CMD], why[768];
-	int side, player, old_turn, lines = 1;
+	int side, turn_side, old_turn, lines = 1;
 	bool was_over;
 
 	assert(p->s != NULL);
 	if (p->shared != NULL)
 		play_follow(p);
-	side = player = p->g->player;
+	side = turn_side = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
 	if (p->shared != NULL && shared_side(p->shared) < 2)
@@ -615,7 +680,9 @@ play_apply(struct play *p, const struct command *c)
 	events_clear(&p->ev);
 	p->news = false;
 	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
-	if (c->verb != VERB_SAY)
+	if (by_ai)
+		log_ai_command(p, ai_side_to_act(p->g), cmd);
+	else if (c->verb != VERB_SAY)
 		log_command(p, side, cmd);
 	p->log_back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
@@ -624,6 +691,9 @@ play_apply(struct play *p, const struct command *c)
 					      sizeof why) != SESSION_OK) {
 		log_error(p, why);
 		return -1;
+	}
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS) {
+		p->ai_since = by_ai ? p->ai_since + 1 : 0;
 	}
 	play_clear_msg(p);
 	play_update_deeds(p);
@@ -639,7 +709,13 @@ play_apply(struct play *p, const struct command *c)
 	if (c->verb == VERB_ODDS)
 		lines += log_odds(p, c);
 	lines += log_events(p, &p->ev);
-	if (p->g->player != player || p->g->turn != old_turn || p->g->over)
+	if (by_ai)
+		p->ai_lines += lines;
+	/* The journal's commands only: undo takes back the last of them. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
+		play_turn_note(p, &p->ev);
+	if (p->g->player != turn_side || p->g->turn != old_turn ||
+	    p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
 		play_select(p, -1);
@@ -647,13 +723,138 @@ play_apply(struct play *p, const struct command *c)
 		p->push_armed = false;
 		play_update_marks(p);
 	}
-	announce(p, player, old_turn);
+	announce(p, turn_side, old_turn);
+	if (!p->g->over && p->g->player != turn_side) {
+		/* Hot-seat: the recap says what the news would.  A shared
+		 * seat's player sees it when the turn comes back; nobody
+		 * passes a keyboard to or from the computer. */
+		if (p->handoff && p->shared == NULL && !by_ai &&
+		    p->ai_side < 0) {
+			play_handoff(p, turn_side);
+			return 0;
+		}
+		play_recap_turn(p, turn_side);
+	}
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	} else if (log_screen_lines(p, lines) > p->log_rows)
+	} else if (!by_ai && log_screen_lines(p, lines) > p->log_rows)
 		play_show_news(p, lines);
 	return 0;
+}
+
+int
+play_apply(struct play *p, const struct command *c)
+{
+	return apply_as(p, c, false);
+}
+
+/* The unit a command is about, or -1. */
+static int
+command_unit(const struct play *p, const struct command *c)
+{
+	if (c->verb == VERB_GENERAL)
+		return p->g->generals[c->general].unit;
+	return c->unit >= 0 && c->unit < p->g->nunits ? c->unit : -1;
+}
+
+/*
+ * Counts the computer's commands at the journal's end (a resumed solo
+ * game, or one taken back to before the person's last command): those
+ * made where its side was to act.
+ */
+static void
+count_ai_tail(struct play *p)
+{
+	struct replay *r;
+	int j;
+
+	p->ai_since = 0;
+	if (p->ai_side < 0 || p->s == NULL || session_length(p->s) == 0)
+		return;
+	r = replay_new(p->s);
+	for (j = replay_length(r); j > 0; j--) {
+		if (ai_side_to_act(replay_state_at(r, j - 1, NULL)) !=
+		    p->ai_side)
+			break;
+		p->ai_since++;
+	}
+	replay_free(r);
+}
+
+void
+play_set_ai(struct play *p, int side, int level)
+{
+	p->ai_side = side;
+	p->ai_level = level;
+	count_ai_tail(p);
+}
+
+bool
+play_ai_due(const struct play *p)
+{
+	int side;
+
+	if (p->s == NULL || p->viewer || p->g->over ||
+	    (p->mode != PLAY_MAP && p->mode != PLAY_PROMPT))
+		return false;
+	side = ai_side_to_act(p->g);
+	return side >= 0 && (side == p->ai_side || side == p->ai_once);
+}
+
+int
+play_ai_step(struct play *p)
+{
+	struct command c;
+	int side = ai_side_to_act(p->g), u;
+
+	if (side < 0)
+		return -1;
+	p->ai_busy = true;
+	if (p->ai[side] == NULL)
+		p->ai[side] = ai_new(AI_SEARCH, p->ai_level,
+				     ai_seed_for(session_seed(p->s), side));
+	if (ai_choose(p->ai[side], p->g, &c) != 0) {
+		play_set_msg(p, MSG_ERROR, "error: the computer found no "
+					   "command to play");
+		return -1;
+	}
+	u = command_unit(p, &c);
+	if (apply_as(p, &c, true) != 0)
+		return -1;
+	/* The cursor shows the unit that acted. */
+	p->ai_unit = u;
+	if (u >= 0 && p->g->units[u].on_map && !p->g->over) {
+		p->cursor = p->g->units[u].hex;
+		if (play_own_unit(p, u))
+			play_select(p, u);
+	}
+	return 0;
+}
+
+void
+play_ai_done(struct play *p)
+{
+	const struct game *g = p->g;
+
+	int lines = p->ai_lines;
+
+	p->ai_busy = false;
+	p->ai_once = -1;
+	p->ai_unit = -1;
+	p->ai_lines = 0;
+	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p))
+		return;
+	focus_first_unit(p);
+	/* What the computer did, over the map when the log cannot show it
+	 * all (the same recap as after a person's command). */
+	if (log_screen_lines(p, lines) > p->log_rows)
+		play_show_news(p, lines);
+	if (p->ai_side >= 0 && !g->choosing && g->noffers == 0)
+		play_set_msg(p, MSG_INFO,
+			     "The computer has played: your turn, turn %d, "
+			     "%s phase",
+			     g->turn, phase_name(g->phase));
 }
 
 int
@@ -668,6 +869,33 @@ play_undo(struct play *p)
 	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
 	p->news = false;
+	/* Solo: the computer's commands after the person's last go first,
+	 * by the same rules (none of them may have rolled dice), all or
+	 * none. */
+	if (p->ai_since > 0 && p->shared == NULL &&
+	    session_can_undo(p->s, (size_t)p->ai_since + 1, why,
+			     sizeof why) != 0) {
+		play_set_msg(p, MSG_ERROR,
+			     "error: the computer has played since your last "
+			     "command: %s",
+			     why);
+		return -1;
+	}
+	while (p->ai_since > 0 && p->shared == NULL) {
+		snprintf(last, sizeof last, "%s",
+			 session_command(p->s, session_length(p->s) - 1));
+		if (session_undo(p->s, why, sizeof why) != 0) {
+			play_set_msg(p, MSG_ERROR,
+				     "error: the computer has played since "
+				     "your last command: %s",
+				     why);
+			return -1;
+		}
+		snprintf(text, sizeof text, "Undone: ai: %.200s", last);
+		logbuf_add(p->log, LOG_NOTICE, -1, text);
+		p->ai_since--;
+		n--;
+	}
 	last[0] = '\0';
 	if (n > 0)
 		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
@@ -688,7 +916,12 @@ play_undo(struct play *p)
 		return -1;
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
+	count_ai_tail(p);
 	events_clear(&p->ev);
+	if (p->g->player != old_player || p->g->turn != old_turn)
+		play_turn_rebuild(p); /* back over a handoff */
+	else
+		play_turn_unnote(p);
 	play_update_deeds(p);
 	if (p->g->player != old_player || p->g->turn != old_turn ||
 	    p->g->phase != old_phase)

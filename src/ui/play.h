@@ -26,8 +26,10 @@ struct game;
 struct scenario;
 struct logbuf;
 struct lineedit;
+struct recap;
 struct replay;
 struct session;
+struct ai;
 struct shared;
 
 enum play_mode {
@@ -39,6 +41,9 @@ enum play_mode {
 	PLAY_PAGE,	   /* a page of text covers the map; any other
 			    * key than scrolling goes back to the mode
 			    * it was opened from (page_back) */
+	PLAY_HANDOFF,	   /* hot-seat: the player-turn passed; the
+			    * recap of the other side's (playrecap.c)
+			    * until Enter or Esc */
 };
 
 enum play_page {
@@ -50,6 +55,7 @@ enum play_page {
 			* shown (news) over the map while the keys go
 			* on to the map or the prompt */
 	PAGE_OVER,     /* who won and the battle's summary */
+	PAGE_HANDOFF,  /* PLAY_HANDOFF's cover: pass the keyboard */
 };
 
 enum play_msg {
@@ -103,6 +109,18 @@ struct play {
 	struct unit_deeds *deeds; /* per unit: its action and push this
 				   * player-turn, from the engine; owned */
 
+	/* The computer (play.c): the side it plays by itself (-1: none,
+	 * hot-seat), a side it plays once at the prompt's `ai` (-1: none),
+	 * its strength, and its players, made when first needed. */
+	int ai_side;
+	int ai_once;
+	int ai_level;
+	struct ai *ai[2];   /* owned */
+	bool ai_busy;	    /* the computer is playing: the status says so */
+	int ai_since;	    /* the computer's commands at the journal's end,
+			     * after the person's last */
+	int ai_unit;	    /* the unit of the computer's last command, or -1 */
+	int ai_lines;	    /* log lines its turn added so far (the recap) */
 	struct shared *shared; /* a seat in a shared game, or NULL;
 				* borrowed */
 	char seats[96];	       /* shared: who holds each side and how
@@ -116,6 +134,22 @@ struct play {
 	int log_rows; /* lines the log view shows (the view's) */
 	int log_cols; /* its width (the view's), 0 if unknown: then each
 		       * log line counts as one screen line */
+
+	bool compact;	     /* the compact map (compact.h) is on show */
+	bool compact_chosen; /* ... as the player chose with z; else the
+			      * screen picks what shows the whole map */
+
+	/* The hot-seat handoff (playrecap.c). */
+	bool handoff;		   /* show it when the side to play changes */
+	struct events turn_ev;	   /* events since the last handoff */
+	int *turn_marks;	   /* turn_ev.n before each command; owned */
+	int nturn_marks;	   /* commands in turn_ev */
+	int turn_marks_cap;	   /* allocated */
+	struct recap *recap;	   /* the handoff's recap; owned */
+	int recap_at;		   /* item on the map, -1: the cover */
+	enum play_mode recap_back; /* the mode the handoff came over */
+	struct hex recap_cursor;   /* cursor and selection to go back to */
+	int recap_selected;
 };
 
 /*
@@ -153,6 +187,28 @@ bool play_update_seats(struct play *p);
 /* Viewer: shows the state after the first k commands (0 to the
  * journal's length). */
 void play_view_goto(struct play *p, int k);
+
+/*
+ * Solo play: the computer plays side (-1: nobody) at level (1-3).  Call
+ * before the first key.
+ */
+void play_set_ai(struct play *p, int side, int level);
+/*
+ * Whether the computer must play now: the side to act is the computer's
+ * (or the one the prompt's `ai` named), and the map or the prompt is on
+ * show (the computer waits while a page or a question is open).
+ */
+bool play_ai_due(const struct play *p);
+/*
+ * Plays one command of the computer's: it goes to the log as
+ * `ai: COMMAND` with its events, and the cursor goes to the unit that
+ * acted.  Returns 0, or -1 when nothing could be played (the reason is
+ * in msg and the log).
+ */
+int play_ai_step(struct play *p);
+/* The computer's turn is over (or skipped to its end): the status says
+ * whose turn it is and the prompt's `ai` is spent. */
+void play_ai_done(struct play *p);
 
 /* Whether commands were played that are on no disk (a session tied to
  * no file). */

@@ -76,4 +76,27 @@ bool play_question(const struct play *p, char *buf, size_t len);
  * the mode as it is; not over a page. */
 void play_show_news(struct play *p, int lines);
 
+/* z: the compact map or the detailed one, as the player's choice. */
+void play_toggle_compact(struct play *p);
+/* The handoff (playrecap.c).  play_turn_note() adds a command's events
+ * to the player-turn's, play_turn_unnote() takes the last one's back,
+ * play_turn_clear() forgets them all. */
+void play_turn_note(struct play *p, const struct events *ev);
+void play_turn_unnote(struct play *p);
+void play_turn_clear(struct play *p);
+/* Rebuilds them from the journal, after an undo over a handoff. */
+void play_turn_rebuild(struct play *p);
+/* Builds the recap of what side did since the last handoff into
+ * p->recap and forgets those events. */
+void play_recap_turn(struct play *p, int side);
+/* Shows the handoff to the side now to play, with p->recap. */
+void play_handoff_open(struct play *p);
+/* Both: the recap of side's turn, then the handoff. */
+void play_handoff(struct play *p, int side);
+/* The keys of PLAY_HANDOFF. */
+bool play_recap_key(struct play *p, int key);
+/* PAGE_HANDOFF's text and PLAY_HANDOFF's hint. */
+void play_recap_text(const struct play *p, struct text *out);
+void play_recap_hint(const struct play *p, char *buf, size_t len);
+
 #endif

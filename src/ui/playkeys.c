@@ -452,8 +452,22 @@ map_key(struct play *p, int key)
 	case ACT_QUIT:
 		play_request_quit(p, false);
 		break;
+	case ACT_ZOOM:
+		play_toggle_compact(p);
+		break;
 	}
 	return true;
+}
+
+void
+play_toggle_compact(struct play *p)
+{
+	p->compact = !p->compact;
+	p->compact_chosen = true;
+	play_set_msg(p, MSG_INFO, "%s; z for the %s",
+		     p->compact ? "The whole battlefield, compact"
+				: "The detailed map",
+		     p->compact ? "detailed map" : "whole battlefield");
 }
 
 static bool
@@ -809,6 +823,8 @@ play_key(struct play *p, int key)
 		return true;
 	case PLAY_PAGE:
 		return page_key(p, key);
+	case PLAY_HANDOFF:
+		return play_recap_key(p, key);
 	}
 	return false;
 }

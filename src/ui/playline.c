@@ -18,6 +18,8 @@
 
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/shared.h"
+#include "ai/ai.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
@@ -157,6 +159,33 @@ save_command(struct play *p, const char *rest)
 	return 0;
 }
 
+/*
+ * `ai`: the computer plays for the side that must act now until the
+ * other side must (the screen's loop plays it: play_ai_due()).
+ */
+static int
+ai_command(struct play *p)
+{
+	int side = ai_side_to_act(p->g);
+
+	if (side < 0) {
+		play_set_msg(p, MSG_ERROR, "error: the game is over: the "
+					   "computer has nothing to play");
+		return -1;
+	}
+	if (p->shared != NULL && shared_side(p->shared) != side) {
+		/* A shared seat: the computer plays only the side held. */
+		play_set_msg(p, MSG_ERROR, "error: it is %s's turn: the "
+					   "computer plays only for your side",
+			     p->sc->sides[side].name);
+		return -1;
+	}
+	p->ai_once = side;
+	play_set_msg(p, MSG_INFO, "The computer plays for %s",
+		     p->sc->sides[side].name);
+	return 0;
+}
+
 int
 play_line(struct play *p, const char *line)
 {
@@ -210,6 +239,8 @@ play_line(struct play *p, const char *line)
 		    "tests; at the prompt the dice are rolled for you");
 		return -1;
 	}
+	if (c.verb == VERB_AI)
+		return ai_command(p);
 	side = p->g->player;
 	if (play_apply(p, &c) != 0)
 		return -1;

@@ -67,6 +67,9 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 	case PAGE_OVER:
 		describe_end(p->g, &p->tally, out);
 		break;
+	case PAGE_HANDOFF:
+		play_recap_text(p, out);
+		break;
 	}
 }
 
@@ -111,6 +114,10 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	const char *side = p->sc->sides[g->player].name;
 	char lead[96];
 
+	if (p->mode == PLAY_HANDOFF) {
+		play_recap_hint(p, buf, len);
+		return;
+	}
 	if (p->mode == PLAY_PAGE) {
 		snprintf(buf, len,
 			 "up/down, PgUp/PgDn scroll; any other key goes back "

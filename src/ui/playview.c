@@ -256,6 +256,9 @@ play_view_key(struct play *p, int key)
 	case KEYM_CTRL('l'):
 		p->redraw = true;
 		return true;
+	case 'z':
+		play_toggle_compact(p);
+		return true;
 	case 'q':
 		p->quit = true;
 		return true;

@@ -39,11 +39,14 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "session/shared.h"
+#include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/input.h"
 #include "ui/keymap.h"
 #include "ui/layout.h"
+#include "ui/mapcompact.h"
 #include "ui/mapview.h"
+#include "ui/menuview.h"
 #include "ui/palette.h"
 #include "ui/panel.h"
 #include "ui/play.h"
@@ -58,6 +61,7 @@ struct tui {
 	struct palette pal;    /* roles -> attributes */
 	struct layout lay;     /* where things go */
 	struct geom_view view; /* the map's projection and scroll */
+	bool compact;	       /* the windows are laid out for it */
 	int cols;	       /* screen size */
 	int lines;
 	WINDOW *status, *map, *panel, *log, *msg, *prompt;
@@ -158,6 +162,18 @@ make_windows(struct tui *t)
 	getmaxyx(stdscr, t->lines, t->cols);
 	layout_compute(&t->lay, t->cols, t->lines, geom_map_width(m->width),
 		       geom_map_height(m->height));
+	/* Unless the player chose, the compact map where the detailed one
+	 * does not show whole. */
+	if (!t->p->compact_chosen)
+		t->p->compact =
+		    t->lay.map.w < geom_map_width(m->width) ||
+		    t->lay.map.h < geom_map_height(m->height);
+	t->compact = t->p->compact;
+	if (t->compact)
+		layout_compute_compact(
+		    &t->lay, t->cols, t->lines,
+		    compact_map_width(m->width, m->height),
+		    compact_map_height(m->height));
 	if (!t->lay.fits) {
 		whole.y = whole.x = 0;
 		whole.h = t->lines > 0 ? t->lines : 1;
@@ -211,13 +227,20 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE || p->news) {
+	if (p->mode == PLAY_PAGE || p->news ||
+	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
 	} else {
-		mapview_draw(t->map, &t->view, p, &t->pal);
+		if (t->compact)
+			mapcompact_draw(t->map, &t->view, p, &t->pal);
+		else
+			mapview_draw(t->map, &t->view, p, &t->pal);
 		wnoutrefresh(t->map);
-		panel_info_draw(t->panel, p, &t->pal);
+		if (t->lay.panel_below)
+			panel_strip_draw(t->panel, p, &t->pal);
+		else
+			panel_info_draw(t->panel, p, &t->pal);
 		wnoutrefresh(t->panel);
 		panel_log_draw(t->log, p, &t->pal);
 		wnoutrefresh(t->log);
@@ -230,6 +253,8 @@ draw(struct tui *t)
 		show_cursor(true);
 	} else
 		show_cursor(false);
+	/* A hidden cursor stays where the update left it: no move sent. */
+	leaveok(t->prompt, p->mode != PLAY_PROMPT);
 	wnoutrefresh(t->prompt);
 	doupdate();
 }
@@ -262,12 +287,14 @@ click(struct tui *t, int y, int x)
 	const struct rect *r = &t->lay.map;
 	struct hex h;
 
-	if (!t->lay.fits || t->p->mode == PLAY_PAGE)
+	if (!t->lay.fits || t->p->mode == PLAY_PAGE ||
+	    t->p->mode == PLAY_HANDOFF)
 		return;
 	t->p->news = false; /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
-	if (geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
+	if (t->compact ? compact_screen_to_hex(&t->view, x - r->x, y - r->y, &h)
+		       : geom_screen_to_hex(&t->view, x - r->x, y - r->y, &h))
 		play_click(t->p, h);
 }
 
@@ -293,10 +320,69 @@ handle_key(struct tui *t, int key, int my, int mx)
 		return;
 	}
 	play_key(p, key);
+	if (p->compact != t->compact) {
+		make_windows(t); /* z: the other map */
+		clearok(curscr, TRUE);
+	}
 	if (p->redraw) {
 		clearok(curscr, TRUE);
 		p->redraw = false;
 	}
+}
+
+/*
+ * Waits up to ms for a key while the computer plays (a resize is handled,
+ * not counted).  Returns whether a key came: it skips the rest of the
+ * computer's turn.
+ */
+static bool
+ai_pause(struct tui *t, int ms)
+{
+	int key, my, mx, strikes = 0, left = ms, step;
+
+	do {
+		step = left < INPUT_TICK_MS ? left : INPUT_TICK_MS;
+		wtimeout(t->input, step);
+		untouchwin(t->input);
+		if (input_read(t->input, &key, &my, &mx)) {
+			if (key != KEYM_RESIZE)
+				break;
+			make_windows(t);
+			draw(t);
+			continue;
+		}
+		if (input_gone(STDIN_FILENO, &strikes))
+			break;
+		left -= step;
+	} while (left > 0 && tui_signal == 0);
+	wtimeout(t->input, INPUT_TICK_MS);
+	return left > 0 && tui_signal == 0;
+}
+
+/*
+ * The computer's turn: each command drawn before the next is chosen (the
+ * status says the computer is thinking), with a pause between them that
+ * any key cuts short, to the end of the turn.
+ */
+static void
+ai_turn(struct tui *t, int delay)
+{
+	struct play *p = t->p;
+	bool skip = false;
+
+	p->ai_busy = true;
+	while (play_ai_due(p) && !p->quit && tui_signal == 0) {
+		if (!skip)
+			draw(t);
+		if (play_ai_step(p) != 0)
+			break;
+		if (!skip && delay > 0) {
+			draw(t);
+			skip = ai_pause(t, delay);
+		} else if (!skip && play_ai_due(p))
+			skip = ai_pause(t, 0);
+	}
+	play_ai_done(p);
 }
 
 int
@@ -401,6 +487,10 @@ run(struct play *p, const struct tui_options *opt)
 	cbreak();
 	noecho();
 	nonl();
+	/* No look for typeahead during an update: ncurses flushes its
+	 * output before every look.  (ncurses 6.4 still writes once per
+	 * cursor movement: docs/ssh-bytes.md.) */
+	typeahead(-1);
 	set_escdelay(25);
 	t.theme.colour = want_colour();
 	if (t.theme.colour)
@@ -418,6 +508,10 @@ run(struct play *p, const struct tui_options *opt)
 	make_windows(&t);
 
 	while (!p->quit && tui_signal == 0) {
+		if (play_ai_due(p)) {
+			ai_turn(&t, opt->ai_delay);
+			dirty = true;
+		}
 		if (dirty) {
 			draw(&t);
 			dirty = false;
@@ -489,4 +583,84 @@ tui_replay(struct replay *r, const struct tui_options *opt)
 	status = run(p, opt);
 	play_free(p);
 	return status;
+}
+
+int
+tui_menu(const struct menu_entry *root, const struct tui_options *opt,
+	 const struct menu_entry **picked)
+{
+	struct menu m;
+	SCREEN *screen;
+	WINDOW *input;
+	int key, my = 0, mx = 0, strikes = 0, lines, cols;
+	bool unicode, gone = false;
+
+	*picked = NULL;
+	if (tui_check() != 0)
+		return 1;
+	setlocale(LC_ALL, "");
+	unicode = !opt->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	tui_signal = 0;
+	install_signals();
+	if ((screen = newterm(NULL, stdout, stdin)) == NULL) {
+		restore_signals();
+		fprintf(stderr, "ancients: cannot drive this terminal (TERM=%s)\n",
+			getenv("TERM") != NULL ? getenv("TERM") : "unset");
+		return 1;
+	}
+	tui_active = true;
+	atexit(restore_terminal);
+	cbreak();
+	noecho();
+	nonl();
+	set_escdelay(25);
+	curs_set(0);
+	if ((input = newwin(1, 1, 0, 0)) == NULL)
+		tui_fatal("cannot make the input window");
+	keypad(input, TRUE);
+	wtimeout(input, INPUT_TICK_MS);
+	menu_init(&m, root);
+	while (!m.done && tui_signal == 0) {
+		getmaxyx(stdscr, lines, cols);
+		(void)cols;
+		menuview_draw(stdscr, &m, unicode);
+		wnoutrefresh(stdscr);
+		doupdate();
+		untouchwin(input);
+		if (!input_read(input, &key, &my, &mx)) {
+			if (input_gone(STDIN_FILENO, &strikes)) {
+				gone = true;
+				break;
+			}
+			continue;
+		}
+		strikes = 0;
+		if (key == KEYM_RESIZE)
+			clearok(curscr, TRUE);
+		else if (key == KEYM_CTRL('l'))
+			clearok(curscr, TRUE);
+		else
+			menu_key(&m, key, menuview_rows(lines));
+	}
+	delwin(input);
+	if (gone || tui_signal == SIGHUP) {
+		int fd = fileno(stdout), flags = fcntl(fd, F_GETFL);
+
+		tui_active = false;
+		if (flags != -1)
+			fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+		delscreen(screen);
+		if (flags != -1)
+			fcntl(fd, F_SETFL, flags);
+	} else {
+		restore_terminal();
+		delscreen(screen);
+	}
+	restore_signals();
+	if (gone)
+		return 128 + SIGHUP;
+	if (tui_signal != 0)
+		return 128 + tui_signal;
+	*picked = m.picked;
+	return 0;
 }

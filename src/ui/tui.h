@@ -11,14 +11,20 @@
 
 #include <stdbool.h>
 
+struct menu_entry;
 struct replay;
 struct session;
 struct shared;
 
 struct tui_options {
 	bool ascii; /* --ascii: no Unicode line or arrow glyphs */
+	int ai_delay; /* --ai-delay: ms between the computer's commands
+		       * (who plays the computer is the session's) */
 	struct shared *shared; /* a seat in a shared game, or NULL */
 };
+
+/* The computer's pause between two of its commands, by default. */
+#define TUI_AI_DELAY_DEFAULT 300
 
 /*
  * Whether the game can have a terminal: returns 0 when standard input
@@ -42,5 +48,13 @@ int tui_run_session(struct session *s, const struct tui_options *opt);
  * player quits.  Returns the exit status as tui_run_session() does.
  */
 int tui_replay(struct replay *r, const struct tui_options *opt);
+
+/*
+ * The start menu (menu.h) on the terminal until the player picks a leaf
+ * (*picked: its options) or leaves (*picked NULL).  Returns the exit
+ * status as tui_run_session() does; the terminal is restored on return.
+ */
+int tui_menu(const struct menu_entry *root, const struct tui_options *opt,
+	     const struct menu_entry **picked);
 
 #endif

@@ -46,9 +46,10 @@ step_line() {
 	step keys Enter
 }
 
-# dismiss: closes the news page a command may have opened.
+# dismiss: closes the news page a command may have opened, and the
+# hot-seat handoff.
 dismiss() {
-	while screen | grep -q '─ What happened'; do
+	while screen | grep -q '─ What happened\|─ Your turn'; do
 		step keys Enter
 	done
 }
@@ -83,7 +84,7 @@ n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
-	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+	if screen | grep -q '─ What happened\|─ Help\|─ Briefing\|─ Your turn'; then
 		step keys Enter
 	elif status_line | grep -q '  Initiative  '; then
 		step keys 1
@@ -126,7 +127,10 @@ n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
-	if screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
+	if screen | grep -q '─ Your turn'; then
+		# The handoff: Enter goes back to where the player was.
+		step keys Enter
+	elif screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then
 		# What happened takes no key from the prompt: an empty
 		# Enter closes it, and the keys stay at the prompt.
 		step keys Enter

@@ -23,7 +23,12 @@ wait_for '^ Rome (Caecina)  Turn'
 expect '^── Log ─*$' "the log after the resize"
 [ "$(width "$(screen | grep '^── Log')")" = 80 ] ||
     fail "the log is not 80 columns wide after the resize"
-expect_not '^08 ' "row 8 (the map scrolls at 80 x 24)"
+# At 80 x 24 the detailed map no longer shows whole: the compact one
+# comes instead, all eight rows; z goes back to the detailed one.
+expect '^08 ' "row 8 on the compact map at 80 x 24"
+keys z
+wait_for 'The detailed map'
+expect_not '^08 ' "row 8 (the detailed map scrolls at 80 x 24)"
 # The cursor keeps the view: down to row 8 scrolls it into sight.
 keys j j
 wait_for '^08 '

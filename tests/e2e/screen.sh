@@ -50,6 +50,13 @@ expect 'too short for "init", a \*' "the * explained"
 keys q
 wait_gone '─ Help'
 
+# At 80 x 24 the tutorial opens on the compact map, which shows it
+# whole; z switches to the detailed one, which the rest of this test uses.
+expect '^08 ' "the last row on the compact map"
+keys z
+wait_for 'The detailed map; z for the whole battlefield'
+wait_for '┌─────┬'
+
 # A mouse click (xterm's SGR report, as the terminal would send it) puts
 # the cursor on the hex clicked: column 14, line 10 is hex 0204.
 $TMUX_CMD send-keys -t game -l "$(printf '\033[<0;14;10M\033[<0;14;10m')"

@@ -113,6 +113,10 @@ on bob 'Phase: shooting'
 on carol 'Phase: shooting'
 cmd alice2 'end'
 cmd alice2 'end'
+# Bob's turn: his screen recaps what Rome did (no keyboard to pass).
+on bob 'Your turn, Chatti\.'
+on bob 'moved 2 units: leg1 to 0405, leg2 to 0605'
+$TMUX_CMD send-keys -t bob Enter
 on bob 'Chatti.*player-turn begins'
 cmd bob 'move wb1 0303'
 on alice2 'Move: wb1 0302 -> 0303'

@@ -16,6 +16,8 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	wait_for 'Briefing'
 	keys Enter
 	wait_gone 'Briefing'
+	keys z # the detailed map
+	wait_for 'The detailed map'
 	if [ "$term" = vt100 ]; then
 		coloured && fail "vt100: colour on a terminal without it"
 	else
@@ -42,6 +44,8 @@ start 80 24 xterm-256color "$UTF8" --ascii --seed 5
 wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
+keys z # the detailed map
+wait_for 'The detailed map'
 expect '+-----+' "--ascii: ASCII lines"
 expect '^06 .*LN 9\*' "--ascii: leg1 with N and its general"
 screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
@@ -65,6 +69,8 @@ start 80 24 vt100 C --seed 5
 wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
+keys z # the detailed map
+wait_for 'The detailed map'
 expect '^06 .*LN 9\*' "C locale: ASCII units"
 keys q y
 wait_exit 0

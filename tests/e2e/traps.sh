@@ -63,7 +63,10 @@ wait_for 'Now: wb1 may advance into 0404: A advance, H hold'
 keys Escape
 wait_for 'Esc closes; keys act on the map'
 keys A
-wait_for 'Advance: wb1 0403 -> 0404'
+# The advance ends the Germani turn: the handoff recaps it, Rome plays on.
+wait_for '─ Your turn'
+expect 'wb1 advanced into 0404' "the advance in the handoff's recap"
+keys Enter
 wait_for 'Rome to play: turn 2'
 keys q y
 wait_exit 0
@@ -87,6 +90,10 @@ wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
 keys Escape
 wait_for 'Esc closes; keys act on the map'
 keys 2
+# Moving second passes the turn to Rome: the handoff says so.
+wait_for '─ Your turn'
+expect 'Chatti chose to move second' "the choice in the handoff's recap"
+keys Enter
 wait_for 'Initiative: chatti chooses to move second'
 keys q y
 wait_exit 0

@@ -1,0 +1,121 @@
+/*
+ * The compact map's drawing (see mapcompact.h and compact.h): rulers,
+ * then each visible hex's three characters, then the targets' brackets
+ * and the selection's marks in the columns between hexes.  The cursor's
+ * hex is in reverse video; a unit with a general has its letter
+ * underlined.
+ */
+#include "config.h"
+
+#include "ui/mapcompact.h"
+
+#include <stdio.h>
+
+#include "core/game.h"
+#include "core/map.h"
+#include "core/scenario/scenario.h"
+#include "ui/compact.h"
+#include "ui/mapview.h"
+#include "ui/palette.h"
+#include "ui/play.h"
+#include "ui/theme.h"
+
+static void
+put(WINDOW *w, int y, int x, attr_t a, const char *s)
+{
+	wattrset(w, a);
+	mvwaddstr(w, y, x, s);
+}
+
+static void
+draw_rulers(WINDOW *w, const struct geom_view *v, struct palette *pal)
+{
+	attr_t a = palette_attr(pal, ROLE_RULER);
+	int nr = compact_rows_visible(v), j, col, x;
+	char label[8];
+
+	for (col = v->col0; col <= v->map_w; col++) {
+		if (!compact_column_label_x(v, col, &x))
+			break;
+		snprintf(label, sizeof label, "%02d", col);
+		put(w, 0, x, a, label);
+	}
+	for (j = 0; j < nr; j++) {
+		snprintf(label, sizeof label, "%02d", v->row0 + j);
+		put(w, COMPACT_RULER_H + j, 0, a, label);
+	}
+}
+
+static void
+draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
+	 struct palette *pal, struct hex h)
+{
+	const struct theme *th = pal->theme;
+	struct theme_hex info = { 0 };
+	struct theme_cell cell;
+	int x, y, i, bg;
+	attr_t extra;
+
+	if (!compact_hex_to_screen(v, h, &x, &y))
+		return;
+	info.face = -1;
+	mapview_hex_info(p, h, &info);
+	compact_cell(th, &info, &cell);
+	bg = theme_terrain_bg(th, info.terrain);
+	extra = hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	for (i = 0; i < COMPACT_CELL_W; i++)
+		put(w, y, x + i,
+		    (palette_attr_on(pal, cell.role[i], bg) ^ extra) |
+			(i == 0 && info.unit && info.general ? A_UNDERLINE
+							     : A_NORMAL),
+		    cell.glyph[i]);
+}
+
+static void
+draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
+	   struct palette *pal)
+{
+	const struct theme *th = pal->theme;
+	const struct game *g = p->g;
+	int u, x, y;
+
+	for (u = 0; u < g->nunits; u++) {
+		if (!g->units[u].on_map || !p->target[u] ||
+		    !compact_hex_to_screen(v, g->units[u].hex, &x, &y))
+			continue;
+		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
+		    theme_target_bracket(th, 0));
+		put(w, y, x + COMPACT_CELL_W, palette_attr(pal, ROLE_TARGET),
+		    theme_target_bracket(th, 1));
+	}
+	u = p->selected;
+	if (u >= 0 && g->units[u].on_map &&
+	    compact_hex_to_screen(v, g->units[u].hex, &x, &y)) {
+		put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
+		    theme_selected_mark(th, 0));
+		put(w, y, x + COMPACT_CELL_W, palette_attr(pal, ROLE_SELECTED),
+		    theme_selected_mark(th, 1));
+	}
+}
+
+void
+mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
+		struct palette *pal)
+{
+	int nc, nr, i, j;
+	struct hex h;
+
+	compact_scroll_to(v, p->cursor);
+	werase(w);
+	draw_rulers(w, v, pal);
+	nc = compact_cols_visible(v);
+	nr = compact_rows_visible(v);
+	for (j = 0; j < nr; j++)
+		for (i = 0; i < nc; i++) {
+			h.col = v->col0 + i;
+			h.row = v->row0 + j;
+			draw_hex(w, v, p, pal, h);
+		}
+	draw_marks(w, v, p, pal);
+	wattrset(w, A_NORMAL);
+}

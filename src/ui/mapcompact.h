@@ -1,0 +1,19 @@
+/*
+ * The compact map view (compact.h): the whole battlefield at one line
+ * per hex row, drawn into a curses window.  Scrolls to keep the cursor
+ * in view when the map is larger than the window.
+ */
+#ifndef ANCIENTS_UI_MAPCOMPACT_H
+#define ANCIENTS_UI_MAPCOMPACT_H
+
+#include <curses.h>
+
+#include "ui/geom.h"
+
+struct play;
+struct palette;
+
+void mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
+		     struct palette *pal);
+
+#endif

@@ -1,0 +1,231 @@
+/*
+ * The hot-seat handoff (see play.h, PLAY_HANDOFF): when the side to play
+ * changes, a cover asks to pass the keyboard and lists what the other
+ * side did (recap.h, from the events of its player-turn); n and p step
+ * through the items on the map, the units of each in brackets.  Only
+ * Enter, Space or Esc (back to where the player was) and : (the prompt)
+ * end it; any other key is refused with a word, never taken for a map
+ * key, so nothing typed is lost or misread.
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "session/replay.h"
+#include "core/game.h"
+#include "core/scenario/scenario.h"
+#include "core/xmalloc.h"
+#include "ui/keymap.h"
+#include "ui/recap.h"
+
+void
+play_turn_note(struct play *p, const struct events *ev)
+{
+	int k;
+
+	if (p->nturn_marks == p->turn_marks_cap) {
+		p->turn_marks_cap =
+		    p->turn_marks_cap ? p->turn_marks_cap * 2 : 32;
+		p->turn_marks =
+		    xreallocarray(p->turn_marks, (size_t)p->turn_marks_cap,
+				  sizeof *p->turn_marks);
+	}
+	p->turn_marks[p->nturn_marks++] = p->turn_ev.n;
+	for (k = 0; k < ev->n; k++)
+		*events_add(&p->turn_ev, ev->v[k].kind) = ev->v[k];
+}
+
+void
+play_turn_unnote(struct play *p)
+{
+	if (p->nturn_marks > 0)
+		p->turn_ev.n = p->turn_marks[--p->nturn_marks];
+}
+
+void
+play_turn_clear(struct play *p)
+{
+	events_clear(&p->turn_ev);
+	p->nturn_marks = 0;
+}
+
+void
+play_turn_rebuild(struct play *p)
+{
+	struct replay *r = replay_new(p->s);
+	const struct events *ev;
+	int j, n = replay_length(r);
+
+	play_turn_clear(p);
+	for (j = 1; j <= n; j++) {
+		replay_state_at(r, j, &ev);
+		play_turn_note(p, ev);
+		if (replay_mark(r, j)->player != replay_mark(r, j - 1)->player)
+			play_turn_clear(p);
+	}
+	replay_free(r);
+}
+
+void
+play_recap_turn(struct play *p, int side)
+{
+	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->recap);
+	play_turn_clear(p);
+}
+
+void
+play_handoff(struct play *p, int side)
+{
+	play_recap_turn(p, side);
+	play_handoff_open(p);
+}
+
+void
+play_handoff_open(struct play *p)
+{
+	p->recap_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->recap_cursor = p->cursor;
+	p->recap_selected = p->selected;
+	p->recap_at = -1;
+	p->mode = PLAY_HANDOFF;
+	p->page = PAGE_HANDOFF;
+	p->page_top = 0;
+	play_clear_msg(p);
+}
+
+/* Shows item k on the map: its units bracketed, the cursor on it. */
+static void
+show_item(struct play *p, int k)
+{
+	const struct recap_item *it = &p->recap->item[k];
+	const struct game *g = p->g;
+	int i, u;
+
+	p->recap_at = k;
+	p->selected = -1;
+	p->push_armed = false;
+	play_update_marks(p);
+	for (i = 0; i < it->nunits; i++) {
+		u = it->units[i];
+		if (g->units[u].on_map)
+			p->target[u] = true;
+	}
+	if (it->hex.col > 0)
+		p->cursor = it->hex;
+	else if (it->nunits > 0 && g->units[it->units[0]].on_map)
+		p->cursor = g->units[it->units[0]].hex;
+	play_set_msg(p, MSG_INFO, "%d/%d %s", k + 1, p->recap->n, it->text);
+}
+
+/* Back to the mode the handoff came over, the cursor where it was. */
+static void
+finish(struct play *p, enum play_mode to)
+{
+	p->mode = to;
+	p->recap_at = -1;
+	p->cursor = p->recap_cursor;
+	play_select(p, p->recap_selected);
+	play_set_msg(p, MSG_INFO, "%s to play: turn %d, %s phase",
+		     p->sc->sides[p->g->player].name, p->g->turn,
+		     phase_name(p->g->phase));
+}
+
+bool
+play_recap_key(struct play *p, int key)
+{
+	int n = p->recap->n;
+
+	switch (key) {
+	case KEYM_ENTER:
+	case KEYM_ESC:
+	case ' ':
+		finish(p, p->recap_back);
+		return true;
+	case ':':
+		finish(p, PLAY_PROMPT);
+		return true;
+	case 'n':
+	case KEYM_TAB:
+	case KEYM_RIGHT:
+		if (n == 0)
+			break;
+		show_item(p, p->recap_at + 1 < n ? p->recap_at + 1 : n - 1);
+		return true;
+	case 'p':
+	case KEYM_BTAB:
+	case KEYM_LEFT:
+		if (p->recap_at <= 0) {
+			p->recap_at = -1;
+			p->page_top = 0;
+			play_clear_msg(p);
+		} else
+			show_item(p, p->recap_at - 1);
+		return true;
+	case KEYM_UP:
+	case KEYM_DOWN:
+		if (p->recap_at < 0) {
+			p->page_top += key == KEYM_UP ? -1 : 1;
+			if (p->page_top > p->page_lines - p->page_rows)
+				p->page_top = p->page_lines - p->page_rows;
+			if (p->page_top < 0)
+				p->page_top = 0;
+			return true;
+		}
+		break;
+	case KEYM_CTRL('l'):
+		p->redraw = true;
+		return true;
+	default:
+		break;
+	}
+	play_set_msg(
+	    p, MSG_INFO, "Enter plays as %s; n and p step through what %s did",
+	    p->sc->sides[p->g->player].name, p->sc->sides[p->recap->side].name);
+	return true;
+}
+
+void
+play_recap_text(const struct play *p, struct text *out)
+{
+	const struct recap *r = p->recap;
+	int k;
+
+	if (p->shared != NULL)
+		text_add(out, ROLE_TITLE, "Your turn, %s.",
+			 p->sc->sides[p->g->player].name);
+	else
+		text_add(out, ROLE_TITLE, "Pass the keyboard to %s.",
+			 p->sc->sides[p->g->player].name);
+	text_add(out, ROLE_TEXT, "%s", "");
+	if (r->n == 0)
+		text_add(out, ROLE_TEXT, "%s did nothing worth telling.",
+			 p->sc->sides[r->side].name);
+	else
+		text_add(out, ROLE_TEXT,
+			 "What %s did:", p->sc->sides[r->side].name);
+	for (k = 0; k < r->n; k++)
+		text_add(out, ROLE_TEXT, "%2d. %s", k + 1, r->item[k].text);
+	if (r->more > 0)
+		text_add(out, ROLE_TEXT, "... and %d more things: see the log",
+			 r->more);
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE,
+		 "Enter: play.  n: step through it on the map (p back).");
+}
+
+void
+play_recap_hint(const struct play *p, char *buf, size_t len)
+{
+	if (p->recap_at < 0)
+		snprintf(buf, len,
+			 "%s to play: Enter plays, n steps through the "
+			 "recap on the map",
+			 p->sc->sides[p->g->player].name);
+	else
+		snprintf(buf, len, "n next, p back, Enter plays as %s",
+			 p->sc->sides[p->g->player].name);
+}

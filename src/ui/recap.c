@@ -1,0 +1,372 @@
+/*
+ * The recap of a player-turn (see recap.h), one pass over its events.
+ * Moves and pivots become one item at the place of the first of them;
+ * a failed morale check takes the retreat, push-back or removal that
+ * follows it into its own sentence.
+ */
+#include "config.h"
+
+#include "ui/recap.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/scenario/scenario.h"
+
+#define RECAP_MOVERS 64 /* units the moves item keeps apart */
+
+struct mover {
+	int unit;
+	struct hex to;
+	enum facing facing;
+	bool moved; /* changed hex, not only facing */
+};
+
+struct builder {
+	const struct scenario *sc;
+	struct recap *r;
+	int moves_item; /* the moves item's index, or -1 */
+	struct mover movers[RECAP_MOVERS];
+	int nmovers;
+	int morale_item; /* the last failed morale check's item, or -1 */
+	int morale_unit;
+	int turn;
+};
+
+static const char *
+uid(const struct builder *b, int u)
+{
+	return u >= 0 && u < b->sc->nunits ? b->sc->units[u].id : "?";
+}
+
+static const char *
+side_name(const struct builder *b, int side)
+{
+	return side >= 0 && side < 2 ? b->sc->sides[side].name : "?";
+}
+
+static int
+unit_side(const struct builder *b, int u)
+{
+	return u >= 0 && u < b->sc->nunits ? b->sc->units[u].side : -1;
+}
+
+static const char *
+hits_words(int hits, char *buf, size_t len)
+{
+	if (hits == 0)
+		snprintf(buf, len, "no hits");
+	else
+		snprintf(buf, len, "%d hit%s", hits, hits == 1 ? "" : "s");
+	return buf;
+}
+
+/* A new item about units a and b (-1: none), looking at h. */
+static struct recap_item *
+item_new(struct builder *b, int a, int c, struct hex h)
+{
+	struct recap *r = b->r;
+	struct recap_item *it;
+
+	b->morale_item = -1;
+	if (r->n >= RECAP_ITEMS_MAX) {
+		r->more++;
+		return NULL;
+	}
+	it = &r->item[r->n++];
+	memset(it, 0, sizeof *it);
+	if (a >= 0)
+		it->units[it->nunits++] = a;
+	if (c >= 0 && c != a)
+		it->units[it->nunits++] = c;
+	it->hex = h;
+	return it;
+}
+
+static void item_printf(struct recap_item *it, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Appends to an item's text (NULL: an item that did not fit). */
+static void
+item_printf(struct recap_item *it, const char *fmt, ...)
+{
+	size_t used;
+	va_list ap;
+
+	if (it == NULL)
+		return;
+	used = strlen(it->text);
+	if (used + 1 >= sizeof it->text)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(it->text + used, sizeof it->text - used, fmt, ap);
+	va_end(ap);
+}
+
+static struct hex
+no_hex(void)
+{
+	struct hex h = { 0, 0 };
+
+	return h;
+}
+
+/* Notes a move or pivot of u; the moves item is made at the first. */
+static void
+note_mover(struct builder *b, int u, struct hex to, enum facing f, bool moved)
+{
+	int k;
+
+	if (b->moves_item < 0 && b->r->n < RECAP_ITEMS_MAX) {
+		b->moves_item = b->r->n;
+		item_new(b, -1, -1, to);
+	}
+	for (k = 0; k < b->nmovers; k++)
+		if (b->movers[k].unit == u)
+			break;
+	if (k == b->nmovers) {
+		if (b->nmovers == RECAP_MOVERS)
+			return;
+		b->movers[b->nmovers++].unit = u;
+		b->movers[k].moved = false;
+	}
+	b->movers[k].to = to;
+	b->movers[k].facing = f;
+	b->movers[k].moved |= moved;
+}
+
+/* Writes the moves item once every move is known. */
+static void
+finish_moves(struct builder *b)
+{
+	struct recap_item *it;
+	char hx[HEX_NAME_SIZE], part[64];
+	int k, shown = 0;
+
+	if (b->moves_item < 0)
+		return;
+	it = &b->r->item[b->moves_item];
+	snprintf(it->text, sizeof it->text,
+		 "%s moved %d unit%s: ", side_name(b, b->r->side), b->nmovers,
+		 b->nmovers == 1 ? "" : "s");
+	for (k = 0; k < b->nmovers; k++) {
+		const struct mover *m = &b->movers[k];
+
+		hex_format(m->to, hx);
+		if (m->moved)
+			snprintf(part, sizeof part, "%s%s to %s",
+				 k > 0 ? ", " : "", uid(b, m->unit), hx);
+		else
+			snprintf(part, sizeof part, "%s%s faces %s",
+				 k > 0 ? ", " : "", uid(b, m->unit),
+				 facing_name(m->facing));
+		/* Room for the part and an "and N more". */
+		if (strlen(it->text) + strlen(part) + 16 >= sizeof it->text)
+			break;
+		item_printf(it, "%s", part);
+		shown++;
+		if (it->nunits < RECAP_UNITS)
+			it->units[it->nunits++] = m->unit;
+	}
+	if (shown < b->nmovers)
+		item_printf(it, " and %d more", b->nmovers - shown);
+	if (b->nmovers > 0)
+		it->hex = b->movers[0].to;
+}
+
+static void
+add_sp(struct builder *b, int u, int sp)
+{
+	int side = unit_side(b, u);
+
+	if (side >= 0 && side < 2)
+		b->r->sp[side] += sp;
+}
+
+/* Appends to the failed morale check of u, or starts an item. */
+static struct recap_item *
+follow_morale(struct builder *b, int u, struct hex h)
+{
+	struct recap_item *it;
+
+	if (b->morale_item >= 0 && b->morale_unit == u) {
+		it = &b->r->item[b->morale_item];
+		item_printf(it, ", ");
+		it->hex = h;
+		return it;
+	}
+	it = item_new(b, u, -1, h);
+	item_printf(it, "%s ", uid(b, u));
+	return it;
+}
+
+static void
+roll(struct builder *b, const struct event *e, const char *verb)
+{
+	/* The target first: the viewer looks where it stands. */
+	struct recap_item *it = item_new(b, e->other, e->unit, no_hex());
+	char hits[24];
+
+	item_printf(it, "%s %s %s", uid(b, e->unit), verb, uid(b, e->other));
+	if (e->calc.mod[MOD_REAR] > 0)
+		item_printf(it, " in the rear");
+	else if (e->calc.mod[MOD_FLANK] > 0)
+		item_printf(it, " in the flank");
+	item_printf(it, ": %dD6, %s", e->calc.total,
+		    hits_words(e->hits, hits, sizeof hits));
+	add_sp(b, e->other, e->hits);
+}
+
+static void
+one_event(struct builder *b, const struct event *e)
+{
+	struct recap_item *it;
+	char hx[HEX_NAME_SIZE];
+
+	hex_format(e->to, hx);
+	switch (e->kind) {
+	case EV_TURN:
+		b->turn = e->value;
+		break;
+	case EV_MOVE:
+		note_mover(b, e->unit, e->to, e->facing, true);
+		break;
+	case EV_PIVOT:
+		note_mover(b, e->unit, e->to, e->facing, false);
+		break;
+	case EV_ADVANCE:
+		it = item_new(b, e->unit, -1, e->to);
+		item_printf(it, "%s advanced into %s", uid(b, e->unit), hx);
+		break;
+	case EV_CHARGE:
+		it = item_new(b, e->unit, e->other, e->to);
+		item_printf(it, "%s charged %s, into %s", uid(b, e->unit),
+			    uid(b, e->other), hx);
+		break;
+	case EV_FATIGUE:
+		it = item_new(b, e->unit, -1, e->to);
+		item_printf(it, "%s lost 1 SP to a failed push",
+			    uid(b, e->unit));
+		add_sp(b, e->unit, 1);
+		break;
+	case EV_SHOT:
+		roll(b, e, "shot at");
+		break;
+	case EV_ATTACK:
+		roll(b, e, "attacked");
+		break;
+	case EV_IMPETUOUS:
+		it = item_new(b, e->unit, -1, e->to);
+		item_printf(it, "%s lost 1 SP for rolling 1s (impetuous)",
+			    uid(b, e->unit));
+		add_sp(b, e->unit, 1);
+		break;
+	case EV_GENERAL_KILLED:
+		it = item_new(b, e->unit, -1, e->to);
+		item_printf(it, "General %s (%s) %s",
+			    b->sc->generals[e->general].id,
+			    side_name(b, b->sc->generals[e->general].side),
+			    e->value == 3 ? "left the field, counted as killed"
+					  : "was killed");
+		break;
+	case EV_GENERAL_JOINS:
+		it = item_new(b, e->unit, -1, e->to);
+		item_printf(it, "General %s survived and joined %s",
+			    b->sc->generals[e->general].id, uid(b, e->unit));
+		break;
+	case EV_ROUTED:
+		hex_format(e->from, hx);
+		it = item_new(b, e->unit, -1, e->from);
+		item_printf(it, "%s routed and was removed from %s",
+			    uid(b, e->unit), hx);
+		break;
+	case EV_MORALE:
+		if (e->value)
+			break;
+		it = item_new(b, e->unit, -1, e->to);
+		item_printf(it, "%s failed morale (needed %d+, rolled %d)",
+			    uid(b, e->unit), e->need, e->dice[0]);
+		if (it != NULL) {
+			b->morale_item = b->r->n - 1;
+			b->morale_unit = e->unit;
+		}
+		break;
+	case EV_RETREAT:
+		it = follow_morale(b, e->unit, e->to);
+		item_printf(it, "retreated to %s", hx);
+		break;
+	case EV_RETREAT_BLOCKED:
+		it = follow_morale(b, e->unit, e->from);
+		item_printf(it, "could not retreat and lost 1 SP");
+		add_sp(b, e->unit, 1);
+		break;
+	case EV_DESTROYED:
+		it = follow_morale(b, e->unit, e->from);
+		item_printf(it, "was destroyed (enemies in both rear hexes)");
+		break;
+	case EV_PUSHED_BACK:
+		it = item_new(b, e->unit, e->other, e->to);
+		item_printf(it, "%s was pushed back to %s by %s",
+			    uid(b, e->unit), hx, uid(b, e->other));
+		break;
+	case EV_BREAKPOINT_LOSS:
+		it = item_new(b, -1, -1, no_hex());
+		item_printf(it, "%s lost %d breakpoint%s: now %d of %d",
+			    side_name(b, e->side), e->value,
+			    e->value == 1 ? "" : "s", e->value2, e->need);
+		break;
+	case EV_ARMY_QUITS:
+		it = item_new(b, -1, -1, no_hex());
+		item_printf(it, "%s quit the field", side_name(b, e->side));
+		break;
+	case EV_GAME_OVER:
+		it = item_new(b, -1, -1, no_hex());
+		if (e->side < 0)
+			item_printf(it, "The battle ends in a draw");
+		else
+			item_printf(it, "%s won the battle",
+				    side_name(b, e->side));
+		break;
+	case EV_INITIATIVE:
+		it = item_new(b, -1, -1, no_hex());
+		if (b->turn > 0)
+			item_printf(it, "Turn %d: ", b->turn);
+		item_printf(it, "%s %s the initiative (%d against %d)",
+			    side_name(b, e->side),
+			    e->side == e->value2 ? "kept" : "seized",
+			    e->dice[0], e->dice[1]);
+		break;
+	case EV_INITIATIVE_CHOICE:
+		it = item_new(b, -1, -1, no_hex());
+		item_printf(it, "%s chose to move %s", side_name(b, e->side),
+			    e->value ? "first" : "second");
+		break;
+	default:
+		break;
+	}
+}
+
+void
+recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
+	    struct recap *out)
+{
+	struct builder b;
+	struct recap_item *it;
+	int k;
+
+	memset(out, 0, sizeof *out);
+	memset(&b, 0, sizeof b);
+	out->side = side;
+	b.sc = sc;
+	b.r = out;
+	b.moves_item = b.morale_item = -1;
+	for (k = 0; k < n; k++)
+		one_event(&b, &ev[k]);
+	finish_moves(&b);
+	if (out->sp[0] + out->sp[1] > 0) {
+		it = item_new(&b, -1, -1, no_hex());
+		item_printf(it, "SP lost: %s %d, %s %d", sc->sides[0].name,
+			    out->sp[0], sc->sides[1].name, out->sp[1]);
+	}
+}

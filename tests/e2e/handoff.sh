@@ -1,0 +1,72 @@
+#!/bin/sh
+# End to end at 80 x 24: the hot-seat handoff.  When the player-turn
+# passes, a cover asks to pass the keyboard and recaps what the other
+# side did, from the engine's events: with seed 10 the Chatti warband
+# wb2 charges leg1 and its attack lands 4 hits, and Rome's player reads
+# both.  n and p step through the recap on the map; a key that is not
+# the handoff's (q here) is not taken for a map key; Enter goes back.
+. "$(dirname "$0")/lib.sh"
+
+# to_prompt: opens the prompt if the keys are on the map.
+to_prompt() {
+	if screen | tail -n 1 | grep -q '> press : to type a command'; then
+		keys :
+		wait_gone '> press : to type a command'
+	fi
+}
+
+# run LINE WANT: types LINE at the prompt and waits for WANT.
+run() {
+	to_prompt
+	$TMUX_CMD send-keys -t game -l "$1"
+	wait_for "> $1\$"
+	keys Enter
+	wait_for "$2"
+}
+
+start 80 24 xterm-256color "$UTF8" --seed 10
+wait_for 'Briefing'
+keys Enter
+wait_for 'Movement'
+run 'move leg1 0405' 'Move: leg1 0406 -> 0405'
+run 'end' 'Phase: shooting'
+run 'end' 'Phase: combat\|Phase: morale'
+run 'end' '─ Your turn'
+expect 'Pass the keyboard to Chatti' "the handoff names the next side"
+expect 'What Rome (Caecina) did:' "the recap names who played"
+expect 'moved 1 unit: leg1 to 0405' "Rome's move in the recap"
+keys Enter
+wait_gone '─ Your turn'
+run 'charge wb2 leg1' 'Charge: wb2 charges leg1'
+run 'end' 'Phase: shooting'
+run 'end' 'Phase: combat'
+run 'attack wb2 leg1' 'Combat: wb2 attacks leg1'
+run 'end' '─ Your turn'
+expect 'Pass the keyboard to Rome (Caecina)' "the handoff back to Rome"
+expect 'What Chatti did:' "the recap of the Chatti turn"
+expect '1\. wb2 charged leg1, into 0404' "the charge in the recap"
+expect '2\. wb2 attacked leg1: 5D6, 4 hits' "the hits in the recap"
+expect 'SP lost: Rome (Caecina) 4, Chatti 0' "the SP lost"
+expect_not 'leg1 to 0405' "Rome's own moves, recapped already"
+
+# q is not the handoff's: it neither quits nor closes the cover.
+keys q
+wait_for 'Enter plays as Rome'
+expect '─ Your turn' "the cover after q"
+
+# Stepping: the map with the item on the message line.
+keys n
+wait_for '1/4 wb2 charged leg1, into 0404'
+expect_not '─ Your turn' "the map while stepping"
+expect '^ *04 ' "the map's rows while stepping"
+keys n
+wait_for '2/4 wb2 attacked leg1: 5D6, 4 hits'
+keys p p
+wait_for '─ Your turn'
+keys Enter
+wait_gone '─ Your turn'
+wait_for 'Rome (Caecina) to play: turn 2'
+to_prompt
+type_line 'quit'
+wait_exit 0
+echo "PASS: the handoff recaps the charge and its 4 hits, and steps through it"

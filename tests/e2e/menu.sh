@@ -1,0 +1,171 @@
+#!/bin/sh
+# End to end: `ancients` with no arguments opens the start menu, which
+# fits 80x24.  Each entry is reachable with j/k and Enter and starts the
+# game its command line would (tutorial, a battle, a battle against the
+# computer, a saved game); the briefing beside a battle scrolls; Esc and
+# q go back, and q on the first screen leaves.
+. "$(dirname "$0")/lib.sh"
+
+ANCIENTS_SHARED_DIR=$WORK/shared
+export ANCIENTS_SHARED_DIR
+GAME_ENV="ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR'"
+
+# menu: a fresh game with no arguments at 80x24, on the first screen.
+menu() {
+	start 80 24 xterm-256color "$UTF8"
+	wait_for '^ 3D6 Ancients *$'
+	wait_for 'q/Esc back'
+}
+
+# choose LABEL: moves down (j) until LABEL is the chosen entry, then
+# presses Enter.
+choose() {
+	i=0
+	while ! screen | grep -q "^ >$1"; do
+		[ "$i" -lt 30 ] || fail "no entry \"$1\" on the menu"
+		keys j
+		sleep 0.1
+		i=$((i + 1))
+	done
+	keys Enter
+}
+
+# quit_game: q, and y if the game asks.
+quit_game() {
+	keys q
+	i=0
+	while [ ! -f "$WORK/status" ]; do
+		if screen | grep -q 'y quits'; then
+			keys y
+		fi
+		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the game did not quit"
+		sleep 0.1
+		i=$((i + 1))
+	done
+	wait_exit 0
+}
+
+# leave: closes the briefing and quits a game in which nothing was played.
+leave() {
+	wait_for 'Briefing'
+	keys Enter
+	wait_gone 'Briefing'
+	quit_game
+}
+
+# --- Every entry of the first screen; q leaves ---
+menu
+for e in 'Tutorial: learn to play' 'Battles' 'Play against the computer' \
+    'Resume a saved game' 'Play a friend on this machine' 'Quit'; do
+	expect "^  *>\{0,1\}$e" "the entry $e"
+done
+expect_not 'Continue:' "a Continue entry with no save"
+keys q
+wait_exit 0
+
+# --- The tutorial ---
+menu
+choose 'Tutorial: learn to play'
+wait_for '^ Rome (Caecina) .*Turn 1/6'
+leave
+
+# --- A battle, its briefing scrolled; Esc goes back a screen ---
+menu
+choose 'Battles'
+wait_for '^ 3D6 Ancients: Battles'
+keys Escape
+wait_for '^ 3D6 Ancients *$'
+choose 'Battles'
+wait_for '^ 3D6 Ancients: Battles'
+i=0
+while ! screen | grep -q '^ >The Medway'; do
+	[ "$i" -lt 30 ] || fail "no Medway among the battles"
+	keys j
+	sleep 0.1
+	i=$((i + 1))
+done
+wait_for '\[1-[0-9]* of [0-9]*: PgUp/PgDn\]'
+keys NPage
+wait_gone '\[1-[0-9]* of '
+expect ' of [0-9]*: PgUp/PgDn\]' "the briefing scrolled"
+keys Enter
+wait_for 'Medway'
+wait_for 'Briefing'
+expect_not 'your turn' "a two-player game"
+leave
+
+# --- Against the computer: battle, side, level ---
+menu
+choose 'Play against the computer'
+choose 'Tutorial'
+wait_for 'You lead Rome (Caecina)'
+choose 'You lead Rome (Caecina)'
+choose 'Level 1: quick'
+wait_for 'Briefing'
+keys Enter
+wait_gone 'Briefing'
+wait_for '^ Rome (Caecina) .*your turn.*Turn 1/6'
+keys :
+type_line 'end'
+wait_for 'Phase: shooting'
+keys Escape
+quit_game
+
+# --- The saved game: first as Continue, then under Resume ---
+menu
+expect '^ >Continue: Tutorial, turn 1/6' "the unfinished game offered first"
+choose 'Resume a saved game'
+wait_for '^ 3D6 Ancients: Resume a saved game'
+expect 'Tutorial 1/6' "the save listed"
+keys Enter
+wait_for 'Resumed: turn 1, shooting phase'
+wait_for 'your turn.*Turn 1/6'
+quit_game
+# --- A shared game: hosted from the menu, joined from another's menu ---
+menu
+choose 'Play a friend on this machine'
+choose 'Host a new game'
+choose 'Tutorial'
+choose 'You lead Rome (Caecina)'
+wait_for 'ancients --join tutorial'
+printf '%s\n' "#!/bin/sh" \
+    "LOGNAME=bob TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
+XDG_STATE_HOME='$XDG_STATE_HOME' ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR' \
+\"$ANCIENTS\" 2>\"$WORK/guest.err\"" \
+    "echo \$? >\"$WORK/guest.status\"" \
+    "exec cat >/dev/null" >"$WORK/guest.sh"
+chmod +x "$WORK/guest.sh"
+$TMUX_CMD new-session -d -s guest -x 80 -y 24 "$WORK/guest.sh" ||
+    fail "tmux could not start the guest"
+guest() {
+	$TMUX_CMD capture-pane -p -t guest 2>/dev/null
+}
+on_guest() {
+	i=0
+	while ! guest | grep -q -e "$1"; do
+		[ "$i" -lt "$E2E_TIMEOUT" ] || {
+			guest >&2
+			fail "timed out waiting for /$1/ on the guest's screen"
+		}
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+on_guest 'Play a friend on this machine'
+i=0
+while ! guest | grep -q '^ >Play a friend'; do
+	[ "$i" -lt 30 ] || fail "the guest cannot reach Play a friend"
+	$TMUX_CMD send-keys -t guest j
+	sleep 0.1
+	i=$((i + 1))
+done
+$TMUX_CMD send-keys -t guest Enter
+on_guest '^  tutorial[-_0-9a-z]*: Tutorial, turn 1'
+$TMUX_CMD send-keys -t guest j Enter
+on_guest '^ >Join: take the free side'
+$TMUX_CMD send-keys -t guest Enter
+on_guest 'Chatti'
+wait_for '[^ ]*/bob$'
+keys q
+$TMUX_CMD send-keys -t guest q
+echo "PASS: menu"

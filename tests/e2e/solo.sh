@@ -1,0 +1,151 @@
+#!/bin/sh
+# End to end: playing alone.  With --ai the computer answers the player's
+# `end` with its own turn, each command in the log as `ai: COMMAND`; the
+# status line says whose turn it is; a key cuts its pauses short; undo
+# takes back the person's own command, never the computer's turn; the
+# save says who plays the computer, so --resume goes on solo, and its
+# journal holds the concrete commands (never `ai`).  `ai` at the prompt
+# of a two-player game plays the turn of the side to act.
+. "$(dirname "$0")/lib.sh"
+
+SAVES=$XDG_STATE_HOME/ancients
+
+prompt_line() {
+	screen | tail -n 1
+}
+
+# to_prompt: opens the prompt if the keys are on the map.
+to_prompt() {
+	if prompt_line | grep -q '> press : to type a command'; then
+		keys :
+		wait_gone '> press : to type a command'
+	fi
+}
+
+# run LINE: types LINE at the prompt and waits until it is accepted (the
+# prompt empties), closing any page of news it opens.
+run() {
+	to_prompt
+	$TMUX_CMD send-keys -t game -l "$1"
+	wait_for "> $1\$"
+	keys Enter
+	i=0
+	while ! prompt_line | grep -q '> *$'; do
+		if screen | grep -q '─ What happened\|─ The end'; then
+			keys Enter
+		fi
+		if prompt_line | grep -q '> press : to type a command'; then
+			keys :
+		fi
+		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "\"$1\" was not accepted"
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
+# refused LINE WHY: types LINE; it is refused saying WHY and stays.
+refused() {
+	to_prompt
+	$TMUX_CMD send-keys -t game -l "$1"
+	wait_for "> $1\$"
+	keys Enter
+	wait_for "$2"
+	keys C-u
+	wait_for '> *$'
+}
+
+# begin ARGS...: a 100x40 game; the briefing closed, the prompt open.
+begin() {
+	start 100 40 xterm-256color "$UTF8" "$@"
+	wait_for 'Briefing'
+	keys Enter
+	wait_gone 'Briefing'
+	to_prompt
+}
+
+# --- The computer answers the player's turn ---
+begin --ai chatti --seed 4 --ai-delay 0
+expect '^ Rome (Caecina) to play  your turn  Turn 1/6' "your turn, at once"
+run 'move leg1 0405'
+run 'end'
+run 'end'
+run 'end'
+wait_for '^ Rome (Caecina) to play  your turn  Turn 2/6'
+# Its turn does not fit the log: the recap shows it over the map.
+expect '─ What happened' "the recap of the computer's turn"
+expect '^│ ai: end  *│$' "the computer's commands in the recap"
+screen | grep -q '^Chatti> ' && fail "a computer's command logged as typed"
+# The computer's turn is not the player's to take back...
+refused 'undo' 'error: the computer has played since your last command'
+# ...the player's own command is.
+run 'move eq1 0806'
+run 'undo'
+wait_for 'Undone: move eq1 0806'
+refused 'undo' 'error: the computer has played since your last command'
+to_prompt
+type_line 'quit'
+wait_exit 0
+save=$(ls "$SAVES"/autosave-*.save)
+[ "$(echo "$save" | wc -l)" = 1 ] || fail "not one autosave: $save"
+grep -qx 'ai chatti 2' "$save" || fail "the save does not say who plays"
+sed -n '/^journal /,$p' "$save" | grep -q '^ai' &&
+    fail "the journal holds an ai command: $(cat "$save")"
+grep -q '^second	' "$save" || fail "the computer's choice is not journaled"
+# The journal replays without the computer.
+echo dump | "$ANCIENTS" --batch --resume "$save" >"$WORK/dump" ||
+    fail "the solo save does not replay in batch mode"
+grep -q '^game turn=2 player=rome' "$WORK/dump" ||
+    fail "the replayed save is not in turn 2: $(cat "$WORK/dump")"
+
+# --- --resume plays on alone ---
+start 100 40 xterm-256color "$UTF8" --resume
+wait_for 'Resumed: turn 2'
+wait_for '^ Rome (Caecina) to play  your turn  Turn 2/6'
+expect '^ai: second$' "the log rebuilt with the computer's commands"
+run 'end'
+run 'end'
+run 'attack vel1 wb2'
+run 'end'
+wait_for '  your turn  Turn 3/6'
+n=$(grep -c '^ai	\|^ai ' "$save")
+[ "$n" = 1 ] || fail "the save has $n ai lines"
+to_prompt
+type_line 'quit'
+wait_exit 0
+
+# --- A key skips the computer's pauses ---
+begin --ai chatti --seed 4 --ai-delay 60000
+run 'end'
+run 'end'
+to_prompt
+$TMUX_CMD send-keys -t game -l 'end'
+keys Enter
+wait_for '  computer thinking  '
+wait_for '^ai: '
+keys x
+# Without the key this would take a minute per command.
+wait_for '  your turn  Turn 2/6'
+expect '> *$' "the skipping key went nowhere"
+to_prompt
+type_line 'quit'
+wait_exit 0
+
+# --- `ai` at the prompt of a two-player game ---
+begin --seed 4
+run 'ai'
+wait_for '^ Chatti .*to play  Turn 1/6'
+expect '^ai: end$' "the computer played Rome's turn"
+expect_not 'your turn' "a two-player game's status"
+to_prompt
+type_line 'quit'
+wait_exit 0
+
+# --- Options ---
+"$ANCIENTS" --ai romans --seed 4 </dev/null >/dev/null 2>"$WORK/err" &&
+    fail "--ai with no such side was accepted"
+"$ANCIENTS" --ai chatti --resume </dev/null >/dev/null 2>"$WORK/err"
+[ $? = 64 ] || fail "--ai with --resume: not a usage error"
+grep -q 'a solo save keeps' "$WORK/err" || fail "--ai --resume: $(cat "$WORK/err")"
+"$ANCIENTS" --ai chatti --ai-delay x </dev/null >/dev/null 2>"$WORK/err"
+[ $? = 64 ] || fail "--ai-delay x: not a usage error"
+echo "PASS: solo"

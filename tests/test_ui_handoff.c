@@ -1,0 +1,327 @@
+/*
+ * Tests of the hot-seat handoff (src/ui/playrecap.c) through the play
+ * controller, key by key: when the player-turn passes, the cover names
+ * the side to take the keyboard and recaps the other side's turn from
+ * its events; n and p step through it on the map; only Enter, Space,
+ * Esc or : end it, and the player comes back where they were.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "session/session.h"
+#include "core/err.h"
+#include "core/game.h"
+#include "core/scenario/scenario.h"
+#include "ui/describe.h"
+#include "ui/keymap.h"
+#include "ui/play.h"
+#include "ui/recap.h"
+
+/* A session of the tutorial, tied to no file. */
+static struct session *
+tutorial(uint64_t seed)
+{
+	const char *top = getenv("TOP_SRCDIR");
+	char path[4096];
+	struct anc_errs errs;
+	struct scenario *sc;
+	struct session *s;
+
+	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
+		 top != NULL ? top : ".");
+	anc_errs_init(&errs);
+	sc = scenario_load_file(path, &errs);
+	assert_non_null(sc);
+	s = session_new(sc->source, sc->source_len, "tutorial", seed, &errs);
+	assert_non_null(s);
+	anc_errs_done(&errs);
+	scenario_free(sc);
+	return s;
+}
+
+static void
+line(struct play *p, const char *l)
+{
+	if (play_line(p, l) != 0)
+		fail_msg("\"%s\" refused: %s", l, p->msg);
+}
+
+/* Whether some line of the cover holds want. */
+static bool
+cover_has(const struct play *p, const char *want)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	text_init(&t);
+	play_page_text(p, NULL, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, want) != NULL)
+			found = true;
+	text_done(&t);
+	return found;
+}
+
+static int
+unit(const struct play *p, const char *id)
+{
+	int u;
+
+	for (u = 0; u < p->sc->nunits; u++)
+		if (strcmp(p->sc->units[u].id, id) == 0)
+			return u;
+	fail_msg("no unit %s", id);
+	return -1;
+}
+
+/*
+ * The issue's case: with seed 10 the Chatti wb2 charges leg1 and its
+ * attack lands 4 hits.  Rome's player then gets the keyboard, and the
+ * cover says so.
+ */
+static struct play *
+charge_turn(struct session **sp)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+
+	*sp = s;
+	play_key(p, KEYM_ENTER); /* the briefing */
+	line(p, "move leg1 0405");
+	line(p, "end");
+	line(p, "end");
+	line(p, "end");
+	/* Chatti's turn: a cover recapping Rome's. */
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "Pass the keyboard to Chatti"));
+	assert_true(cover_has(p, "Rome (Caecina) moved 1 unit: leg1 to 0405"));
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	line(p, "charge wb2 leg1");
+	line(p, "end");
+	line(p, "end");
+	line(p, "attack wb2 leg1");
+	line(p, "end");
+	return p;
+}
+
+static void
+test_handoff_recaps_the_charge_and_its_hits(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+
+	(void)state;
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_int_equal(p->g->player, 0);
+	assert_true(cover_has(p, "Pass the keyboard to Rome (Caecina)"));
+	assert_true(cover_has(p, "What Chatti did:"));
+	assert_true(cover_has(p, "wb2 charged leg1, into 0404"));
+	assert_true(cover_has(p, "wb2 attacked leg1: 5D6, 4 hits"));
+	assert_true(cover_has(p, "Rome (Caecina) kept the initiative"));
+	assert_true(cover_has(p, "SP lost: Rome (Caecina) 4, Chatti 0"));
+	/* Rome's moves of turn 1 were recapped already. */
+	assert_false(cover_has(p, "leg1 to 0405"));
+	play_free(p);
+	session_free(s);
+}
+
+/* n and p step through the items: the cursor on the place, the units
+ * bracketed, the item in the message line; p before the first is the
+ * cover again. */
+static void
+test_handoff_steps_through_the_recap_on_the_map(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+	int leg1 = unit(p, "leg1"), wb2 = unit(p, "wb2");
+
+	(void)state;
+	assert_int_equal(p->recap_at, -1);
+	play_key(p, 'n');
+	assert_int_equal(p->recap_at, 0);
+	assert_string_equal(p->msg, "1/4 wb2 charged leg1, into 0404");
+	assert_int_equal(p->cursor.col, 4);
+	assert_int_equal(p->cursor.row, 4);
+	assert_true(p->target[wb2]);
+	assert_true(p->target[leg1]);
+	play_key(p, 'n');
+	assert_string_equal(p->msg, "2/4 wb2 attacked leg1: 5D6, 4 hits");
+	/* The target first: the cursor is on leg1. */
+	assert_true(p->cursor.col == p->g->units[leg1].hex.col &&
+		    p->cursor.row == p->g->units[leg1].hex.row);
+	play_key(p, 'p');
+	play_key(p, 'p');
+	assert_int_equal(p->recap_at, -1);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_free(p);
+	session_free(s);
+}
+
+/* Keys that are not the handoff's do nothing but say what to press: an
+ * `e` is not `end`, a `q` does not quit.  Enter goes back to the map
+ * with the first unit of Rome selected, not the recap's marks. */
+static void
+test_handoff_takes_no_key_for_another(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+	int phase = p->g->phase;
+
+	(void)state;
+	play_key(p, 'n');
+	play_key(p, 'e');
+	play_key(p, 'q');
+	play_key(p, 'm');
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_false(p->quit);
+	assert_int_equal((int)p->g->phase, phase);
+	assert_non_null(strstr(p->msg, "Enter plays as Rome"));
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_true(p->selected >= 0);
+	assert_int_equal(p->g->units[p->selected].side, 0);
+	play_free(p);
+	session_free(s);
+}
+
+/* A turn ended from the prompt: the handoff comes over it and : or
+ * Enter goes back to the prompt, ready for the next line. */
+static void
+test_handoff_from_the_prompt_goes_back_to_it(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	const char *k;
+	int n;
+
+	(void)state;
+	p->log_rows = 20; /* no news page */
+	play_key(p, KEYM_ENTER);
+	for (n = 0; n < 3; n++) {
+		if (p->mode != PLAY_PROMPT)
+			play_key(p, ':');
+		for (k = "end"; *k != '\0'; k++)
+			play_key(p, *k);
+		play_key(p, KEYM_ENTER);
+	}
+	assert_int_equal(p->g->player, 1);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "Rome (Caecina) did nothing worth telling"));
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	play_free(p);
+	session_free(s);
+}
+
+/* An undone move is not recapped. */
+static void
+test_handoff_leaves_out_what_was_undone(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+
+	(void)state;
+	play_key(p, KEYM_ENTER);
+	line(p, "move leg1 0405");
+	line(p, "move leg2 0605");
+	line(p, "undo");
+	line(p, "end");
+	line(p, "end");
+	line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
+	assert_false(cover_has(p, "leg2"));
+	play_free(p);
+	session_free(s);
+}
+
+/* A game saved right after a turn passed resumes on the handoff: the
+ * next player has not seen the recap yet.  One saved in mid-turn does
+ * not. */
+static void
+test_handoff_shown_when_resumed_at_the_handoff(void **state)
+{
+	struct session *s = tutorial(10);
+	const char *const lines[] = { "move leg1 0405", "end", "end", "end" };
+	char why[256];
+	struct events ev;
+	struct play *p;
+	size_t k;
+
+	(void)state;
+	events_init(&ev);
+	for (k = 0; k < sizeof lines / sizeof lines[0]; k++)
+		assert_int_equal(
+		    session_apply_line(s, lines[k], NULL, &ev, why, sizeof why),
+		    SESSION_OK);
+	p = play_new(s);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "Pass the keyboard to Chatti"));
+	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_free(p);
+	assert_int_equal(session_apply_line(s, "charge wb2 leg1", NULL, &ev,
+					    why, sizeof why),
+			 SESSION_OK);
+	p = play_new(s);
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_free(p);
+	events_done(&ev);
+	session_free(s);
+}
+
+/* An undo back over the handoff, and the end again: the recap is whole
+ * again, the move made before the undone end included. */
+static void
+test_handoff_after_undo_over_it_is_whole(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+
+	(void)state;
+	play_key(p, KEYM_ENTER);
+	line(p, "move leg1 0405");
+	line(p, "end");
+	line(p, "end");
+	line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_key(p, KEYM_ENTER);
+	line(p, "undo");
+	assert_int_equal(p->g->player, 0);
+	line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
+	play_free(p);
+	session_free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_handoff_recaps_the_charge_and_its_hits),
+		cmocka_unit_test(
+		    test_handoff_steps_through_the_recap_on_the_map),
+		cmocka_unit_test(test_handoff_takes_no_key_for_another),
+		cmocka_unit_test(test_handoff_from_the_prompt_goes_back_to_it),
+		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
+		cmocka_unit_test(
+		    test_handoff_shown_when_resumed_at_the_handoff),
+		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,234 @@
+/*
+ * Tests of the player-turn recap (src/ui/recap.c): the events of a
+ * player-turn, built by hand as the engine reports them, and the few
+ * sentences the player who was away should read, with the units each
+ * one is about.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include "helpers.h"
+#include "ui/recap.h"
+
+#define SCN                                                                    \
+	FX_HEAD FX_MAP("8", "8")                                               \
+	    FX_UNIT("leg1", "a", "legionaries", "0404", "N")                   \
+		FX_UNIT("leg2", "a", "legionaries", "0504", "N")               \
+		    FX_UNIT("wb1", "b", "warband", "0402", "S")                \
+			FX_UNIT("wb2", "b", "warband", "0502", "S")            \
+			    FX_GENERAL("arm", "b", "wb2")
+
+enum { LEG1, LEG2, WB1, WB2 };
+
+static struct hex
+H(int col, int row) {
+	struct hex h = { col, row };
+
+	return h;
+}
+
+static struct event *
+add(struct events *ev, enum event_kind k, int unit, int other)
+{
+	struct event *e = events_add(ev, k);
+
+	e->unit = unit;
+	e->other = other;
+	return e;
+}
+
+/* Finds the item whose text holds want; fails the test if none does. */
+static const struct recap_item *
+item_with(const struct recap *r, const char *want)
+{
+	int k;
+
+	for (k = 0; k < r->n; k++)
+		if (strstr(r->item[k].text, want) != NULL)
+			return &r->item[k];
+	for (k = 0; k < r->n; k++)
+		print_error("item %d: %s\n", k, r->item[k].text);
+	fail_msg("no item says \"%s\"", want);
+	return NULL;
+}
+
+/* The issue's case: a warband charges leg1 and its attack lands 4 hits;
+ * the recap says so and names both units, the target first. */
+static void
+test_recap_lists_charge_and_hits_of_attack(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	const struct recap_item *it;
+	struct event *e;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	add(&ev, EV_PLAYER_TURN, -1, -1)->side = 1;
+	e = add(&ev, EV_CHARGE, WB1, LEG1);
+	e->to = H(4, 3);
+	add(&ev, EV_PHASE, -1, -1)->value = PHASE_COMBAT;
+	e = add(&ev, EV_ATTACK, WB1, LEG1);
+	e->calc.base = 4;
+	e->calc.mod[MOD_FEROCIOUS] = 1;
+	e->calc.total = 5;
+	e->hits = 4;
+	recap_build(f->sc, 1, ev.v, ev.n, &r);
+	assert_int_equal(r.side, 1);
+	it = item_with(&r, "wb1 charged leg1, into 0403");
+	assert_int_equal(it->nunits, 2);
+	assert_int_equal(it->units[0], WB1);
+	assert_int_equal(it->hex.col, 4);
+	assert_int_equal(it->hex.row, 3);
+	it = item_with(&r, "wb1 attacked leg1: 5D6, 4 hits");
+	assert_int_equal(it->units[0], LEG1); /* look at the target */
+	assert_int_equal(it->units[1], WB1);
+	item_with(&r, "SP lost: Side A 4, Side B 0");
+	assert_int_equal(r.sp[0], 4);
+	assert_int_equal(r.sp[1], 0);
+	events_done(&ev);
+}
+
+/* Moves and pivots are one item, each unit once at where it ended up,
+ * placed where the first move happened; a flank attack says so. */
+static void
+test_recap_moves_are_one_item_at_their_place(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+	const struct recap_item *it;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	e = add(&ev, EV_MOVE, LEG1, -1);
+	e->to = H(4, 3);
+	e = add(&ev, EV_PIVOT, LEG2, -1);
+	e->to = H(5, 4);
+	e->facing = FACING_NE;
+	e = add(&ev, EV_MOVE, LEG1, -1);
+	e->to = H(4, 2);
+	e = add(&ev, EV_ATTACK, LEG2, WB2);
+	e->calc.base = 4;
+	e->calc.mod[MOD_FLANK] = 1;
+	e->calc.total = 5;
+	e->hits = 1;
+	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	assert_int_equal(r.n, 3);
+	assert_string_equal(
+	    r.item[0].text,
+	    "Side A moved 2 units: leg1 to 0402, leg2 faces NE");
+	assert_int_equal(r.item[0].nunits, 2);
+	assert_int_equal(r.item[0].hex.col, 4);
+	assert_int_equal(r.item[0].hex.row, 2);
+	it = &r.item[1];
+	assert_string_equal(it->text,
+			    "leg2 attacked wb2 in the flank: 5D6, 1 hit");
+	assert_string_equal(r.item[2].text, "SP lost: Side A 0, Side B 1");
+	events_done(&ev);
+}
+
+/* A failed morale check and the retreat, rout and removal that follow
+ * read as one sentence; passed checks are left out; a general killed, a
+ * lost breakpoint and the next turn's initiative each get a line. */
+static void
+test_recap_morale_rout_general_and_breakpoint(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+	const struct recap_item *it;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	e = add(&ev, EV_MORALE, WB1, -1);
+	e->need = 4;
+	e->dice[0] = 2;
+	e->value = 0;
+	e = add(&ev, EV_RETREAT, WB1, -1);
+	e->to = H(4, 1);
+	e = add(&ev, EV_MORALE, WB2, -1);
+	e->value = 1;
+	e = add(&ev, EV_ROUTED, WB2, -1);
+	e->from = H(5, 2);
+	e = add(&ev, EV_GENERAL_KILLED, -1, -1);
+	e->general = 0;
+	e->value = 2;
+	e = add(&ev, EV_BREAKPOINT_LOSS, -1, -1);
+	e->side = 1;
+	e->value = 3;
+	e->value2 = 5;
+	e->need = 8;
+	add(&ev, EV_TURN, -1, -1)->value = 2;
+	e = add(&ev, EV_INITIATIVE, -1, -1);
+	e->side = 1;
+	e->value2 = 0;
+	e->dice[0] = 2;
+	e->dice[1] = 5;
+	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	assert_int_equal(r.n, 5);
+	it = item_with(&r, "wb1 failed morale (needed 4+, rolled 2), "
+			   "retreated to 0401");
+	assert_int_equal(it->hex.row, 1);
+	it = item_with(&r, "wb2 routed and was removed from 0502");
+	assert_int_equal(it->units[0], WB2);
+	item_with(&r, "General arm (Side B) was killed");
+	item_with(&r, "Side B lost 3 breakpoints: now 5 of 8");
+	item_with(&r, "Turn 2: Side B seized the initiative (2 against 5)");
+	events_done(&ev);
+}
+
+/* A long turn keeps RECAP_ITEMS_MAX items and counts the rest. */
+static void
+test_recap_counts_what_does_not_fit(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	int k;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	for (k = 0; k < RECAP_ITEMS_MAX + 5; k++)
+		add(&ev, EV_SHOT, LEG1, WB1)->calc.total = 2;
+	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	assert_int_equal(r.n, RECAP_ITEMS_MAX);
+	assert_int_equal(r.more, 5);
+	assert_string_equal(r.item[0].text, "leg1 shot at wb1: 2D6, no hits");
+	events_done(&ev);
+}
+
+/* Nothing happened: no items at all. */
+static void
+test_recap_of_nothing_is_empty(void **state)
+{
+	struct fx *f = *state;
+	struct recap r;
+
+	fx_load(f, SCN);
+	recap_build(f->sc, 1, NULL, 0, &r);
+	assert_int_equal(r.n, 0);
+	assert_int_equal(r.more, 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		FX_TEST(test_recap_lists_charge_and_hits_of_attack),
+		FX_TEST(test_recap_moves_are_one_item_at_their_place),
+		FX_TEST(test_recap_morale_rout_general_and_breakpoint),
+		FX_TEST(test_recap_counts_what_does_not_fit),
+		FX_TEST(test_recap_of_nothing_is_empty),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
