@@ -48,6 +48,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *text, *again;
 	size_t len, len2, i;
 	FILE *f;
+	bool torn;
 
 	if (path[0] == '\0') {
 		const char *dir = getenv("TMPDIR");
@@ -72,8 +73,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	text = session_format(s, &len);
+	/* A damaged last journal line is dropped on load (docs/save-format.md):
+	 * then the file is not what the game writes back. */
+	torn = session_notice(s) != NULL;
 	session_free(s);
-	if (size >= sizeof current - 1 &&
+	if (!torn && size >= sizeof current - 1 &&
 	    memcmp(data, current, sizeof current - 1) == 0) {
 		if (len != size || memcmp(text, data, size) != 0)
 			fail("a save that loads writes back different bytes");
