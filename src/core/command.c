@@ -272,7 +272,8 @@ parse_dice(const struct words *ws, struct command *c, char *err,
 
 /*
  * The text of `say`: its words joined by single spaces, each already made
- * printable ASCII by split_words() (so it fits on one journal line).
+ * safe by split_words() (so it shows on any terminal and fits on one
+ * journal line: no tab, no newline).
  */
 static int
 parse_say(const struct words *ws, struct command *c, char *err,

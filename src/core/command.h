@@ -49,7 +49,7 @@ struct command {
 	bool has_facing;
 	int ndice;		/* VERB_DICE */
 	unsigned char dice[COMMAND_DICE_MAX];	/* 1-6 each */
-	char text[COMMAND_SAY_MAX + 1];	/* VERB_SAY: printable ASCII */
+	char text[COMMAND_SAY_MAX + 1];	/* VERB_SAY: safe text, one line */
 };
 
 /*

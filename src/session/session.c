@@ -1042,6 +1042,18 @@ session_publish(struct session *s, const char *path, unsigned mode, char *err,
 		r = -1;
 	}
 	unlink(tmp);
+	if (r == 0) {
+		/* The new name on disk too, as write_durable() does. */
+		int dfd;
+
+		tmp[dirlen > 0 ? dirlen : 0] = '\0';
+		dfd = open(dirlen > 0 ? tmp : ".",
+			   O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (dfd >= 0) {
+			(void)fsync(dfd);
+			close(dfd);
+		}
+	}
 	free(tmp);
 	free(s->path);
 	if (r != 0) {

@@ -545,11 +545,19 @@ play_set_shared(struct play *p, struct shared *sh)
 		play_set_msg(p, MSG_INFO, "Playing %s in %s",
 			     p->sc->sides[shared_side(sh)].key,
 			     shared_name(sh));
-	else
+	else {
+		char text[LOGBUF_WIDTH];
+
 		play_set_msg(p, MSG_INFO, "Playing %s in %s; the other side "
 			     "joins with: ancients --join %s",
 			     p->sc->sides[shared_side(sh)].key,
 			     shared_name(sh), shared_name(sh));
+		snprintf(text, sizeof text, "Shared game %s: the other side "
+			 "joins with ancients --join %s, others watch with "
+			 "ancients --watch %s", shared_name(sh),
+			 shared_name(sh), shared_name(sh));
+		logbuf_add(p->log, LOG_NOTICE, -1, text);
+	}
 }
 
 bool
@@ -559,13 +567,15 @@ play_update_seats(struct play *p)
 	char seats[sizeof p->seats];
 	int i, n = 0;
 
+	/* "alice/bob 2 watching", "(free)/bob": short, for 80 columns. */
 	shared_presence(p->shared, &who);
 	for (i = 0; i < 2; i++)
-		n += snprintf(seats + n, sizeof seats - (size_t)n,
-			      "%s%s:%s", i > 0 ? " " : "", p->sc->sides[i].key,
-			      who.held[i] ? who.login[i] : "-");
-	snprintf(seats + n, sizeof seats - (size_t)n, " watchers:%d",
-		 who.watchers);
+		n += snprintf(seats + n, sizeof seats - (size_t)n, "%s%.10s",
+			      i > 0 ? "/" : "",
+			      who.held[i] ? who.login[i] : "(free)");
+	if (who.watchers > 0)
+		snprintf(seats + n, sizeof seats - (size_t)n, " %d watching",
+			 who.watchers);
 	if (strcmp(seats, p->seats) == 0)
 		return false;
 	memcpy(p->seats, seats, sizeof seats);
@@ -707,7 +717,8 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	/* The journal's commands only: undo takes back the last of them. */
 	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
 		play_turn_note(p, &p->ev);
-	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
+	if (p->g->player != turn_side || p->g->turn != old_turn ||
+	    p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
 		play_select(p, -1);
@@ -715,7 +726,7 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		p->push_armed = false;
 		play_update_marks(p);
 	}
-	announce(p, side, old_turn);
+	announce(p, turn_side, old_turn);
 	if (!p->g->over && p->g->player != turn_side) {
 		/* Hot-seat: the recap says what the news would.  A shared
 		 * seat's player sees it when the turn comes back, and so

@@ -124,8 +124,8 @@ struct play {
 	bool ai_handback;   /* its turn handed the game back: recap it */
 	struct shared *shared; /* a seat in a shared game, or NULL;
 				* borrowed */
-	char seats[96];	       /* shared: who is at the game, for the
-				* status line */
+	char seats[96];	       /* shared: who holds each side and how
+				* many watch, for the status line */
 	char stopped[768];     /* shared: why the journal cannot be
 				* followed, or "" */
 

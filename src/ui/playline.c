@@ -18,6 +18,7 @@
 
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/shared.h"
 #include "ai/ai.h"
 #include "core/game.h"
 #include "core/map.h"
@@ -170,6 +171,13 @@ ai_command(struct play *p)
 	if (side < 0) {
 		play_set_msg(p, MSG_ERROR, "error: the game is over: the "
 					   "computer has nothing to play");
+		return -1;
+	}
+	if (p->shared != NULL && shared_side(p->shared) != side) {
+		/* A shared seat: the computer plays only the side held. */
+		play_set_msg(p, MSG_ERROR, "error: it is %s's turn: the "
+					   "computer plays only for your side",
+			     p->sc->sides[side].name);
 		return -1;
 	}
 	p->ai_once = side;

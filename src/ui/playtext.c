@@ -17,6 +17,7 @@
 
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/shared.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
@@ -161,6 +162,17 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 
 		fit_hint(buf, len, width, "the game is over", NULL, items,
 			 NITEMS(items), "? help");
+	} else if (p->shared != NULL && shared_side(p->shared) != g->player) {
+		/* The other side's turn: look, read, talk. */
+		static const char *const items[] = { "Tab looks at units",
+						     "PgUp scrolls the log",
+						     ": say TEXT talks" };
+		bool watch = shared_side(p->shared) == SHARED_WATCHER;
+
+		snprintf(lead, sizeof lead, "%s %s to play",
+			 watch ? "watching:" : "waiting:", side);
+		fit_hint(buf, len, width, lead, "waiting", items,
+			 NITEMS(items) - watch, "? help");
 	} else if (g->choosing) {
 		static const char *const items[] = { "1 move first",
 						     "2 move second" };

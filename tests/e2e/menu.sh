@@ -165,7 +165,7 @@ $TMUX_CMD send-keys -t guest j Enter
 on_guest '^ >Join: take the free side'
 $TMUX_CMD send-keys -t guest Enter
 on_guest 'Chatti'
-wait_for 'chatti:bob'
+wait_for '[^ ]*/bob$'
 keys q
 $TMUX_CMD send-keys -t guest q
 echo "PASS: menu"

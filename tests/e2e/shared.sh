@@ -64,7 +64,7 @@ on alice 'Briefing'
 on alice 'ancients --join e2e'
 seat bob bob --join e2e
 on bob 'Briefing'
-on alice 'chatti:bob'
+on alice 'alice/bob'
 $TMUX_CMD send-keys -t alice Enter
 $TMUX_CMD send-keys -t bob Enter
 
@@ -80,13 +80,17 @@ on bob "it is Rome's turn"
 # Bob says something: alice reads it.
 cmd bob 'say hello alice'
 on alice '> bob: hello alice'
+$TMUX_CMD send-keys -t bob Escape
+on bob 'waiting: Rome (Caecina) to play'
 
 # Carol watches: she sees both, counts as a watcher, and cannot play.
 seat carol carol --watch e2e
-on carol 'rome:alice chatti:bob'
+on carol 'alice/bob 1 watching'
 on carol 'Move: leg1 0406 -> 0405'
 on carol '> bob: hello alice'
-on alice 'watchers:1'
+on alice 'alice/bob 1 watching'
+$TMUX_CMD send-keys -t carol Enter
+on carol 'watching: Rome (Caecina) to play'
 cmd carol 'end'
 on carol 'a watcher gives no commands'
 cmd alice 'move leg2 0605'
@@ -100,10 +104,10 @@ while [ ! -f "$WORK/alice.status" ]; do
 	sleep 0.1
 	i=$((i + 1))
 done
-on bob 'rome:- chatti:bob'
+on bob '(free)/bob'
 seat alice2 alice --join e2e
 on alice2 'Move: leg2 0606 -> 0605'
-on bob 'rome:alice chatti:bob'
+on bob 'alice/bob'
 cmd alice2 'end'
 on bob 'Phase: shooting'
 on carol 'Phase: shooting'
