@@ -1599,6 +1599,39 @@ test_session_load_good_fixture(void **state)
 }
 
 /*
+ * fuzz_save's finding (tests/data/saves/torn-last-line-fuzz.save,
+ * minimized): a tutorial game whose whole last journal line has a
+ * damaged digest.  The reader is right to load it: it is what a crash
+ * while the line was written leaves, dropped with a notice.  Its rewrite
+ * is then exactly the file without that line, never more and never a
+ * changed byte, which is what the fuzz target now expects.
+ */
+static void
+test_session_torn_last_line_rewrites_the_lines_before(void **state)
+{
+	struct session *s;
+	char *file, *text, *last;
+	size_t len, tlen;
+
+	(void)state;
+	file = slurp(data_path("torn-last-line-fuzz.save"), &len);
+	assert_non_null(file);
+	assert_true(len > 1 && file[len - 1] == '\n');
+	s = load_ok(data_path("torn-last-line-fuzz.save"));
+	assert_non_null(session_notice(s));
+	assert_non_null(strstr(session_notice(s), "dropped"));
+	text = session_format(s, &tlen);
+	/* The start of the file's last line. */
+	for (last = file + len - 1; last > file && last[-1] != '\n'; last--)
+		;
+	assert_int_equal(tlen, (size_t)(last - file));
+	assert_memory_equal(text, file, tlen);
+	free(text);
+	free(file);
+	session_free(s);
+}
+
+/*
  * A save written by 0.1.0 (format 1, tests/data/saves/v010-battle.save,
  * made by that release's `--batch --save` with the first 25 commands of
  * battle.cmds) still resumes to the state 0.1.0 dumped for it, replays to
@@ -2325,6 +2358,7 @@ main(void)
 		TEST(test_savedir_scan_and_resolve),
 		TEST(test_session_load_corpus),
 		TEST(test_session_load_good_fixture),
+		TEST(test_session_torn_last_line_rewrites_the_lines_before),
 		TEST(test_session_v010_save_resumes_and_replays),
 		TEST(test_session_load_file_errors),
 		TEST(test_session_load_scenario_errors_all),

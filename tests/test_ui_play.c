@@ -489,6 +489,23 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	assert_false(play_unsaved(p));
 }
 
+/* The prompt stays open after a refused line; a ':' typed again out of
+ * habit is not a part of the command. */
+static void
+test_play_prompt_ignores_a_leading_colon(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "fly r1 0101");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	type_line(p, ":move r2 0604");
+	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->g->units[unit(p, "r2")].hex.row, 4);
+}
+
 static void
 test_play_prompt_tab_completes(void **state)
 {
@@ -1152,6 +1169,93 @@ test_play_questions_fit_80_columns(void **state)
 	assert_true(strlen(p->msg) <= 80);
 }
 
+/* The question says "1 moves first" or "A advance, H hold": typed at the
+ * prompt, 1 and 2, A and H answer it too, never an unknown command. */
+static void
+test_play_prompt_takes_the_questions_1_and_2(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct game *g = (struct game *)p->g; /* the test's own */
+
+	leave_briefing(p);
+	g->choosing = true;
+	type_line(p, "1");
+	assert_null(strstr(p->msg, "unknown command"));
+	assert_false(g->choosing);
+	/* "r1 may advance into 0101: A advance, H hold" */
+	g->noffers = 1;
+	g->offers[0].unit = unit(p, "r1");
+	g->offers[0].to = g->units[unit(p, "r1")].hex;
+	type_line(p, "H");
+	assert_null(strstr(p->msg, "unknown command"));
+	assert_true(log_has(p, 5, "hold r1"));
+}
+
+/* Watling Street's chariots show a C, a letter the help's list of the
+ * built-in types did not name: it says where the others come from. */
+static void
+test_play_help_names_the_letters_of_a_battles_own_types(void **state)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	(void)state;
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, "first letter") != NULL)
+			found = true;
+	text_done(&t);
+	assert_true(found);
+}
+
+/* odds is a command of the prompt like the others: the help lists it. */
+static void
+test_play_help_lists_odds(void **state)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	(void)state;
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, "odds UNIT TARGET") != NULL)
+			found = true;
+	text_done(&t);
+	assert_true(found);
+}
+
+/* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
+ * status line's 24 it lost its ')' and read as a typo; cut, it ends in an
+ * ellipsis. */
+static void
+test_play_long_side_name_is_cut_with_an_ellipsis(void **state)
+{
+	char buf[80];
+
+	(void)state;
+	assert_string_equal(describe_side_name("Red", buf, sizeof buf), "Red");
+	assert_string_equal(
+	    describe_side_name("Rome (Suetonius Paulinu)", buf, sizeof buf),
+	    "Rome (Suetonius Paulinu)");
+	assert_string_equal(
+	    describe_side_name("Rome (Suetonius Paulinus)", buf, sizeof buf),
+	    "Rome (Suetonius Paulinu\u2026");
+	assert_string_equal(describe_side_name("\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
+					       "\u00e9\u00e9\u00e9\u00e9\u00e9",
+					       buf, sizeof buf),
+			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"
+			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9"
+			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u2026");
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -1754,6 +1858,7 @@ main(void)
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
+		SMALL(test_play_prompt_ignores_a_leading_colon),
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
@@ -1774,6 +1879,12 @@ main(void)
 		SMALL(test_play_news_counts_wrapped_lines),
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
+		SMALL(test_play_prompt_takes_the_questions_1_and_2),
+		cmocka_unit_test(
+		    test_play_long_side_name_is_cut_with_an_ellipsis),
+		cmocka_unit_test(
+		    test_play_help_names_the_letters_of_a_battles_own_types),
+		cmocka_unit_test(test_play_help_lists_odds),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

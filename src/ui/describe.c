@@ -92,6 +92,31 @@ columns(const char *s)
 	return n;
 }
 
+const char *
+describe_side_name(const char *name, char *buf, size_t len)
+{
+	size_t n = 0;
+	int cols = 0;
+
+	while (name[n] != '\0') {
+		if (((unsigned char)name[n] & 0xc0) != 0x80 && ++cols > 24)
+			break;
+		n++;
+	}
+	if (name[n] == '\0') {
+		snprintf(buf, len, "%s", name);
+		return buf;
+	}
+	/* 23 columns and the ellipsis. */
+	while (n > 0 && cols > 24) {
+		n--;
+		if (((unsigned char)name[n] & 0xc0) != 0x80)
+			cols--;
+	}
+	snprintf(buf, len, "%.*s\u2026", (int)n, name);
+	return buf;
+}
+
 /* What the status line shows: the game's, or the widest it can be. */
 struct status_words {
 	int turn;
@@ -112,13 +137,15 @@ status_form(const struct scenario *sc, const struct status_words *w, int form,
 {
 	const char *k0 = sc->sides[0].key, *k1 = sc->sides[1].key;
 	bool to_play = w->tail != NULL && strcmp(w->tail, "WINS") != 0;
+	char name[80];
 
+	describe_side_name(w->name, name, sizeof name);
 	if (w->draw)
 		snprintf(block, blocklen, " DRAW ");
 	else if (w->tail != NULL && (form == 0 || !to_play))
-		snprintf(block, blocklen, " %.24s %s ", w->name, w->tail);
+		snprintf(block, blocklen, " %s %s ", name, w->tail);
 	else
-		snprintf(block, blocklen, " %.24s ", w->name);
+		snprintf(block, blocklen, " %s ", name);
 	if (form <= 1)
 		snprintf(rest, restlen,
 			 "Turn %d/%d  %s  BP %s %d/%d %s %d/%d  init %s",
@@ -541,6 +568,9 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_TEXT,
 		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
+		 "  odds UNIT TARGET  (the dice and chances of an action; "
+		 "rolls nothing)");
+	text_add(out, ROLE_TEXT,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
@@ -575,7 +605,8 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_TEXT,
 		 "  L" NB "legionaries, A" NB "auxilia, W" NB "warband, "
 		 "S" NB "sagittarii, V" NB "velites, E" NB "equites, "
-		 "X" NB "equites auxiliares.");
+		 "X" NB "equites auxiliares; a battle's own types (r lists "
+		 "them) show their name's first letter: C" NB "chariots.");
 	if (!th->colour)
 		text_add(out, ROLE_TEXT,
 			 "  The second side's letters are "

@@ -47,6 +47,11 @@ struct battle_tally {
 	int morale_failed[2]; /* failed morale checks */
 };
 
+/* A side's name in at most 24 columns for the status line, the prompt
+ * and the questions; a longer one ends in an ellipsis, so it reads as
+ * cut ("Rome (Suetonius Paulin…"), never as a name without its ')'. */
+const char *describe_side_name(const char *name, char *buf, size_t len);
+
 /*
  * The status line in two parts for a line of width columns: a block
  * naming the side to play (" Rome to play ", or at game end the winner)

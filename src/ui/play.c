@@ -372,15 +372,16 @@ bool
 play_question(const struct play *p, char *buf, size_t len)
 {
 	const struct game *g = p->g;
-	char to[HEX_NAME_SIZE];
+	char to[HEX_NAME_SIZE], name[80];
 
 	if (g->over || p->viewer)
 		return false;
 	if (g->choosing)
 		snprintf(buf, len,
-			 "%.24s seized the initiative: 1 moves first, "
+			 "%s seized the initiative: 1 moves first, "
 			 "2 moves second",
-			 p->sc->sides[g->player].name);
+			 describe_side_name(p->sc->sides[g->player].name, name,
+					    sizeof name));
 	else if (g->noffers > 0) {
 		hex_format(g->offers[0].to, to);
 		snprintf(buf, len, "%s may advance into %s: A advance, H hold",

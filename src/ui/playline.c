@@ -182,10 +182,28 @@ int
 play_line(struct play *p, const char *line)
 {
 	struct command c;
-	char word[16], err[256];
-	const char *rest = take_word(line, word, sizeof word, true);
+	char word[16], err[256], asked[64];
+	const char *rest;
 	int r, side;
 
+	/* The prompt stays open after a refused line, so the ':' that
+	 * opens it is often typed again: it is not part of the command. */
+	while (*line == ' ' || *line == '\t' || *line == ':')
+		line++;
+	/* The questions offer the keys 1 and 2, A and H; typed alone at the
+	 * prompt they mean the same. */
+	if (line[0] != '\0' && line[strspn(line + 1, " \t") + 1] == '\0') {
+		if (p->g->choosing && (line[0] == '1' || line[0] == '2'))
+			line = line[0] == '1' ? "first" : "second";
+		else if (p->g->noffers > 0 &&
+			 (line[0] == 'A' || line[0] == 'H')) {
+			snprintf(asked, sizeof asked, "%s %s",
+				 line[0] == 'A' ? "advance" : "hold",
+				 p->sc->units[p->g->offers[0].unit].id);
+			line = asked;
+		}
+	}
+	rest = take_word(line, word, sizeof word, true);
 	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||
 	    strcmp(word, "keys") == 0) {
 		play_open_page(p, PAGE_HELP);

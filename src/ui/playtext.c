@@ -219,7 +219,7 @@ play_prompt_label(const struct play *p, char *buf, size_t len)
 		snprintf(buf, len, "%s",
 			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
 	else
-		snprintf(buf, len, "%.24s", p->sc->sides[p->g->player].name);
+		describe_side_name(p->sc->sides[p->g->player].name, buf, len);
 }
 
 const char *
