@@ -9,10 +9,12 @@
  * time, the time from Enter to the screen showing a typed move, the
  * disk's own fdatasync time, and the game's peak RSS.
  *
- *	bench/ptybench [-v] [-t TERM] [-a] [-d FILE] GAME
+ *	bench/ptybench [-v] [-t TERM] [-a] [-z] [-d FILE] GAME
  *
- * -v lists every key; -t another terminal type; -a adds --ascii; -d
- * writes every answer's bytes to FILE, each after a === header.
+ * -v lists every key; -t another terminal type; -a adds --ascii; -z
+ * presses z after the briefing (at 80 x 24 the game shows the compact
+ * map, z the detailed one, where the view scrolls); -d writes every
+ * answer's bytes to FILE, each after a === header.
  *
  * How it counts.  Bytes: everything read from the master side between
  * the key and the moment the output has been quiet for QUIET_MS.  Write
@@ -67,9 +69,9 @@ static const char *const class_names[K_COUNT] = {
 	"first screen (briefing)",
 	"close the briefing",
 	"cursor step",
-	"cursor step, view scrolls",
+	"cursor step (detailed map: scrolls)",
 	"Tab select",
-	"Tab select, view scrolls",
+	"Tab select (detailed map: scrolls)",
 	"unit move (m, or Enter on a typed move)",
 	"a character typed at the prompt",
 	"phase end (E)",
@@ -169,6 +171,7 @@ die(const char *what)
  * QUIET_MS pass with none.  *last gets the time of the last byte read.
  */
 static FILE *dump; /* -d: every answer's bytes, after a header */
+static bool zoom;  /* -z: z after the briefing, the other map */
 
 static long
 drain(int fd, double *last)
@@ -324,6 +327,11 @@ play(const char *const *argv, const char *state, const char *term,
 		const struct step *s = &script[i];
 		double sent;
 
+		if (i == 1 && zoom) { /* after the briefing: the other map */
+			put(master, "z");
+			drain(master, &last);
+		}
+
 		if (s->keys == NULL) {
 			if (strcmp(s->what, "80x24") == 0)
 				set_size(master, 80, 24);
@@ -416,7 +424,7 @@ main(int argc, char **argv)
 	int opt, k, n, g = 0;
 	size_t i;
 
-	while ((opt = getopt(argc, argv, "vt:ad:")) != -1) {
+	while ((opt = getopt(argc, argv, "vt:ad:z")) != -1) {
 		switch (opt) {
 		case 'v':
 			verbose = true;
@@ -426,6 +434,9 @@ main(int argc, char **argv)
 			break;
 		case 'a':
 			ascii = true;
+			break;
+		case 'z':
+			zoom = true;
 			break;
 		case 'd':
 			if ((dump = fopen(optarg, "w")) == NULL)
@@ -438,8 +449,8 @@ main(int argc, char **argv)
 		}
 	}
 	if (optind != argc - 1) {
-		fprintf(stderr,
-			"usage: ptybench [-v] [-t TERM] [-a] [-d FILE] GAME\n");
+		fprintf(stderr, "usage: ptybench [-v] [-t TERM] [-a] [-z] [-d "
+				"FILE] GAME\n");
 		return 2;
 	}
 	if (mkdtemp(state) == NULL)
@@ -468,8 +479,9 @@ main(int argc, char **argv)
 	}
 
 	printf("ptybench: 80x24, TERM=%s, LC_ALL=C.UTF-8%s, tutorial "
-	       "--seed 1\n",
-	       term, ascii ? ", --ascii" : "");
+	       "--seed 1, %s map\n",
+	       term, ascii ? ", --ascii" : "",
+	       zoom ? "z: the other" : "the default");
 	if (verbose) {
 		printf("\n%-4s %-28s %-26s %7s %6s %8s\n", "step", "class",
 		       "what", "bytes", "writes", "ms");
