@@ -20,11 +20,19 @@ menu() {
 # choose LABEL: moves down (j) until LABEL is the chosen entry, then
 # presses Enter.
 choose() {
+	# the menu that holds LABEL is drawn before any key goes to it
+	wait_for "^ .$1"
 	i=0
 	while ! screen | grep -q "^ >$1"; do
 		[ "$i" -lt 30 ] || fail "no entry \"$1\" on the menu"
+		before=$(screen)
 		keys j
-		sleep 0.1
+		# one step at a time, however slow the machine: wait for it
+		k=0
+		while [ "$(screen)" = "$before" ] && [ "$k" -lt 30 ]; do
+			sleep 0.1
+			k=$((k + 1))
+		done
 		i=$((i + 1))
 	done
 	keys Enter
