@@ -13,8 +13,8 @@
 
 /* The length of a valid, printable UTF-8 sequence at p of 2-4 bytes;
  * 0 if p does not start one (C1 controls, overlongs, surrogates). */
-static size_t
-utf8_printable(const unsigned char *p)
+size_t
+safetext_char_len(const unsigned char *p)
 {
 	size_t n, i;
 
@@ -47,7 +47,7 @@ safetext_next(const char *text, bool keep_newline, char out[5])
 		out[0] = '\0';
 		return 0;
 	}
-	if (*p >= 0x80 && (n = utf8_printable(p)) != 0) {
+	if (*p >= 0x80 && (n = safetext_char_len(p)) != 0) {
 		memcpy(out, p, n);
 		out[n] = '\0';
 		return n;

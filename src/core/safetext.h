@@ -16,6 +16,12 @@
 #define SAFETEXT_SHOWN_MAX 4 /* the longest form of one byte: \xNN */
 
 /*
+ * Bytes in the valid, printable UTF-8 character at p (not ASCII); 0 if p
+ * does not start one (C1 controls, overlongs, surrogates, past U+10FFFF).
+ */
+size_t safetext_char_len(const unsigned char *p);
+
+/*
  * Shows the character at p: writes its display form to out (at least 5
  * bytes, NUL-terminated) and returns the number of bytes of p it stands
  * for (0 at the end of the string).

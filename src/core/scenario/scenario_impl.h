@@ -321,8 +321,6 @@ void *scn_array_grow(void *v, size_t n, size_t *cap, size_t first, size_t size);
 
 /* inih's isspace() blanks. */
 bool scn_is_blank(char c);
-/* Bytes in the valid, printable UTF-8 sequence at p; 0 if none. */
-size_t scn_utf8_len(const unsigned char *p);
 /* Quotes text into q, cut to QUOTE_MAX characters; returns q->s. */
 const char *scn_quote(struct quoted *q, const char *text);
 /* Copies src into a name field of size bytes, cut at a character. */

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "core/map.h"
+#include "core/safetext.h"
 #include "core/xmalloc.h"
 
 static void
@@ -145,7 +146,7 @@ read_terrain_row(struct load *ld, const struct vline *vl, int r)
 			p++;
 			continue;
 		}
-		n = *p >= 0x80 ? scn_utf8_len(p) : 0;
+		n = *p >= 0x80 ? safetext_char_len(p) : 0;
 		if (n == 0)
 			n = 1;
 		memcpy(code, p, n);

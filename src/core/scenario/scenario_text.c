@@ -23,22 +23,6 @@ scn_is_blank(char c)
 	return isspace((unsigned char)c) != 0;
 }
 
-size_t
-scn_utf8_len(const unsigned char *p)
-{
-	size_t n, i;
-
-	if (p[0] < 0xc2 || p[0] > 0xf4)
-		return 0;
-	n = p[0] >= 0xf0 ? 4 : p[0] >= 0xe0 ? 3 : 2;
-	for (i = 1; i < n; i++)
-		if ((p[i] & 0xc0) != 0x80)
-			return 0;
-	if (p[0] == 0xc2 && p[1] < 0xa0) /* C1 controls */
-		return 0;
-	return n;
-}
-
 const char *
 scn_quote(struct quoted *q, const char *text)
 {
