@@ -71,33 +71,6 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 		    cell.glyph[i]);
 }
 
-static void
-draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
-	   struct palette *pal)
-{
-	const struct theme *th = pal->theme;
-	const struct game *g = p->g;
-	int u, x, y;
-
-	for (u = 0; u < g->nunits; u++) {
-		if (!g->units[u].on_map || !p->target[u] ||
-		    !compact_hex_to_screen(v, g->units[u].hex, &x, &y))
-			continue;
-		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
-		    theme_target_bracket(th, 0));
-		put(w, y, x + COMPACT_CELL_W, palette_attr(pal, ROLE_TARGET),
-		    theme_target_bracket(th, 1));
-	}
-	u = p->selected;
-	if (u >= 0 && g->units[u].on_map &&
-	    compact_hex_to_screen(v, g->units[u].hex, &x, &y)) {
-		put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
-		    theme_selected_mark(th, 0));
-		put(w, y, x + COMPACT_CELL_W, palette_attr(pal, ROLE_SELECTED),
-		    theme_selected_mark(th, 1));
-	}
-}
-
 void
 mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 		struct palette *pal)
@@ -116,6 +89,7 @@ mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 			h.row = v->row0 + j;
 			draw_hex(w, v, p, pal, h);
 		}
-	draw_marks(w, v, p, pal);
+	mapview_draw_marks(w, v, p, pal, compact_hex_to_screen,
+			   COMPACT_CELL_W);
 	wattrset(w, A_NORMAL);
 }

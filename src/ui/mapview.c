@@ -125,9 +125,10 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 }
 
 /* Brackets round targets and marks round the selected unit. */
-static void
-draw_borders(WINDOW *w, const struct geom_view *v, const struct play *p,
-	     struct palette *pal)
+void
+mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
+		   struct palette *pal, mapview_to_screen_fn *to_screen,
+		   int cell_w)
 {
 	const struct theme *th = pal->theme;
 	const struct game *g = p->g;
@@ -135,19 +136,19 @@ draw_borders(WINDOW *w, const struct geom_view *v, const struct play *p,
 
 	for (u = 0; u < g->nunits; u++) {
 		if (!g->units[u].on_map || !p->target[u] ||
-		    !geom_hex_to_screen(v, g->units[u].hex, &x, &y))
+		    !to_screen(v, g->units[u].hex, &x, &y))
 			continue;
 		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
 		    theme_target_bracket(th, 0));
-		put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_TARGET),
+		put(w, y, x + cell_w, palette_attr(pal, ROLE_TARGET),
 		    theme_target_bracket(th, 1));
 	}
 	u = p->selected;
 	if (u >= 0 && g->units[u].on_map &&
-	    geom_hex_to_screen(v, g->units[u].hex, &x, &y)) {
+	    to_screen(v, g->units[u].hex, &x, &y)) {
 		put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
 		    theme_selected_mark(th, 0));
-		put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_SELECTED),
+		put(w, y, x + cell_w, palette_attr(pal, ROLE_SELECTED),
 		    theme_selected_mark(th, 1));
 	}
 }
@@ -173,7 +174,7 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 				draw_hex(w, v, p, pal, h);
 		}
 	}
-	draw_borders(w, v, p, pal);
+	mapview_draw_marks(w, v, p, pal, geom_hex_to_screen, GEOM_CELL_W);
 	wattrset(w, A_NORMAL);
 }
 

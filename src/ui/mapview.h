@@ -22,6 +22,18 @@ void mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 
 /* What theme_cell() needs to know of hex h, from the game on show and
  * the play's marks (for the compact map too). */
+/* A view's hex to its screen cell (geom_hex_to_screen, compact_...). */
+typedef bool mapview_to_screen_fn(const struct geom_view *v, struct hex h,
+				  int *x, int *y);
+
+/*
+ * Brackets round the targets and marks round the selected unit, either
+ * side of a cell cell_w columns wide: the same in both maps.
+ */
+void mapview_draw_marks(WINDOW *w, const struct geom_view *v,
+			const struct play *p, struct palette *pal,
+			mapview_to_screen_fn *to_screen, int cell_w);
+
 struct theme_hex;
 void mapview_hex_info(const struct play *p, struct hex h,
 		      struct theme_hex *out);
