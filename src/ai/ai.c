@@ -31,10 +31,10 @@
 
 /* The search budget of each level. */
 struct level {
-	int rollouts;		/* per candidate */
-	int depth;		/* player-turns played on after the candidate */
-	int moves_per_unit;	/* moves kept per unit */
-	int candidates;		/* candidates kept in all */
+	int rollouts;	    /* per candidate */
+	int depth;	    /* player-turns played on after the candidate */
+	int moves_per_unit; /* moves kept per unit */
+	int candidates;	    /* candidates kept in all */
 };
 
 static const struct level levels[AI_LEVEL_MAX + 1] = {
@@ -45,8 +45,8 @@ static const struct level levels[AI_LEVEL_MAX + 1] = {
 
 /* The greedy policy's memory of which units it has tried this phase. */
 struct greedy {
-	long key;		/* turn, player-turn, player and phase */
-	unsigned char *tried;	/* per unit */
+	long key;	      /* turn, player-turn, player and phase */
+	unsigned char *tried; /* per unit */
 	int nunits;
 };
 
@@ -54,9 +54,9 @@ struct ai {
 	enum ai_kind kind;
 	int level;
 	struct pcg32 rng;
-	struct command *legal;	/* LEGAL_MAX */
-	struct greedy greedy;	/* the greedy player's own */
-	struct greedy roll;	/* rollouts' */
+	struct command *legal; /* LEGAL_MAX */
+	struct greedy greedy;  /* the greedy player's own */
+	struct greedy roll;    /* rollouts' */
 	struct events ev;
 	struct move_option *moves;
 	struct charge_option *charges;
@@ -171,8 +171,9 @@ enemy_distance(const struct game *g, int side, struct hex h)
 static void
 greedy_sync(struct greedy *gr, const struct game *g)
 {
-	long key = (((long)g->turn * 2 + g->second) * 2 + g->player) *
-	    PHASE_COUNT + (long)g->phase;
+	long key =
+	    (((long)g->turn * 2 + g->second) * 2 + g->player) * PHASE_COUNT +
+	    (long)g->phase;
 
 	if (gr->nunits < g->nunits) {
 		free(gr->tried);
@@ -189,7 +190,7 @@ greedy_sync(struct greedy *gr, const struct game *g)
 /* Uniform pick among the legal commands. */
 static int
 random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
-    struct command *out)
+	      struct command *out)
 {
 	int n = game_legal_commands(g, ai->legal, LEGAL_MAX);
 
@@ -201,8 +202,8 @@ random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
 
 /* The movement action the greedy policy takes with u, if any. */
 static bool
-greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng,
-    int u, struct command *out)
+greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
+		 struct command *out)
 {
 	const struct unit *un = &g->units[u];
 	int n, i, d, best, bestn = 0, pick = -1, here;
@@ -228,7 +229,7 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng,
 			pick = i;
 			bestn = 1;
 		} else if (d == best && pick >= 0 &&
-		    pcg32_bounded(rng, (uint32_t)++bestn) == 0) {
+			   pcg32_bounded(rng, (uint32_t)++bestn) == 0) {
 			pick = i;
 		}
 	}
@@ -247,7 +248,7 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng,
  */
 static int
 greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
-    struct pcg32 *rng, struct command *out)
+	      struct pcg32 *rng, struct command *out)
 {
 	int u, n, i, targets[16];
 
@@ -372,7 +373,8 @@ side_standing(const struct game *g, int s)
 	if (n > 0)
 		v -= 0.5 * hits / n;
 	/* Victory hexes decide only at the end: they weigh more as it nears. */
-	late = (double)(g->turn - 1) / (g->sc->turns > 1 ? g->sc->turns - 1 : 1);
+	late =
+	    (double)(g->turn - 1) / (g->sc->turns > 1 ? g->sc->turns - 1 : 1);
 	v += (0.15 + 0.6 * late * late) * victory_progress(g, s);
 	return v;
 }
@@ -410,7 +412,7 @@ rollout_game(const struct game *g, uint64_t seed)
 
 static double
 rollout(struct ai *ai, const struct game *g, const struct command *first,
-    int side, int depth, uint64_t seed)
+	int side, int depth, uint64_t seed)
 {
 	struct game *r = rollout_game(g, seed);
 	struct pcg32 rng;
@@ -420,20 +422,21 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 	double v;
 
 	pcg32_seed(&rng, seed, 0x9d);
-	ai->roll.key = -1;	/* a fresh game: every unit untried */
+	ai->roll.key = -1; /* a fresh game: every unit untried */
 	events_clear(&ai->ev);
 	if (game_apply(r, first, &ai->ev, why, sizeof why) != 0) {
 		game_free(r);
-		return -2;	/* never chosen */
+		return -2; /* never chosen */
 	}
 	for (k = 0; k < ROLLOUT_COMMANDS_MAX && !r->over &&
-	    player_turn_index(r) < stop; k++) {
+		    player_turn_index(r) < stop;
+	     k++) {
 		if (greedy_choose(ai, &ai->roll, r, &rng, &c) != 0)
 			break;
 		events_clear(&ai->ev);
 		if (game_apply(r, &c, &ai->ev, why, sizeof why) != 0 &&
 		    (random_choose(ai, r, &rng, &c) != 0 ||
-		    game_apply(r, &c, &ai->ev, why, sizeof why) != 0))
+		     game_apply(r, &c, &ai->ev, why, sizeof why) != 0))
 			break;
 	}
 	v = evaluate(r, side);
@@ -443,7 +446,7 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 
 struct candidate {
 	struct command c;
-	int rank;		/* smaller: more promising before search */
+	int rank; /* smaller: more promising before search */
 };
 
 static int
@@ -457,7 +460,7 @@ cmp_candidate(const void *a, const void *b)
 /* Adds the move of legal[i..k) that ends nearest a victory hex, if new. */
 static void
 add_objective_move(struct ai *ai, const struct game *g, int i, int k,
-    struct candidate *cand, int *m, int max)
+		   struct candidate *cand, int *m, int max)
 {
 	int j, q, d, best = -1, bestd = 99;
 
@@ -488,7 +491,7 @@ add_objective_move(struct ai *ai, const struct game *g, int i, int k,
  */
 static int
 search_candidates(struct ai *ai, const struct game *g, int n,
-    struct candidate *cand, int max)
+		  struct candidate *cand, int max)
 {
 	const struct level *lv = &levels[ai->level];
 	const struct command *c;
@@ -498,7 +501,7 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 		c = &ai->legal[i];
 		switch (c->verb) {
 		case VERB_MOVE:
-			continue;	/* below */
+			continue; /* below */
 		case VERB_PIVOT:
 			if (!game_unit_engaged(g, c->unit))
 				continue;
@@ -519,7 +522,8 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 	/* Moves: the legal list holds each unit's moves together. */
 	for (i = 0; i < n; i = k) {
 		for (k = i; k < n && ai->legal[k].verb == ai->legal[i].verb &&
-		    ai->legal[k].unit == ai->legal[i].unit; k++)
+			    ai->legal[k].unit == ai->legal[i].unit;
+		     k++)
 			;
 		if (ai->legal[i].verb != VERB_MOVE)
 			continue;
@@ -528,22 +532,23 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 
 			for (j = i; j < k; j++) {
 				if (ai->legal[j].has_facing &&
-				    ai->legal[j].facing != g->units[
-				    ai->legal[j].unit].facing)
+				    ai->legal[j].facing !=
+					g->units[ai->legal[j].unit].facing)
 					continue;
-				d = enemy_distance(g, side,
-				    ai->legal[j].hex) * 4 +
+				d = enemy_distance(g, side, ai->legal[j].hex) *
+					4 +
 				    (int)(pcg32_next(&ai->rng) & 3);
 				if (d < bestd) {
 					bool dup = false;
 					int q;
 
 					for (q = 0; q < m; q++)
-						if (cand[q].c.verb == VERB_MOVE &&
+						if (cand[q].c.verb ==
+							VERB_MOVE &&
 						    cand[q].c.unit ==
-						    ai->legal[j].unit &&
+							ai->legal[j].unit &&
 						    hex_equal(cand[q].c.hex,
-						    ai->legal[j].hex))
+							      ai->legal[j].hex))
 							dup = true;
 					if (!dup) {
 						best = j;
@@ -575,11 +580,11 @@ static bool
 same_command(const struct command *c, const struct command *d)
 {
 	return c->verb == d->verb && c->action == d->action &&
-	    c->unit == d->unit && c->target == d->target &&
-	    c->general == d->general && c->has_hex == d->has_hex &&
-	    (!c->has_hex || hex_equal(c->hex, d->hex)) &&
-	    c->has_facing == d->has_facing &&
-	    (!c->has_facing || c->facing == d->facing);
+	       c->unit == d->unit && c->target == d->target &&
+	       c->general == d->general && c->has_hex == d->has_hex &&
+	       (!c->has_hex || hex_equal(c->hex, d->hex)) &&
+	       c->has_facing == d->has_facing &&
+	       (!c->has_facing || c->facing == d->facing);
 }
 
 /*
@@ -626,13 +631,13 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 		return 0;
 	}
 	for (r = 0; r < lv->rollouts; r++)
-		seeds[r] = (uint64_t)pcg32_next(&ai->rng) << 32 |
-		    pcg32_next(&ai->rng);
+		seeds[r] =
+		    (uint64_t)pcg32_next(&ai->rng) << 32 | pcg32_next(&ai->rng);
 	if (anchor < 0)
 		anchor = 0;
 	for (r = 0; r < lv->rollouts; r++)
-		base[r] = rollout(ai, g, &cand[anchor].c, side, lv->depth,
-		    seeds[r]);
+		base[r] =
+		    rollout(ai, g, &cand[anchor].c, side, lv->depth, seeds[r]);
 	best = anchor;
 	bestv = 0;
 	for (i = 0; i < m; i++) {
@@ -641,14 +646,14 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 		sum = sq = 0;
 		for (r = 0; r < lv->rollouts; r++) {
 			v = rollout(ai, g, &cand[i].c, side, lv->depth,
-			    seeds[r]);
+				    seeds[r]);
 			d = v - base[r];
 			sum += d;
 			sq += d * d;
 		}
 		mean = sum / lv->rollouts;
 		se = sqrt(fmax(sq / lv->rollouts - mean * mean, 0) /
-		    lv->rollouts);
+			  lv->rollouts);
 		if (mean - se > bestv) {
 			bestv = mean - se;
 			best = i;

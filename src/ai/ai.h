@@ -20,9 +20,9 @@
 struct game;
 
 enum ai_kind {
-	AI_SEARCH,		/* one-ply search scored by rollouts */
-	AI_GREEDY,		/* charge, attack, shoot, advance, close in */
-	AI_RANDOM,		/* uniformly random legal command */
+	AI_SEARCH, /* one-ply search scored by rollouts */
+	AI_GREEDY, /* charge, attack, shoot, advance, close in */
+	AI_RANDOM, /* uniformly random legal command */
 };
 
 #define AI_LEVEL_MIN 1

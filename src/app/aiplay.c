@@ -16,7 +16,7 @@
 #define TURN_COMMANDS_MAX 10000
 
 struct aiplay {
-	struct ai *ai[2];	/* made when first needed */
+	struct ai *ai[2]; /* made when first needed */
 	uint64_t seed;
 	int level;
 	int auto_side;
@@ -59,8 +59,7 @@ aiplay_side_parse(const struct game *g, const char *key)
 
 /* Plays while side must act; 0, or -1 after an error line. */
 static int
-play_side(struct aiplay *ap, const struct aiplay_host *h, int side,
-    FILE *out)
+play_side(struct aiplay *ap, const struct aiplay_host *h, int side, FILE *out)
 {
 	const struct game *g = h->game(h->ctx);
 	struct command c;
@@ -68,8 +67,8 @@ play_side(struct aiplay *ap, const struct aiplay_host *h, int side,
 	int k, i;
 
 	if (ap->ai[side] == NULL)
-		ap->ai[side] = ai_new(AI_SEARCH, ap->level,
-		    ai_seed_for(ap->seed, side));
+		ap->ai[side] =
+		    ai_new(AI_SEARCH, ap->level, ai_seed_for(ap->seed, side));
 	for (k = 0; k < TURN_COMMANDS_MAX && ai_side_to_act(g) == side; k++) {
 		if (ai_choose(ap->ai[side], g, &c) != 0)
 			break;
@@ -96,7 +95,7 @@ aiplay_turn(struct aiplay *ap, const struct aiplay_host *h, FILE *out)
 
 	if (side < 0) {
 		fprintf(out, "error: the game is over: only dump and dice "
-		    "are accepted\n");
+			     "are accepted\n");
 		return -1;
 	}
 	return play_side(ap, h, side, out);

@@ -21,7 +21,7 @@ struct aiplay_host {
 	void *ctx;
 	/* As game_apply(): 0 accepted, -1 refused with why. */
 	int (*apply)(void *ctx, const struct command *c, struct events *ev,
-	    char *why, size_t whylen);
+		     char *why, size_t whylen);
 	const struct game *(*game)(void *ctx);
 };
 

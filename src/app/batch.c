@@ -62,15 +62,16 @@ print_accepted(const struct game *g, const struct command *c,
 
 static int
 host_apply(void *ctx, const struct command *c, struct events *ev, char *why,
-    size_t whylen)
+	   size_t whylen)
 {
 	struct session *s = ctx;
 	char line[512];
 
 	/* Through the text, so the journal holds what the printer writes. */
 	command_format(session_game(s)->sc, c, line, sizeof line);
-	return session_apply_line(s, line, NULL, ev, why, whylen) ==
-	    SESSION_OK ? 0 : -1;
+	return session_apply_line(s, line, NULL, ev, why, whylen) == SESSION_OK
+		   ? 0
+		   : -1;
 }
 
 static const struct game *

@@ -62,9 +62,11 @@ struct seat_opts {
 static void
 usage(FILE *f)
 {
-	fprintf(f,
+	fprintf(
+	    f,
 	    "usage: ancients [--ascii] [--seed N] [SCENARIO]\n"
-	    "       ancients [--ascii] --ai SIDE [--ai-level N] [--ai-delay MS]\n"
+	    "       ancients [--ascii] --ai SIDE [--ai-level N] [--ai-delay "
+	    "MS]\n"
 	    "                [--seed N] [SCENARIO]\n"
 	    "       ancients [--ascii] --resume [SAVE]\n"
 	    "       ancients --batch [--seed N] [--save FILE] [SCENARIO]\n"
@@ -139,7 +141,8 @@ fresh_seed(void)
 
 	clock_gettime(CLOCK_REALTIME, &ts);
 	return ((uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^
-	    (uint64_t)getpid() << 16) % 10000000000ULL;
+		(uint64_t)getpid() << 16) %
+	       10000000000ULL;
 }
 
 /* Prints a loader's errors as ancients: FILE:LINE: message. */
@@ -151,10 +154,10 @@ print_errors(const char *path, const struct anc_errs *errs)
 	for (i = 0; i < errs->n; i++) {
 		if (errs->v[i].line > 0)
 			fprintf(stderr, "ancients: %s:%d: %s\n", path,
-			    errs->v[i].line, errs->v[i].msg);
+				errs->v[i].line, errs->v[i].msg);
 		else
 			fprintf(stderr, "ancients: %s: %s\n", path,
-			    errs->v[i].msg);
+				errs->v[i].msg);
 	}
 }
 
@@ -171,8 +174,9 @@ open_save(const char *arg, char *path, size_t pathlen)
 	char err[512];
 	int r;
 
-	r = arg == NULL ? savedir_latest_autosave(path, pathlen, err,
-	    sizeof err) : savedir_resolve(arg, path, pathlen, err, sizeof err);
+	r = arg == NULL
+		? savedir_latest_autosave(path, pathlen, err, sizeof err)
+		: savedir_resolve(arg, path, pathlen, err, sizeof err);
 	if (r != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		return NULL;
@@ -223,10 +227,9 @@ run_batch_ai(struct session *s, const struct ai_opts *o)
 	struct aiplay *ap;
 	int side = -1, status;
 
-	if (o->side != NULL &&
-	    (side = aiplay_side_parse(g, o->side)) < 0) {
+	if (o->side != NULL && (side = aiplay_side_parse(g, o->side)) < 0) {
 		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
-		    o->side, g->sc->sides[0].key, g->sc->sides[1].key);
+			o->side, g->sc->sides[0].key, g->sc->sides[1].key);
 		return EXIT_USAGE;
 	}
 	ap = aiplay_new(session_seed(s), o->level, side);
@@ -237,7 +240,7 @@ run_batch_ai(struct session *s, const struct ai_opts *o)
 
 static int
 run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
-    const struct ai_opts *ai)
+	  const struct ai_opts *ai)
 {
 	struct session *s;
 	struct stat st;
@@ -245,8 +248,10 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	int status;
 
 	if (file != NULL && stat(file, &st) == 0) {
-		fprintf(stderr, "ancients: %s exists: continue it with "
-		    "--batch --resume %s\n", file, file);
+		fprintf(stderr,
+			"ancients: %s exists: continue it with "
+			"--batch --resume %s\n",
+			file, file);
 		return 1;
 	}
 	if (!seeded)
@@ -307,7 +312,7 @@ run_replay(const char *arg, bool ascii)
 		replay_free(r);
 		if (status > 128 && status != 128 + SIGHUP)
 			fprintf(stderr, "ancients: stopped by signal %d\n",
-			    status - 128);
+				status - 128);
 		return status;
 	}
 	savetext_replay(r, path, stdout);
@@ -332,24 +337,30 @@ report_end(const struct session *s, int status)
 		if (status == 0)
 			printf("Nothing was played, so nothing was saved.\n");
 		else
-			fprintf(stderr, "ancients: stopped by signal %d; "
-			    "nothing was played\n", status - 128);
+			fprintf(stderr,
+				"ancients: stopped by signal %d; "
+				"nothing was played\n",
+				status - 128);
 		return;
 	}
 	/* The latest autosave is what a bare --resume takes. */
-	if (savedir_latest_autosave(latest, sizeof latest, err,
-	    sizeof err) == 0 && strcmp(latest, path) == 0)
+	if (savedir_latest_autosave(latest, sizeof latest, err, sizeof err) ==
+		0 &&
+	    strcmp(latest, path) == 0)
 		snprintf(how, sizeof how, "ancients --resume");
 	else
 		snprintf(how, sizeof how, "ancients --resume %s", path);
 	if (status == 0 && session_game(s)->over)
 		printf("Saved as %s; watch it again with ancients --replay "
-		    "%s\n", path, path);
+		       "%s\n",
+		       path, path);
 	else if (status == 0)
 		printf("Saved as %s; resume with %s\n", path, how);
 	else
-		fprintf(stderr, "ancients: stopped by signal %d; saved as %s; "
-		    "resume with %s\n", status - 128, path, how);
+		fprintf(stderr,
+			"ancients: stopped by signal %d; saved as %s; "
+			"resume with %s\n",
+			status - 128, path, how);
 }
 
 /* Plays s in the terminal, then says where it is saved. */
@@ -363,9 +374,11 @@ play_session(struct session *s, bool ascii, const struct ai_opts *ai)
 	/* A new solo game; a resumed one plays on as its save says. */
 	if (ai->side != NULL) {
 		if ((side = aiplay_side_parse(g, ai->side)) < 0) {
-			fprintf(stderr, "ancients: --ai %s: no such side "
-			    "(%s or %s)\n", ai->side, g->sc->sides[0].key,
-			    g->sc->sides[1].key);
+			fprintf(stderr,
+				"ancients: --ai %s: no such side "
+				"(%s or %s)\n",
+				ai->side, g->sc->sides[0].key,
+				g->sc->sides[1].key);
 			session_free(s);
 			return EXIT_USAGE;
 		}
@@ -429,7 +442,7 @@ offer_resume(void)
 
 static int
 run_play(const char *name, bool seeded, uint64_t seed, bool ascii,
-    const struct ai_opts *ai)
+	 const struct ai_opts *ai)
 {
 	struct session *s = NULL;
 	char err[512];
@@ -482,8 +495,8 @@ open_seat(const struct seat_opts *so, const char *name, bool seeded,
 	} else
 		snprintf(gname, sizeof gname, "%s",
 			 so->join != NULL ? so->join : so->watch);
-	sh = shared_open(gname, s, so->watch != NULL, so->side, err,
-			 sizeof err);
+	sh =
+	    shared_open(gname, s, so->watch != NULL, so->side, err, sizeof err);
 	if (sh == NULL)
 		fprintf(stderr, "ancients: %s\n", err);
 	return sh;
@@ -495,9 +508,11 @@ print_hosting(const struct shared *sh, FILE *f)
 {
 	const struct scenario *sc = session_scenario(shared_session(sh));
 
-	fprintf(f, "ancients: hosting %s, playing %s; the opponent joins with: "
-		"ancients --join %s\n", shared_name(sh),
-		sc->sides[shared_side(sh)].key, shared_name(sh));
+	fprintf(f,
+		"ancients: hosting %s, playing %s; the opponent joins with: "
+		"ancients --join %s\n",
+		shared_name(sh), sc->sides[shared_side(sh)].key,
+		shared_name(sh));
 }
 
 static int
@@ -526,7 +541,8 @@ run_shared(const struct seat_opts *so, bool batch, const char *name,
 			 shared_side(sh) != SHARED_WATCHER &&
 			 !session_game(shared_session(sh))->over)
 			printf("Left %s; take your seat again with ancients "
-			       "--join %s\n", shared_name(sh), shared_name(sh));
+			       "--join %s\n",
+			       shared_name(sh), shared_name(sh));
 	}
 	shared_close(sh);
 	return status;
@@ -578,9 +594,8 @@ shared_resume(const char *arg, struct seat_opts *so)
 static int
 run_games(void)
 {
-	static const char *const phases[] = { "movement", "shooting",
-					      "combat", "morale",
-					      "breakpoint" };
+	static const char *const phases[] = { "movement", "shooting", "combat",
+					      "morale", "breakpoint" };
 	struct shared_game *v;
 	struct tm tm;
 	char err[512], when[32], side[2][96];
@@ -612,10 +627,10 @@ run_games(void)
 			       v[i].who.watchers);
 		else
 			printf("%-16s %s  %s  turn %d %s %s  %s %s  "
-			       "watchers=%d\n", v[i].name, when, v[i].title,
-			       v[i].turn, v[i].side_key[v[i].player],
-			       phases[v[i].phase], side[0], side[1],
-			       v[i].who.watchers);
+			       "watchers=%d\n",
+			       v[i].name, when, v[i].title, v[i].turn,
+			       v[i].side_key[v[i].player], phases[v[i].phase],
+			       side[0], side[1], v[i].who.watchers);
 	}
 	shared_games_free(v, n);
 	return status;
@@ -678,9 +693,11 @@ main(int argc, char **argv)
 			ms = strtoul(optarg, &end, 10);
 			if (optarg[0] < '0' || optarg[0] > '9' ||
 			    *end != '\0' || errno != 0 || ms > 60000) {
-				fprintf(stderr, "ancients: --ai-delay takes "
-				    "milliseconds from 0 to 60000, not "
-				    "\"%s\"\n", optarg);
+				fprintf(stderr,
+					"ancients: --ai-delay takes "
+					"milliseconds from 0 to 60000, not "
+					"\"%s\"\n",
+					optarg);
 				return EXIT_USAGE;
 			}
 			ai.delay = (int)ms;
@@ -688,8 +705,10 @@ main(int argc, char **argv)
 		case 'E':
 			if (strlen(optarg) != 1 || optarg[0] < '1' ||
 			    optarg[0] > '0' + AI_LEVEL_MAX) {
-				fprintf(stderr, "ancients: --ai-level takes "
-				    "1, 2 or 3, not \"%s\"\n", optarg);
+				fprintf(stderr,
+					"ancients: --ai-level takes "
+					"1, 2 or 3, not \"%s\"\n",
+					optarg);
 				return EXIT_USAGE;
 			}
 			ai.level = optarg[0] - '0';
@@ -739,9 +758,12 @@ main(int argc, char **argv)
 			break;
 		case 's':
 			if (parse_seed(optarg, &seed) != 0) {
-				fprintf(stderr, "ancients: --seed takes a "
-				    "whole number from 0 to %" PRIu64 ", not "
-				    "\"%s\"\n", UINT64_MAX, optarg);
+				fprintf(stderr,
+					"ancients: --seed takes a "
+					"whole number from 0 to %" PRIu64
+					", not "
+					"\"%s\"\n",
+					UINT64_MAX, optarg);
 				return EXIT_USAGE;
 			}
 			seeded = true;
@@ -764,7 +786,7 @@ main(int argc, char **argv)
 	case MODE_CHECK:
 		if (argc < 1) {
 			fprintf(stderr, "ancients: --check needs at least one "
-			    "scenario file\n");
+					"scenario file\n");
 			return EXIT_USAGE;
 		}
 		return catalog_check(argv, argc);
@@ -797,22 +819,26 @@ main(int argc, char **argv)
 	}
 	if ((so.host + (so.join != NULL) + (so.watch != NULL)) > 1) {
 		fprintf(stderr, "ancients: --host, --join and --watch do not "
-			"go together\n");
+				"go together\n");
 		return EXIT_USAGE;
 	}
 	if (so.host || so.join != NULL || so.watch != NULL) {
 		if (resume || save_file != NULL ||
 		    (!so.host && (argc > 0 || seeded)) ||
-		    (so.watch != NULL && (so.side != NULL || mode == MODE_BATCH))) {
-			fprintf(stderr, "ancients: a shared game takes: --host "
+		    (so.watch != NULL &&
+		     (so.side != NULL || mode == MODE_BATCH))) {
+			fprintf(stderr,
+				"ancients: a shared game takes: --host "
 				"[--side SIDE] [--name GAME] [--seed N] "
 				"[SCENARIO], --join GAME [--side SIDE] or "
 				"--watch GAME\n");
 			return EXIT_USAGE;
 		}
 		if (argc > 1) {
-			fprintf(stderr, "ancients: one scenario at a time "
-				"(got %d)\n", argc);
+			fprintf(stderr,
+				"ancients: one scenario at a time "
+				"(got %d)\n",
+				argc);
 			return EXIT_USAGE;
 		}
 		return run_shared(&so, mode == MODE_BATCH,
@@ -821,28 +847,29 @@ main(int argc, char **argv)
 	}
 	if (so.side != NULL || so.name != NULL) {
 		fprintf(stderr, "ancients: --side and --name are for a shared "
-			"game (--host, --join)\n");
+				"game (--host, --join)\n");
 		return EXIT_USAGE;
 	}
 	if (save_file != NULL && (mode != MODE_BATCH || resume)) {
 		fprintf(stderr, "ancients: --save starts a new batch game: "
-		    "use it with --batch and without --resume\n");
+				"use it with --batch and without --resume\n");
 		return EXIT_USAGE;
 	}
 	if (resume && seeded) {
 		fprintf(stderr, "ancients: --seed and --resume do not go "
-		    "together: a save keeps its own seed\n");
+				"together: a save keeps its own seed\n");
 		return EXIT_USAGE;
 	}
 	if (resume && ai.side != NULL && mode != MODE_BATCH) {
-		fprintf(stderr, "ancients: --ai and --resume do not go "
-		    "together: a solo save keeps the computer's side and "
-		    "level\n");
+		fprintf(stderr,
+			"ancients: --ai and --resume do not go "
+			"together: a solo save keeps the computer's side and "
+			"level\n");
 		return EXIT_USAGE;
 	}
 	if (argc > 1) {
 		fprintf(stderr, "ancients: one %s at a time (got %d)\n",
-		    resume ? "save" : "scenario", argc);
+			resume ? "save" : "scenario", argc);
 		return EXIT_USAGE;
 	}
 	name = argc == 1 ? argv[0] : NULL;
@@ -850,8 +877,8 @@ main(int argc, char **argv)
 		return run_shared(&so, mode == MODE_BATCH, NULL, false, 0,
 				  ascii);
 	if (resume)
-		return mode == MODE_BATCH ? run_batch_resume(name, &ai) :
-		    run_resume_play(name, ascii, &ai);
+		return mode == MODE_BATCH ? run_batch_resume(name, &ai)
+					  : run_resume_play(name, ascii, &ai);
 	if (mode == MODE_BATCH)
 		return run_batch(name, seeded, seed, save_file, &ai);
 	return run_play(name, seeded, seed, ascii, &ai);

@@ -67,7 +67,7 @@ struct row {
 	char turn[16];
 	char play[48];
 	char title[64];
-	char *path;	/* the file's path made visible; owned */
+	char *path; /* the file's path made visible; owned */
 };
 
 static void

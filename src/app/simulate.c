@@ -32,7 +32,7 @@ simulate_seed(uint64_t seed, int i)
 
 int
 simulate_game(struct game *g, struct ai *first, struct ai *second,
-    struct sim_result *res)
+	      struct sim_result *res)
 {
 	struct events ev;
 	struct command c;
@@ -51,7 +51,7 @@ simulate_game(struct game *g, struct ai *first, struct ai *second,
 
 			command_format(g->sc, &c, text, sizeof text);
 			fprintf(stderr, "ancients: %s refused: %s\n", text,
-			    why);
+				why);
 			break;
 		}
 	}
@@ -95,7 +95,7 @@ parse_player(const char *word, int default_level, struct player *p)
 
 static void
 play_one(const struct scenario *sc, const struct options *o, int si, int i,
-    struct sim_result *res)
+	 struct sim_result *res)
 {
 	uint64_t seed = simulate_seed(o->seed, i);
 	int swapped = i >= o->n, s;
@@ -106,8 +106,7 @@ play_one(const struct scenario *sc, const struct options *o, int si, int i,
 	pl[0] = &o->p[swapped];
 	pl[1] = &o->p[!swapped];
 	for (s = 0; s < 2; s++)
-		ai[s] = ai_new(pl[s]->kind, pl[s]->level,
-		    ai_seed_for(seed, s));
+		ai[s] = ai_new(pl[s]->kind, pl[s]->level, ai_seed_for(seed, s));
 	memset(res, 0, sizeof *res);
 	simulate_game(g, ai[0], ai[1], res);
 	res->scenario = si;
@@ -154,7 +153,7 @@ progress(int done, int total)
 /* Plays every game of every scenario in jobs workers; fills res by index. */
 static int
 run_games(struct scenario **scs, int nsc, const struct options *o,
-    struct sim_result *res)
+	  struct sim_result *res)
 {
 	int per = o->n * (o->swap ? 2 : 1), total = per * nsc, done = 0;
 	int fds[2], j, k, jobs = o->jobs, status, bad = 0;
@@ -174,7 +173,7 @@ run_games(struct scenario **scs, int nsc, const struct options *o,
 	for (j = 0; j < jobs; j++) {
 		if ((pids[j] = fork()) < 0) {
 			fprintf(stderr, "ancients: fork: %s\n",
-			    strerror(errno));
+				strerror(errno));
 			jobs = j;
 			bad = 1;
 			break;
@@ -192,7 +191,7 @@ run_games(struct scenario **scs, int nsc, const struct options *o,
 	}
 	close(fds[1]);
 	while (done < total &&
-	    (got = read(fds[0], &r, sizeof r)) == (ssize_t)sizeof r) {
+	       (got = read(fds[0], &r, sizeof r)) == (ssize_t)sizeof r) {
 		res[r.scenario * per + r.game] = r;
 		done++;
 		if (tty)
@@ -212,7 +211,7 @@ run_games(struct scenario **scs, int nsc, const struct options *o,
 
 struct tally {
 	int games, wins[2], draws, refused;
-	double score[2];	/* by player: o->p[0], o->p[1] */
+	double score[2]; /* by player: o->p[0], o->p[1] */
 	double side_score[2];
 	long turns;
 	int ends[END_SHARE_DRAW + 1];
@@ -251,33 +250,33 @@ tally_scenario(const struct sim_result *res, int per, struct tally *t)
 
 static void
 print_text(const struct scenario *sc, const struct options *o,
-    const struct tally *t)
+	   const struct tally *t)
 {
 	double lo, hi;
 	int s;
 
-	printf("%s: %d games, %s (%s) against %s (%s)%s\n", sc->title,
-	    t->games, o->p[0].name, sc->sides[0].key, o->p[1].name,
-	    sc->sides[1].key, o->swap ? ", and swapped" : "");
+	printf("%s: %d games, %s (%s) against %s (%s)%s\n", sc->title, t->games,
+	       o->p[0].name, sc->sides[0].key, o->p[1].name, sc->sides[1].key,
+	       o->swap ? ", and swapped" : "");
 	for (s = 0; s < 2; s++) {
 		wilson(t->side_score[s], t->games, &lo, &hi);
 		printf("  %-10s wins %d, score %.1f%% (95%% %.1f-%.1f%%)\n",
-		    sc->sides[s].key, t->wins[s],
-		    100.0 * t->side_score[s] / t->games, 100 * lo, 100 * hi);
+		       sc->sides[s].key, t->wins[s],
+		       100.0 * t->side_score[s] / t->games, 100 * lo, 100 * hi);
 	}
 	printf("  draws %d\n", t->draws);
 	for (s = 0; s < 2; s++) {
 		wilson(t->score[s], t->games, &lo, &hi);
 		printf("  player %-6s score %.1f%% (95%% %.1f-%.1f%%)\n",
-		    o->p[s].name, 100.0 * t->score[s] / t->games, 100 * lo,
-		    100 * hi);
+		       o->p[s].name, 100.0 * t->score[s] / t->games, 100 * lo,
+		       100 * hi);
 	}
 	printf("  average length %.2f turns\n",
-	    t->games ? (double)t->turns / t->games : 0.0);
+	       t->games ? (double)t->turns / t->games : 0.0);
 	printf("  ended: breakpoint %d, turn limit %d, victory hexes %d\n",
-	    t->ends[END_BREAKPOINT] + t->ends[END_BOTH_BROKEN],
-	    t->ends[END_SHARE] + t->ends[END_SHARE_DRAW],
-	    t->ends[END_VICTORY_HEXES]);
+	       t->ends[END_BREAKPOINT] + t->ends[END_BOTH_BROKEN],
+	       t->ends[END_SHARE] + t->ends[END_SHARE_DRAW],
+	       t->ends[END_VICTORY_HEXES]);
 	if (t->refused > 0)
 		printf("  refused commands: %d games (a bug)\n", t->refused);
 }
@@ -286,14 +285,14 @@ static void
 print_tsv_header(void)
 {
 	printf("scenario\tgames\tplayer1\tplayer2\tside1\tside2\twins1\t"
-	    "wins2\tdraws\tscore1\tlo1\thi1\tscore2\tlo2\thi2\t"
-	    "avg_turns\tend_breakpoint\tend_turn_limit\tend_victory_hexes\t"
-	    "refused\n");
+	       "wins2\tdraws\tscore1\tlo1\thi1\tscore2\tlo2\thi2\t"
+	       "avg_turns\tend_breakpoint\tend_turn_limit\tend_victory_hexes\t"
+	       "refused\n");
 }
 
 static void
-print_tsv(const char *name, const struct scenario *sc,
-    const struct options *o, const struct tally *t)
+print_tsv(const char *name, const struct scenario *sc, const struct options *o,
+	  const struct tally *t)
 {
 	double lo[2], hi[2];
 	int s;
@@ -301,26 +300,28 @@ print_tsv(const char *name, const struct scenario *sc,
 	for (s = 0; s < 2; s++)
 		wilson(t->score[s], t->games, &lo[s], &hi[s]);
 	printf("%s\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%.4f\t%.4f\t%.4f\t"
-	    "%.4f\t%.4f\t%.4f\t%.3f\t%d\t%d\t%d\t%d\n", name, t->games,
-	    o->p[0].name, o->p[1].name, sc->sides[0].key, sc->sides[1].key,
-	    t->wins[0], t->wins[1], t->draws,
-	    t->games ? t->score[0] / t->games : 0, lo[0], hi[0],
-	    t->games ? t->score[1] / t->games : 0, lo[1], hi[1],
-	    t->games ? (double)t->turns / t->games : 0,
-	    t->ends[END_BREAKPOINT] + t->ends[END_BOTH_BROKEN],
-	    t->ends[END_SHARE] + t->ends[END_SHARE_DRAW],
-	    t->ends[END_VICTORY_HEXES], t->refused);
+	       "%.4f\t%.4f\t%.4f\t%.3f\t%d\t%d\t%d\t%d\n",
+	       name, t->games, o->p[0].name, o->p[1].name, sc->sides[0].key,
+	       sc->sides[1].key, t->wins[0], t->wins[1], t->draws,
+	       t->games ? t->score[0] / t->games : 0, lo[0], hi[0],
+	       t->games ? t->score[1] / t->games : 0, lo[1], hi[1],
+	       t->games ? (double)t->turns / t->games : 0,
+	       t->ends[END_BREAKPOINT] + t->ends[END_BOTH_BROKEN],
+	       t->ends[END_SHARE] + t->ends[END_SHARE_DRAW],
+	       t->ends[END_VICTORY_HEXES], t->refused);
 }
 
 static int
 usage_error(const char *msg)
 {
-	fprintf(stderr, "ancients: %s\n"
-	    "usage: ancients --simulate N [--players P,Q] [--ai-level L] "
-	    "[--jobs J]\n"
-	    "                [--seed S] [--swap] [--format text|tsv] "
-	    "SCENARIO...\n"
-	    "players: ai, ai1, ai2, ai3, greedy, random\n", msg);
+	fprintf(stderr,
+		"ancients: %s\n"
+		"usage: ancients --simulate N [--players P,Q] [--ai-level L] "
+		"[--jobs J]\n"
+		"                [--seed S] [--swap] [--format text|tsv] "
+		"SCENARIO...\n"
+		"players: ai, ai1, ai2, ai3, greedy, random\n",
+		msg);
 	return 2;
 }
 
@@ -371,21 +372,21 @@ simulate_main(int argc, char **argv)
 		case 'n':
 			if (parse_int(optarg, 1, 10000000, &o.n) != 0)
 				return usage_error("--simulate takes a number "
-				    "of games, 1 or more");
+						   "of games, 1 or more");
 			break;
 		case 'p':
 			players = optarg;
 			break;
 		case 'l':
 			if (parse_int(optarg, AI_LEVEL_MIN, AI_LEVEL_MAX,
-			    &o.level) != 0)
+				      &o.level) != 0)
 				return usage_error("--ai-level takes 1, 2 "
-				    "or 3");
+						   "or 3");
 			break;
 		case 'j':
 			if (parse_int(optarg, 1, 1024, &o.jobs) != 0)
 				return usage_error("--jobs takes a number "
-				    "from 1 to 1024");
+						   "from 1 to 1024");
 			break;
 		case 's':
 			errno = 0;
@@ -393,7 +394,7 @@ simulate_main(int argc, char **argv)
 			if (errno != 0 || end == optarg || *end != '\0' ||
 			    optarg[0] == '-')
 				return usage_error("--seed takes a decimal "
-				    "number");
+						   "number");
 			break;
 		case 'w':
 			o.swap = true;
@@ -405,7 +406,7 @@ simulate_main(int argc, char **argv)
 				o.tsv = false;
 			else
 				return usage_error("--format takes text or "
-				    "tsv");
+						   "tsv");
 			break;
 		default:
 			return usage_error("unknown option");

@@ -14,10 +14,10 @@
 struct sim_result {
 	int scenario;
 	int game;
-	int winner;		/* side, -1 draw, -2 a refused command */
-	int end;		/* enum game_end */
+	int winner; /* side, -1 draw, -2 a refused command */
+	int end;    /* enum game_end */
 	int turns;
-	int swapped;		/* the players exchanged sides */
+	int swapped; /* the players exchanged sides */
 };
 
 /*
@@ -26,7 +26,7 @@ struct sim_result {
  * refused command (a bug).
  */
 int simulate_game(struct game *g, struct ai *first, struct ai *second,
-    struct sim_result *res);
+		  struct sim_result *res);
 
 /* The seed of game i of a run seeded with seed. */
 uint64_t simulate_seed(uint64_t seed, int i);

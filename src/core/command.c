@@ -20,11 +20,9 @@
 #define WORD_MAX 64
 
 static const char *const verb_names[VERB_COUNT] = {
-	"move", "pivot", "charge", "push", "general", "shoot", "attack",
-	"advance", "hold", "first", "second", "end", "dump", "dice",
-	"odds",
-	"ai",
-	"say",
+	"move",	  "pivot",   "charge", "push",	"general", "shoot",
+	"attack", "advance", "hold",   "first", "second",  "end",
+	"dump",	  "dice",    "odds",   "ai",	"say",
 };
 
 /* How each verb is written, for messages. */
@@ -33,7 +31,7 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"pivot UNIT FACING",
 	"charge UNIT TARGET [HEX]",
 	("push UNIT move HEX [FACING] | push UNIT pivot FACING | "
-	    "push UNIT charge TARGET [HEX]"),
+	 "push UNIT charge TARGET [HEX]"),
 	"general GENERAL UNIT",
 	"shoot UNIT TARGET",
 	"attack UNIT TARGET",
@@ -52,8 +50,8 @@ static const char *const verb_usage[VERB_COUNT] = {
 struct words {
 	char w[MAX_WORDS][WORD_MAX];
 	int n;
-	bool too_many;		/* more words than any command takes */
-	bool too_long;		/* a word longer than WORD_MAX - 1 */
+	bool too_many; /* more words than any command takes */
+	bool too_long; /* a word longer than WORD_MAX - 1 */
 };
 
 const char *
@@ -66,14 +64,14 @@ static bool
 is_space(char c)
 {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' ||
-	    c == '\f';
+	       c == '\f';
 }
 
 /*
  * Copies a word with its control bytes and invalid UTF-8 made visible
  * (safetext.h): no name, hex or number has one, so lookups still fail as
- * they should and an error message never echoes raw control bytes.  Returns -1 if the
- * word does not fit (it is cut).
+ * they should and an error message never echoes raw control bytes.  Returns -1
+ * if the word does not fit (it is cut).
  */
 static int
 copy_word(char dst[WORD_MAX], const char *src, size_t len)
@@ -127,7 +125,7 @@ split_words(const char *line, struct words *ws)
 
 static int
 parse_unit(const struct scenario *sc, const char *word, int *out, char *err,
-    size_t errlen)
+	   size_t errlen)
 {
 	if ((*out = scenario_find_unit(sc, word)) >= 0)
 		return 0;
@@ -143,20 +141,20 @@ parse_hex_word(const char *word, struct hex *out, char *err, size_t errlen)
 {
 	if (hex_parse(word, out) == 0)
 		return 0;
-	snprintf(err, errlen,
+	snprintf(
+	    err, errlen,
 	    "\"%s\" is not a hex: write four digits, column then row (0305)",
 	    word);
 	return -1;
 }
 
 static int
-parse_facing_word(const char *word, enum facing *out, char *err,
-    size_t errlen)
+parse_facing_word(const char *word, enum facing *out, char *err, size_t errlen)
 {
 	if (facing_parse(word, out) == 0)
 		return 0;
 	snprintf(err, errlen,
-	    "\"%s\" is not a facing: use N, NE, SE, S, SW or NW", word);
+		 "\"%s\" is not a facing: use N, NE, SE, S, SW or NW", word);
 	return -1;
 }
 
@@ -177,22 +175,23 @@ parse_verb(const char *word, enum verb *out)
 /* Checks the count of words after the verb (or after `push UNIT ACTION`). */
 static int
 check_count(const struct words *ws, int first, int min, int max,
-    enum verb usage_of, char *err, size_t errlen)
+	    enum verb usage_of, char *err, size_t errlen)
 {
 	int have = ws->n - first;
 
 	if (have < min) {
 		snprintf(err, errlen, "%s needs more words: %s",
-		    verb_names[usage_of], verb_usage[usage_of]);
+			 verb_names[usage_of], verb_usage[usage_of]);
 		return -1;
 	}
 	if (max == 0 && (have > 0 || ws->too_many)) {
-		snprintf(err, errlen, "%s takes no words", verb_names[usage_of]);
+		snprintf(err, errlen, "%s takes no words",
+			 verb_names[usage_of]);
 		return -1;
 	}
 	if (have > max || ws->too_many) {
 		snprintf(err, errlen, "too many words after %s: %s",
-		    verb_names[usage_of], verb_usage[usage_of]);
+			 verb_names[usage_of], verb_usage[usage_of]);
 		return -1;
 	}
 	return 0;
@@ -201,8 +200,8 @@ check_count(const struct words *ws, int first, int min, int max,
 /* Parses a movement action's words, starting at words[at]. */
 static int
 parse_action(const struct scenario *sc, const struct words *ws, int at,
-    enum verb action, enum verb usage_of, struct command *c, char *err,
-    size_t errlen)
+	     enum verb action, enum verb usage_of, struct command *c, char *err,
+	     size_t errlen)
 {
 	switch (action) {
 	case VERB_MOVE:
@@ -212,7 +211,7 @@ parse_action(const struct scenario *sc, const struct words *ws, int at,
 		c->has_hex = true;
 		if (ws->n == at + 2) {
 			if (parse_facing_word(ws->w[at + 1], &c->facing, err,
-			    errlen) != 0)
+					      errlen) != 0)
 				return -1;
 			c->has_facing = true;
 		}
@@ -229,40 +228,46 @@ parse_action(const struct scenario *sc, const struct words *ws, int at,
 			return -1;
 		if (ws->n == at + 2) {
 			if (parse_hex_word(ws->w[at + 1], &c->hex, err,
-			    errlen) != 0)
+					   errlen) != 0)
 				return -1;
 			c->has_hex = true;
 		}
 		return 0;
 	default:
-		snprintf(err, errlen, "a push is followed by move, pivot or "
-		    "charge: %s", verb_usage[VERB_PUSH]);
+		snprintf(err, errlen,
+			 "a push is followed by move, pivot or "
+			 "charge: %s",
+			 verb_usage[VERB_PUSH]);
 		return -1;
 	}
 }
 
 static int
-parse_dice(const struct words *ws, struct command *c, char *err,
-    size_t errlen)
+parse_dice(const struct words *ws, struct command *c, char *err, size_t errlen)
 {
 	int i;
 
 	if (ws->n < 2) {
-		snprintf(err, errlen, "dice needs at least one value 1-6: "
-		    "dice N ...");
+		snprintf(err, errlen,
+			 "dice needs at least one value 1-6: "
+			 "dice N ...");
 		return -1;
 	}
 	if (ws->too_many) {
-		snprintf(err, errlen, "too many dice in one command (at most "
-		    "%d)", COMMAND_DICE_MAX);
+		snprintf(err, errlen,
+			 "too many dice in one command (at most "
+			 "%d)",
+			 COMMAND_DICE_MAX);
 		return -1;
 	}
 	for (i = 1; i < ws->n; i++) {
 		const char *w = ws->w[i];
 
 		if (w[0] < '1' || w[0] > '6' || w[1] != '\0') {
-			snprintf(err, errlen, "\"%s\" is not a die: dice takes "
-			    "values 1-6", w);
+			snprintf(err, errlen,
+				 "\"%s\" is not a die: dice takes "
+				 "values 1-6",
+				 w);
 			return -1;
 		}
 		c->dice[c->ndice++] = (unsigned char)(w[0] - '0');
@@ -276,8 +281,7 @@ parse_dice(const struct words *ws, struct command *c, char *err,
  * journal line: no tab, no newline).
  */
 static int
-parse_say(const struct words *ws, struct command *c, char *err,
-    size_t errlen)
+parse_say(const struct words *ws, struct command *c, char *err, size_t errlen)
 {
 	size_t len = 0, n;
 	int i;
@@ -296,8 +300,10 @@ parse_say(const struct words *ws, struct command *c, char *err,
 		len += n;
 	}
 	if (i < ws->n || ws->too_many) {
-		snprintf(err, errlen, "too much to say in one line (at most "
-		    "%d characters)", COMMAND_SAY_MAX);
+		snprintf(err, errlen,
+			 "too much to say in one line (at most "
+			 "%d characters)",
+			 COMMAND_SAY_MAX);
 		return -1;
 	}
 	c->text[len] = '\0';
@@ -305,8 +311,8 @@ parse_say(const struct words *ws, struct command *c, char *err,
 }
 
 int
-command_parse(const struct scenario *sc, const char *line,
-    struct command *c, char *err, size_t errlen)
+command_parse(const struct scenario *sc, const char *line, struct command *c,
+	      char *err, size_t errlen)
 {
 	static struct words empty;
 	struct words ws = empty;
@@ -318,14 +324,19 @@ command_parse(const struct scenario *sc, const char *line,
 	if (ws.n == 0)
 		return 0;
 	if (ws.too_long) {
-		snprintf(err, errlen, "a word is too long (more than %d "
-		    "characters)", WORD_MAX - 1);
+		snprintf(err, errlen,
+			 "a word is too long (more than %d "
+			 "characters)",
+			 WORD_MAX - 1);
 		return -1;
 	}
 	if (parse_verb(ws.w[0], &v) != 0) {
-		snprintf(err, errlen, "unknown command \"%s\" (commands: move, "
+		snprintf(
+		    err, errlen,
+		    "unknown command \"%s\" (commands: move, "
 		    "pivot, charge, push, general, shoot, attack, advance, "
-		    "hold, first, second, end, dump, dice)", ws.w[0]);
+		    "hold, first, second, end, dump, dice)",
+		    ws.w[0]);
 		return -1;
 	}
 	c->verb = v;
@@ -344,13 +355,14 @@ command_parse(const struct scenario *sc, const char *line,
 			return -1;
 		if (parse_verb(ws.w[2], &c->action) != 0 ||
 		    (c->action != VERB_MOVE && c->action != VERB_PIVOT &&
-		    c->action != VERB_CHARGE)) {
-			snprintf(err, errlen, "a push is followed by move, "
-			    "pivot or charge, not \"%s\"", ws.w[2]);
+		     c->action != VERB_CHARGE)) {
+			snprintf(err, errlen,
+				 "a push is followed by move, "
+				 "pivot or charge, not \"%s\"",
+				 ws.w[2]);
 			return -1;
 		}
-		if (parse_action(sc, &ws, 3, c->action, v, c, err,
-		    errlen) != 0)
+		if (parse_action(sc, &ws, 3, c->action, v, c, err, errlen) != 0)
 			return -1;
 		return 1;
 	case VERB_GENERAL:
@@ -358,11 +370,15 @@ command_parse(const struct scenario *sc, const char *line,
 			return -1;
 		if ((c->general = scenario_find_general(sc, ws.w[1])) < 0) {
 			if (scenario_find_unit(sc, ws.w[1]) >= 0)
-				snprintf(err, errlen, "\"%s\" is a unit, not a "
-				    "general", ws.w[1]);
+				snprintf(err, errlen,
+					 "\"%s\" is a unit, not a "
+					 "general",
+					 ws.w[1]);
 			else
-				snprintf(err, errlen, "there is no general "
-				    "\"%s\"", ws.w[1]);
+				snprintf(err, errlen,
+					 "there is no general "
+					 "\"%s\"",
+					 ws.w[1]);
 			return -1;
 		}
 		if (parse_unit(sc, ws.w[2], &c->unit, err, errlen) != 0)
@@ -395,7 +411,7 @@ command_parse(const struct scenario *sc, const char *line,
 
 static void
 format_action(const struct scenario *sc, const struct command *c,
-    enum verb action, struct strbuf *sb)
+	      enum verb action, struct strbuf *sb)
 {
 	char hex[HEX_NAME_SIZE];
 
@@ -404,8 +420,7 @@ format_action(const struct scenario *sc, const struct command *c,
 		hex_format(c->hex, hex);
 		strbuf_printf(sb, " %s", hex);
 		if (c->has_facing)
-			strbuf_printf(sb, " %s",
-			    facing_name(c->facing));
+			strbuf_printf(sb, " %s", facing_name(c->facing));
 		break;
 	case VERB_PIVOT:
 		strbuf_printf(sb, " %s", facing_name(c->facing));
@@ -423,8 +438,8 @@ format_action(const struct scenario *sc, const struct command *c,
 }
 
 void
-command_format(const struct scenario *sc, const struct command *c,
-    char *buf, size_t len)
+command_format(const struct scenario *sc, const struct command *c, char *buf,
+	       size_t len)
 {
 	struct strbuf sb;
 	int i;
@@ -440,18 +455,18 @@ command_format(const struct scenario *sc, const struct command *c,
 		break;
 	case VERB_PUSH:
 		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
-		    verb_names[c->action]);
+			      verb_names[c->action]);
 		format_action(sc, c, c->action, &sb);
 		break;
 	case VERB_GENERAL:
 		strbuf_printf(&sb, " %s %s", sc->generals[c->general].id,
-		    sc->units[c->unit].id);
+			      sc->units[c->unit].id);
 		break;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
 	case VERB_ODDS:
 		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
-		    sc->units[c->target].id);
+			      sc->units[c->target].id);
 		break;
 	case VERB_ADVANCE:
 	case VERB_HOLD:

@@ -28,28 +28,28 @@ enum verb {
 	VERB_END,
 	VERB_DUMP,
 	VERB_DICE,
-	VERB_ODDS,		/* odds UNIT TARGET: prints, changes nothing */
-	VERB_AI,		/* the computer plays (src/app/aiplay.c) */
-	VERB_SAY,		/* say TEXT: journaled, changes nothing */
+	VERB_ODDS, /* odds UNIT TARGET: prints, changes nothing */
+	VERB_AI,   /* the computer plays (src/app/aiplay.c) */
+	VERB_SAY,  /* say TEXT: journaled, changes nothing */
 	VERB_COUNT
 };
 
-#define COMMAND_DICE_MAX 128	/* values one `dice` command may carry */
-#define COMMAND_SAY_MAX 200	/* bytes of a `say` line's text */
+#define COMMAND_DICE_MAX 128 /* values one `dice` command may carry */
+#define COMMAND_SAY_MAX 200  /* bytes of a `say` line's text */
 
 struct command {
 	enum verb verb;
-	enum verb action;	/* push only: VERB_MOVE, VERB_PIVOT or VERB_CHARGE */
-	int unit;		/* acting unit, index into the scenario's units */
-	int target;		/* charged, shot or attacked unit */
-	int general;		/* VERB_GENERAL: index of the general */
-	struct hex hex;		/* destination or contact hex */
+	enum verb action; /* push only: VERB_MOVE, VERB_PIVOT or VERB_CHARGE */
+	int unit;	  /* acting unit, index into the scenario's units */
+	int target;	  /* charged, shot or attacked unit */
+	int general;	  /* VERB_GENERAL: index of the general */
+	struct hex hex;	  /* destination or contact hex */
 	bool has_hex;
 	enum facing facing;
 	bool has_facing;
-	int ndice;		/* VERB_DICE */
-	unsigned char dice[COMMAND_DICE_MAX];	/* 1-6 each */
-	char text[COMMAND_SAY_MAX + 1];	/* VERB_SAY: safe text, one line */
+	int ndice;			      /* VERB_DICE */
+	unsigned char dice[COMMAND_DICE_MAX]; /* 1-6 each */
+	char text[COMMAND_SAY_MAX + 1]; /* VERB_SAY: safe text, one line */
 };
 
 /*
@@ -60,11 +60,11 @@ struct command {
  * game's question.
  */
 int command_parse(const struct scenario *sc, const char *line,
-    struct command *out, char *err, size_t errlen);
+		  struct command *out, char *err, size_t errlen);
 
 /* Writes the command in canonical form, without a newline. */
 void command_format(const struct scenario *sc, const struct command *c,
-    char *buf, size_t len);
+		    char *buf, size_t len);
 
 /* The verb's word ("move"), for help and completion. */
 const char *verb_name(enum verb v);

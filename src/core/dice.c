@@ -84,7 +84,7 @@ dice_force(struct dice *d, const int *values, int n)
 	int i;
 
 	if (d->head == d->len)
-		d->head = d->len = 0;	/* all used: start the queue afresh */
+		d->head = d->len = 0; /* all used: start the queue afresh */
 	if (d->len + (size_t)n > d->cap) {
 		d->cap = (d->len + (size_t)n) * 2;
 		d->forced = xreallocarray(d->forced, d->cap, 1);

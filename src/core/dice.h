@@ -11,17 +11,17 @@
 #include <stdint.h>
 
 struct pcg32 {
-	uint64_t state;		/* all values are possible */
-	uint64_t inc;		/* stream selector; always odd */
+	uint64_t state; /* all values are possible */
+	uint64_t inc;	/* stream selector; always odd */
 };
 
 struct dice {
 	struct pcg32 rng;
-	unsigned char *forced;	/* queue of forced results 1-6; owned */
-	size_t head;		/* next forced die */
-	size_t len;		/* dice queued in all, used ones included */
+	unsigned char *forced; /* queue of forced results 1-6; owned */
+	size_t head;	       /* next forced die */
+	size_t len;	       /* dice queued in all, used ones included */
 	size_t cap;
-	unsigned long rolled;	/* dice rolled so far, forced or not */
+	unsigned long rolled; /* dice rolled so far, forced or not */
 };
 
 /* The reference pcg32_srandom_r / pcg32_random_r / pcg32_boundedrand_r. */

@@ -10,14 +10,14 @@
 #define ANC_ERR_MSG_MAX 200
 
 struct anc_err {
-	int line;			/* 1-based; 0 when no line caused it */
-	char msg[ANC_ERR_MSG_MAX];	/* without file name or line */
+	int line;		   /* 1-based; 0 when no line caused it */
+	char msg[ANC_ERR_MSG_MAX]; /* without file name or line */
 };
 
 struct anc_errs {
-	struct anc_err *v;		/* owned array */
-	size_t n;			/* errors recorded */
-	size_t cap;			/* allocated slots */
+	struct anc_err *v; /* owned array */
+	size_t n;	   /* errors recorded */
+	size_t cap;	   /* allocated slots */
 };
 
 void anc_errs_init(struct anc_errs *errs);

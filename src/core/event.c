@@ -19,8 +19,8 @@
 #include "core/xmalloc.h"
 
 static const char *const mod_names[MOD_COUNT] = {
-	"general", "flank", "rear", "ferocious", "armored", "woods", "rough",
-	"ford", "fortified", "uphill",
+	"general", "flank", "rear", "ferocious", "armored",
+	"woods",   "rough", "ford", "fortified", "uphill",
 };
 
 const char *
@@ -147,7 +147,7 @@ static const char *const end_reasons[] = {
 
 void
 event_format(const struct scenario *sc, const struct event *e, char *buf,
-    size_t len)
+	     size_t len)
 {
 	struct strbuf o;
 	char from[HEX_NAME_SIZE], to[HEX_NAME_SIZE];
@@ -185,7 +185,8 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 			      ev_side_key(sc, e->side));
 		break;
 	case EV_PHASE:
-		strbuf_printf(&o, "Phase: %s", phase_name((enum phase)e->value));
+		strbuf_printf(&o, "Phase: %s",
+			      phase_name((enum phase)e->value));
 		break;
 	case EV_MOVE:
 		strbuf_printf(&o, "Move: %s %s -> %s (%d hex%s), facing %s",
@@ -213,7 +214,8 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 			      ev_unit_id(sc, e->unit), e->need, e->dice[0]);
 		if (e->ndice > 1)
 			strbuf_printf(&o, ", general's re-roll %d", e->dice[1]);
-		strbuf_printf(&o, ": %s", e->value ? "success" : "failure, 1 SP lost");
+		strbuf_printf(&o, ": %s",
+			      e->value ? "success" : "failure, 1 SP lost");
 		break;
 	case EV_PUSH_FREE:
 		strbuf_printf(&o,
@@ -236,22 +238,26 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 		format_roll(sc, e, &o);
 		break;
 	case EV_GENERAL_RISK:
-		strbuf_printf(&o, "Risk: general %s, for a 1 rolled, rolls 2D6 ",
-		    general_id(sc, e->general));
+		strbuf_printf(&o,
+			      "Risk: general %s, for a 1 rolled, rolls 2D6 ",
+			      general_id(sc, e->general));
 		put_dice(&o, e, 0, 2);
-		strbuf_printf(&o, " = %d: %s", e->value, e->value == 2 ? "killed" :
-		    "unhurt");
+		strbuf_printf(&o, " = %d: %s", e->value,
+			      e->value == 2 ? "killed" : "unhurt");
 		break;
 	case EV_GENERAL_KILLED:
 		if (e->value == 1)
 			strbuf_printf(&o, "General: %s is killed",
-			    general_id(sc, e->general));
+				      general_id(sc, e->general));
 		else if (e->value == 2)
-			strbuf_printf(&o, "General: %s falls with his unit "
-			    "(rolled %d, a 1 kills)", general_id(sc, e->general),
-			    e->dice[0]);
+			strbuf_printf(&o,
+				      "General: %s falls with his unit "
+				      "(rolled %d, a 1 kills)",
+				      general_id(sc, e->general), e->dice[0]);
 		else
-			strbuf_printf(&o, "General: %s survives his unit's loss "
+			strbuf_printf(
+			    &o,
+			    "General: %s survives his unit's loss "
 			    "(rolled %d) but finds no friendly unit without a "
 			    "general and leaves the field (counted as killed)",
 			    general_id(sc, e->general), e->dice[0]);
@@ -338,17 +344,20 @@ event_format(const struct scenario *sc, const struct event *e, char *buf,
 			      plural(e->value));
 		break;
 	case EV_ARMY_QUITS:
-		strbuf_printf(&o, "Breakpoint: %s quits the field (breakpoint %d, "
-		    "%d unit%s left)", sc->sides[e->side].name, e->value,
-		    e->value2, plural(e->value2));
+		strbuf_printf(&o,
+			      "Breakpoint: %s quits the field (breakpoint %d, "
+			      "%d unit%s left)",
+			      sc->sides[e->side].name, e->value, e->value2,
+			      plural(e->value2));
 		break;
 	case EV_GAME_OVER:
 		if (e->side < 0)
 			strbuf_printf(&o, "Result: a draw, as %s",
-			    end_reasons[e->value]);
+				      end_reasons[e->value]);
 		else
 			strbuf_printf(&o, "Result: %s wins, as %s",
-			    sc->sides[e->side].name, end_reasons[e->value]);
+				      sc->sides[e->side].name,
+				      end_reasons[e->value]);
 		break;
 	case EV_SAY:
 		strbuf_printf(&o, "> %s", e->text);

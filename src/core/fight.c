@@ -24,11 +24,11 @@ hex_blocks(const struct game *g, struct hex h, int elev_a, int elev_b)
 	const struct map_cell *cell;
 
 	if (!map_contains(&g->sc->map, h))
-		return false;	/* R14.1: off the map never blocks */
+		return false; /* R14.1: off the map never blocks */
 	cell = map_cell(&g->sc->map, h);
 	return game_unit_at(g, h) >= 0 || cell->terrain == TERRAIN_WOODS ||
-	    cell->terrain == TERRAIN_SETTLEMENT ||
-	    (cell->elevation > elev_a && cell->elevation > elev_b);
+	       cell->terrain == TERRAIN_SETTLEMENT ||
+	       (cell->elevation > elev_a && cell->elevation > elev_b);
 }
 
 bool
@@ -56,7 +56,7 @@ los_clear(const struct game *g, struct hex from, struct hex to)
  */
 static void
 terrain_mods(const struct game *g, int attacker, int target,
-    struct dice_calc *calc)
+	     struct dice_calc *calc)
 {
 	struct hex ah = g->units[attacker].hex, th = g->units[target].hex;
 	enum terrain at = terrain_at(g, ah), tt = terrain_at(g, th);
@@ -65,8 +65,8 @@ terrain_mods(const struct game *g, int attacker, int target,
 		calc->mod[MOD_WOODS] = -1;
 	if (tt == TERRAIN_ROUGH)
 		calc->mod[MOD_ROUGH] = -1;
-	if (at == TERRAIN_FORD || at == TERRAIN_BRIDGE ||
-	    tt == TERRAIN_FORD || tt == TERRAIN_BRIDGE)
+	if (at == TERRAIN_FORD || at == TERRAIN_BRIDGE || tt == TERRAIN_FORD ||
+	    tt == TERRAIN_BRIDGE)
 		calc->mod[MOD_FORD] = -1;
 	if (tt == TERRAIN_SETTLEMENT && map_cell(&g->sc->map, th)->fortified)
 		calc->mod[MOD_FORTIFIED] = -1;
@@ -82,12 +82,12 @@ calc_total(struct dice_calc *calc)
 
 	for (m = 0; m < MOD_COUNT; m++)
 		sum += calc->mod[m];
-	calc->total = sum < 1 ? 1 : sum;	/* at least 1D6 (R8.3, R9.2) */
+	calc->total = sum < 1 ? 1 : sum; /* at least 1D6 (R8.3, R9.2) */
 }
 
 static void
 armor_mod(const struct game *g, int attacker, int target,
-    struct dice_calc *calc)
+	  struct dice_calc *calc)
 {
 	if ((game_unit_traits(g, target) & TRAIT_ARMORED) &&
 	    !(game_unit_traits(g, attacker) & TRAIT_IGNORES_ARMOR))
@@ -96,8 +96,7 @@ armor_mod(const struct game *g, int attacker, int target,
 
 /* R8.3. */
 void
-fight_shot_calc(const struct game *g, int u, int target,
-    struct dice_calc *calc)
+fight_shot_calc(const struct game *g, int u, int target, struct dice_calc *calc)
 {
 	memset(calc, 0, sizeof *calc);
 	calc->base = game_unit_type(g, u)->missile_dice;
@@ -109,7 +108,7 @@ fight_shot_calc(const struct game *g, int u, int target,
 /* R9.2, R9.3. */
 void
 fight_attack_calc(const struct game *g, int u, int target,
-    struct dice_calc *calc)
+		  struct dice_calc *calc)
 {
 	const struct unit *un = &g->units[u], *t = &g->units[target];
 	enum face face;
@@ -119,7 +118,7 @@ fight_attack_calc(const struct game *g, int u, int target,
 	if (un->general >= 0)
 		calc->mod[MOD_GENERAL] = 1;
 	face = facing_face_of_dir(t->facing,
-	    (enum dir)hex_direction_to(t->hex, un->hex));
+				  (enum dir)hex_direction_to(t->hex, un->hex));
 	if (face == FACE_LEFT || face == FACE_RIGHT)
 		calc->mod[MOD_FLANK] = 1;
 	else if (face == FACE_REAR)
@@ -138,7 +137,7 @@ fight_attack_calc(const struct game *g, int u, int target,
  */
 static void
 resolve(struct game *g, int u, int target, const struct dice_calc *calc,
-    bool combat, struct events *ev)
+	bool combat, struct events *ev)
 {
 	struct unit *t = &g->units[target];
 	struct event *e, *r;
@@ -187,8 +186,7 @@ resolve(struct game *g, int u, int target, const struct dice_calc *calc,
 		t->lost_sp = true;
 		unit_take_hits(g, target, hits, ev);
 	}
-	if (combat && ones > 0 &&
-	    (game_unit_traits(g, u) & TRAIT_IMPETUOUS)) {
+	if (combat && ones > 0 && (game_unit_traits(g, u) & TRAIT_IMPETUOUS)) {
 		r = events_add(ev, EV_IMPETUOUS);
 		r->unit = u;
 		r->side = g->units[u].side;
@@ -200,7 +198,7 @@ resolve(struct game *g, int u, int target, const struct dice_calc *calc,
 /* R8.1, R8.2: may u shoot target now?  0, or -1 with the reason. */
 int
 fight_check_shot(const struct game *g, int u, int target, char *why,
-    size_t whylen)
+		 size_t whylen)
 {
 	const struct unit *un = &g->units[u], *t = &g->units[target];
 	int range = game_unit_type(g, u)->missile_range;
@@ -254,7 +252,7 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 
 int
 shoot_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	      char *why, size_t whylen)
 {
 	struct dice_calc calc;
 
@@ -274,12 +272,12 @@ enemy_in_front(const struct game *g, int u, int target)
 	int d = hex_direction_to(un->hex, t->hex);
 
 	return t->on_map && unit_is_enemy(g, u, target) && d >= 0 &&
-	    facing_face_of_dir(un->facing, (enum dir)d) == FACE_FRONT;
+	       facing_face_of_dir(un->facing, (enum dir)d) == FACE_FRONT;
 }
 
 int
 fight_check_attack(const struct game *g, int u, int target, char *why,
-    size_t whylen)
+		   size_t whylen)
 {
 	const struct unit *un = &g->units[u];
 
@@ -309,7 +307,7 @@ fight_check_attack(const struct game *g, int u, int target, char *why,
 
 int
 attack_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	       char *why, size_t whylen)
 {
 	struct dice_calc calc;
 
@@ -352,8 +350,8 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 	    g->phase != PHASE_COMBAT || !g->units[u].on_map)
 		return 0;
 	for (d = 0; d < DIR_COUNT && n < max; d++) {
-		v = game_unit_at(g, hex_neighbour(g->units[u].hex,
-		    (enum dir)d));
+		v = game_unit_at(g,
+				 hex_neighbour(g->units[u].hex, (enum dir)d));
 		if (v >= 0 && fight_check_attack(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
 	}
@@ -371,8 +369,8 @@ attacks_due(const struct game *g, int *out, int max)
 		if (!un->on_map || un->side != g->player || un->attacked >= 0)
 			continue;
 		for (d = 0; d < DIR_COUNT; d++) {
-			v = game_unit_at(g, hex_neighbour(un->hex,
-			    (enum dir)d));
+			v = game_unit_at(g,
+					 hex_neighbour(un->hex, (enum dir)d));
 			if (v >= 0 && enemy_in_front(g, u, v)) {
 				out[n++] = u;
 				break;
@@ -393,8 +391,7 @@ legal_fighting(const struct game *g, struct command *out, int max)
 		if (!g->units[u].on_map || g->units[u].side != g->player)
 			continue;
 		if (g->phase == PHASE_SHOOTING)
-			cnt = game_shoot_targets(g, u, targets,
-			    DIR_COUNT * 16);
+			cnt = game_shoot_targets(g, u, targets, DIR_COUNT * 16);
 		else
 			cnt = game_attack_targets(g, u, targets, DIR_COUNT);
 		memset(&c, 0, sizeof c);

@@ -91,10 +91,10 @@ game_new(const struct scenario *sc, uint64_t seed)
 	for (k = 0; k < cells; k++)
 		g->occupant[k] = -1;
 	g->offers = xcalloc((size_t)sc->nunits, sizeof *g->offers);
-	g->scratch_order = xcalloc((size_t)sc->nunits,
-	    sizeof *g->scratch_order);
-	g->scratch_vacated = xcalloc((size_t)sc->nunits,
-	    sizeof *g->scratch_vacated);
+	g->scratch_order =
+	    xcalloc((size_t)sc->nunits, sizeof *g->scratch_order);
+	g->scratch_vacated =
+	    xcalloc((size_t)sc->nunits, sizeof *g->scratch_vacated);
 
 	/* R11.1: 2 a unit, 3 a veteran unit, 2 a general. */
 	for (u = 0; u < sc->nunits; u++) {
@@ -154,18 +154,19 @@ game_clone(const struct game *src)
 	*g = *src;
 	g->units = xmalloc((size_t)src->nunits * sizeof *g->units + 1);
 	memcpy(g->units, src->units, (size_t)src->nunits * sizeof *g->units);
-	g->generals = xmalloc(((size_t)src->ngenerals + 1) *
-	    sizeof *g->generals);
+	g->generals =
+	    xmalloc(((size_t)src->ngenerals + 1) * sizeof *g->generals);
 	memcpy(g->generals, src->generals,
-	    (size_t)src->ngenerals * sizeof *g->generals);
+	       (size_t)src->ngenerals * sizeof *g->generals);
 	g->occupant = xmalloc((size_t)cells * sizeof *g->occupant);
 	memcpy(g->occupant, src->occupant, (size_t)cells * sizeof *g->occupant);
 	g->offers = xmalloc((size_t)src->nunits * sizeof *g->offers + 1);
-	memcpy(g->offers, src->offers, (size_t)src->noffers * sizeof *g->offers);
-	g->scratch_order = xcalloc((size_t)src->nunits,
-	    sizeof *g->scratch_order);
-	g->scratch_vacated = xcalloc((size_t)src->nunits,
-	    sizeof *g->scratch_vacated);
+	memcpy(g->offers, src->offers,
+	       (size_t)src->noffers * sizeof *g->offers);
+	g->scratch_order =
+	    xcalloc((size_t)src->nunits, sizeof *g->scratch_order);
+	g->scratch_vacated =
+	    xcalloc((size_t)src->nunits, sizeof *g->scratch_vacated);
 	dice_copy(&g->dice, &src->dice);
 	return g;
 }
@@ -385,7 +386,7 @@ end_command(struct game *g, struct events *ev, char *why, size_t whylen)
 
 static int
 choose_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	       char *why, size_t whylen)
 {
 	struct event *e;
 
@@ -456,18 +457,15 @@ game_end_blocked(const struct game *g, char *why, size_t whylen)
 }
 
 static const enum phase verb_phase[VERB_COUNT] = {
-	[VERB_MOVE] = PHASE_MOVEMENT,
-	[VERB_PIVOT] = PHASE_MOVEMENT,
-	[VERB_CHARGE] = PHASE_MOVEMENT,
-	[VERB_PUSH] = PHASE_MOVEMENT,
-	[VERB_GENERAL] = PHASE_MOVEMENT,
-	[VERB_SHOOT] = PHASE_SHOOTING,
+	[VERB_MOVE] = PHASE_MOVEMENT,	 [VERB_PIVOT] = PHASE_MOVEMENT,
+	[VERB_CHARGE] = PHASE_MOVEMENT,	 [VERB_PUSH] = PHASE_MOVEMENT,
+	[VERB_GENERAL] = PHASE_MOVEMENT, [VERB_SHOOT] = PHASE_SHOOTING,
 	[VERB_ATTACK] = PHASE_COMBAT,
 };
 
 int
 game_apply(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	   char *why, size_t whylen)
 {
 	int values[COMMAND_DICE_MAX], i;
 
@@ -477,8 +475,9 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	case VERB_DUMP:
 		return 0;
 	case VERB_AI:
-		return rules_refuse(why, whylen, "ai is played by the program "
-		    "around the game, not by the game itself");
+		return rules_refuse(why, whylen,
+				    "ai is played by the program "
+				    "around the game, not by the game itself");
 	case VERB_ODDS: {
 		/* Changes nothing: only whether the odds can be given. */
 		struct odds o;
@@ -507,8 +506,7 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 				    "%s has seized the initiative and "
 				    "must first choose: first or second",
 				    rules_side_key(g, g->initiative));
-	if (g->noffers > 0 && c->verb != VERB_ADVANCE &&
-	    c->verb != VERB_HOLD) {
+	if (g->noffers > 0 && c->verb != VERB_ADVANCE && c->verb != VERB_HOLD) {
 		game_end_blocked(g, why, whylen);
 		return -1;
 	}
@@ -631,28 +629,38 @@ game_digest(const struct game *g)
 	h = fnv(h, &g->push_unit, sizeof g->push_unit);
 	for (u = 0; u < g->nunits; u++) {
 		const struct unit *un = &g->units[u];
-		int f[12] = { un->hex.col, un->hex.row, (int)un->facing,
-		    un->hits, un->on_map, un->general, un->acted, un->pushed,
-		    un->charged, un->shot, un->attacked,
-		    un->lost_sp * 4 + un->failed_morale * 2 + un->removed_now };
+		int f[12] = {
+			un->hex.col,
+			un->hex.row,
+			(int)un->facing,
+			un->hits,
+			un->on_map,
+			un->general,
+			un->acted,
+			un->pushed,
+			un->charged,
+			un->shot,
+			un->attacked,
+			un->lost_sp * 4 + un->failed_morale * 2 + un->removed_now
+		};
 
 		h = fnv(h, f, sizeof f);
 	}
 	for (k = 0; k < g->ngenerals; k++) {
 		int f[3] = { g->generals[k].unit, g->generals[k].transferred,
-		    g->generals[k].killed_now };
+			     g->generals[k].killed_now };
 
 		h = fnv(h, f, sizeof f);
 	}
 	for (k = 0; k < g->noffers; k++) {
 		int f[3] = { g->offers[k].unit, g->offers[k].to.col,
-		    g->offers[k].to.row };
+			     g->offers[k].to.row };
 
 		h = fnv(h, f, sizeof f);
 	}
 	h = fnv(h, &g->dice.rng, sizeof g->dice.rng);
 	if (dice_forced_left(&g->dice) > 0)
 		h = fnv(h, g->dice.forced + g->dice.head,
-		    dice_forced_left(&g->dice));
+			dice_forced_left(&g->dice));
 	return h;
 }

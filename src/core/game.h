@@ -26,90 +26,90 @@ enum phase {
 	PHASE_MOVEMENT,
 	PHASE_SHOOTING,
 	PHASE_COMBAT,
-	PHASE_MORALE,		/* only while advance decisions are pending */
-	PHASE_BREAKPOINT,	/* only once the game is over */
+	PHASE_MORALE,	  /* only while advance decisions are pending */
+	PHASE_BREAKPOINT, /* only once the game is over */
 	PHASE_COUNT
 };
 
 /* Why the game ended. */
 enum game_end {
 	END_NONE,
-	END_BREAKPOINT,		/* an army quit the field (R11.3) */
-	END_BOTH_BROKEN,	/* both quit in one phase 5: draw (R11.3) */
-	END_VICTORY_HEXES,	/* last turn: one side held its hexes (R11.4) */
-	END_SHARE,		/* last turn: smaller share lost (R11.4) */
-	END_SHARE_DRAW,		/* last turn: equal shares (R11.4) */
+	END_BREAKPOINT,	   /* an army quit the field (R11.3) */
+	END_BOTH_BROKEN,   /* both quit in one phase 5: draw (R11.3) */
+	END_VICTORY_HEXES, /* last turn: one side held its hexes (R11.4) */
+	END_SHARE,	   /* last turn: smaller share lost (R11.4) */
+	END_SHARE_DRAW,	   /* last turn: equal shares (R11.4) */
 };
 
 struct unit {
-	int side;		/* 0 or 1 */
-	int type;		/* index into the scenario's types */
-	struct hex hex;		/* where it stands; kept when removed */
+	int side;	/* 0 or 1 */
+	int type;	/* index into the scenario's types */
+	struct hex hex; /* where it stands; kept when removed */
 	enum facing facing;
-	int hits;		/* 0-9; 9 is routed */
-	bool on_map;		/* false once routed or destroyed */
+	int hits;    /* 0-9; 9 is routed */
+	bool on_map; /* false once routed or destroyed */
 	bool veteran;
-	bool missile;		/* may shoot (type trait, not switched off) */
-	int general;		/* attached general, or -1 */
+	bool missile; /* may shoot (type trait, not switched off) */
+	int general;  /* attached general, or -1 */
 
 	/* This player-turn (reset when one begins). */
-	bool acted;		/* made a movement action: no shooting (R8.1) */
-	bool pushed;		/* used its push (R5.7) */
-	bool charged;		/* charged: ferocious applies (R9.2) */
-	bool shot;		/* shot in phase 2 */
-	int attacked;		/* unit it attacked in phase 3, or -1 */
-	enum verb action;	/* its movement action (move, pivot, charge),
-				   VERB_COUNT before it made one */
-	int action_target;	/* the unit it charged, else -1 */
-	enum verb push_action;	/* its push's action, VERB_COUNT if none */
-	int push_target;	/* the unit its push charged, else -1 */
-	bool lost_sp;		/* lost SP to shooting or combat (R10.1) */
-	bool failed_morale;	/* failed a check and still stands (R11.2) */
-	bool removed_now;	/* routed or destroyed (R11.2) */
+	bool acted;	       /* made a movement action: no shooting (R8.1) */
+	bool pushed;	       /* used its push (R5.7) */
+	bool charged;	       /* charged: ferocious applies (R9.2) */
+	bool shot;	       /* shot in phase 2 */
+	int attacked;	       /* unit it attacked in phase 3, or -1 */
+	enum verb action;      /* its movement action (move, pivot, charge),
+				  VERB_COUNT before it made one */
+	int action_target;     /* the unit it charged, else -1 */
+	enum verb push_action; /* its push's action, VERB_COUNT if none */
+	int push_target;       /* the unit its push charged, else -1 */
+	bool lost_sp;	       /* lost SP to shooting or combat (R10.1) */
+	bool failed_morale;    /* failed a check and still stands (R11.2) */
+	bool removed_now;      /* routed or destroyed (R11.2) */
 };
 
 struct general {
 	int side;
-	int unit;		/* unit he is with, or -1 when dead */
-	bool transferred;	/* used his transfer this movement phase */
-	bool killed_now;	/* killed this player-turn: 1D3 in phase 5 */
+	int unit;	  /* unit he is with, or -1 when dead */
+	bool transferred; /* used his transfer this movement phase */
+	bool killed_now;  /* killed this player-turn: 1D3 in phase 5 */
 };
 
 /* A pending advance decision (R10.6). */
 struct advance_offer {
-	int unit;		/* the attacker that may advance */
-	struct hex to;		/* the hex the retreating unit left */
+	int unit;      /* the attacker that may advance */
+	struct hex to; /* the hex the retreating unit left */
 };
 
 struct game {
-	const struct scenario *sc;	/* borrowed */
-	int turn;		/* 1 .. sc->turns */
-	int player;		/* side whose player-turn it is */
-	int second;		/* 0 in the first player-turn of a turn, 1 after */
+	const struct scenario *sc; /* borrowed */
+	int turn;		   /* 1 .. sc->turns */
+	int player;		   /* side whose player-turn it is */
+	int second; /* 0 in the first player-turn of a turn, 1 after */
 	enum phase phase;
-	int initiative;		/* side holding the initiative */
-	bool choosing;		/* a seized initiative waits for first/second */
+	int initiative; /* side holding the initiative */
+	bool choosing;	/* a seized initiative waits for first/second */
 	bool over;
-	int winner;		/* side, or -1 for a draw; when over */
+	int winner; /* side, or -1 for a draw; when over */
 	enum game_end end;
-	int bp[2];		/* breakpoints now; may go below 0 */
+	int bp[2]; /* breakpoints now; may go below 0 */
 	int bp_start[2];
 
-	struct unit *units;	/* one per scenario unit, same order; owned */
+	struct unit *units; /* one per scenario unit, same order; owned */
 	int nunits;
-	struct general *generals;	/* one per scenario general; owned */
+	struct general *generals; /* one per scenario general; owned */
 	int ngenerals;
-	int *occupant;		/* map index -> unit on it, or -1; owned */
+	int *occupant; /* map index -> unit on it, or -1; owned */
 
-	int push_unit;		/* unit whose push window is open, or -1 */
-	struct advance_offer *offers;	/* pending advances; owned, nunits */
+	int push_unit; /* unit whose push window is open, or -1 */
+	struct advance_offer *offers; /* pending advances; owned, nunits */
 	int noffers;
 
-	int *scratch_order;	/* phase 4's check order; owned, nunits */
-	struct advance_offer *scratch_vacated;	/* hexes left; owned, nunits */
+	int *scratch_order; /* phase 4's check order; owned, nunits */
+	struct advance_offer *scratch_vacated; /* hexes left; owned, nunits */
 
 	struct dice dice;
-	uint64_t seed;		/* the seed the game started with */
+	uint64_t seed; /* the seed the game started with */
 };
 
 /*
@@ -129,7 +129,7 @@ struct game *game_clone(const struct game *g);
  * VERB_ODDS changes nothing and is accepted when odds_compute() is.
  */
 int game_apply(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
+	       char *why, size_t whylen);
 
 /* Writes the state dump of commands.md, every line ending in '\n'. */
 void game_dump(const struct game *g, char *buf, size_t len);
@@ -152,21 +152,21 @@ bool game_unit_can_act(const struct game *g, int u);
 /* Hexes a `move` could end in now, with hexes moved; returns the count. */
 struct move_option {
 	struct hex hex;
-	int cost;		/* hexes moved by the shortest legal path */
+	int cost; /* hexes moved by the shortest legal path */
 };
 int game_move_options(const struct game *g, int u, struct move_option *out,
-    int max);
+		      int max);
 
 /* Legal charges now: target, contact hex, facing at the end. */
 struct charge_option {
 	int target;
 	struct hex hex;
 	enum facing facing;
-	int cost;		/* hexes moved, the target's hex not counted */
-	int pivot;		/* vertices of free pre-pivot: -1, 0 or 1 */
+	int cost;  /* hexes moved, the target's hex not counted */
+	int pivot; /* vertices of free pre-pivot: -1, 0 or 1 */
 };
-int game_charge_options(const struct game *g, int u,
-    struct charge_option *out, int max);
+int game_charge_options(const struct game *g, int u, struct charge_option *out,
+			int max);
 
 /* Units u may shoot or attack now. */
 int game_shoot_targets(const struct game *g, int u, int *out, int max);
@@ -201,8 +201,7 @@ struct legal_cache;
 struct legal_cache *legal_cache_new(void);
 void legal_cache_free(struct legal_cache *lc);
 int legal_cache_count(struct legal_cache *lc, const struct game *g);
-void legal_cache_nth(const struct legal_cache *lc, int i,
-    struct command *out);
+void legal_cache_nth(const struct legal_cache *lc, int i, struct command *out);
 
 const char *phase_name(enum phase p);
 

@@ -28,7 +28,10 @@ static const char *const facing_names[FACING_COUNT] = {
 };
 
 static const char *const face_names[FACE_COUNT] = {
-	"front", "left flank", "right flank", "rear",
+	"front",
+	"left flank",
+	"right flank",
+	"rear",
 };
 
 static struct axial
@@ -101,7 +104,8 @@ hex_direction_to(struct hex a, struct hex b)
 	int d;
 
 	for (d = 0; d < DIR_COUNT; d++)
-		if (pa.q + dir_step[d].q == pb.q && pa.r + dir_step[d].r == pb.r)
+		if (pa.q + dir_step[d].q == pb.q &&
+		    pa.r + dir_step[d].r == pb.r)
 			return d;
 	return -1;
 }
@@ -218,7 +222,7 @@ hex_in_arc(struct hex from, enum facing f, struct hex to, int range)
 	struct axial u = dir_step[facing_front_dir(f, 0)];
 	struct axial v = dir_step[facing_front_dir(f, 1)];
 	int dq = b.q - a.q, dr = b.r - a.r;
-	int det = u.q * v.r - u.r * v.q;	/* +-1: adjacent steps span the grid */
+	int det = u.q * v.r - u.r * v.q; /* +-1: adjacent steps span the grid */
 	int s, t;
 
 	s = (dq * v.r - dr * v.q) / det;

@@ -11,24 +11,16 @@
 
 #include <stdbool.h>
 
-#define HEX_MAX_DIM 99		/* R1.2: at most 99 x 99 */
-#define HEX_NAME_SIZE 5		/* "CCRR" and the terminator */
+#define HEX_MAX_DIM 99	/* R1.2: at most 99 x 99 */
+#define HEX_NAME_SIZE 5 /* "CCRR" and the terminator */
 
 struct hex {
-	int col;		/* 1-based column; 0 or less is off any map */
-	int row;		/* 1-based row */
+	int col; /* 1-based column; 0 or less is off any map */
+	int row; /* 1-based row */
 };
 
 /* Hexside directions by the clock (R1.3): DIR_1 is 1 o'clock (up-right). */
-enum dir {
-	DIR_1,
-	DIR_3,
-	DIR_5,
-	DIR_7,
-	DIR_9,
-	DIR_11,
-	DIR_COUNT
-};
+enum dir { DIR_1, DIR_3, DIR_5, DIR_7, DIR_9, DIR_11, DIR_COUNT };
 
 /* Vertex facings (R2.1): N points at 12 o'clock, NE at 2, and so on. */
 enum facing {
@@ -42,13 +34,7 @@ enum facing {
 };
 
 /* The faces of a unit (R2.3). */
-enum face {
-	FACE_FRONT,
-	FACE_LEFT,
-	FACE_RIGHT,
-	FACE_REAR,
-	FACE_COUNT
-};
+enum face { FACE_FRONT, FACE_LEFT, FACE_RIGHT, FACE_REAR, FACE_COUNT };
 
 /*
  * One hex crossed by a line of sight (R8.2, R14.1).  When the line runs
@@ -61,7 +47,7 @@ struct hex_step {
 	bool pair;
 };
 
-#define HEX_LINE_MAX (2 * HEX_MAX_DIM)	/* more than any line on a map */
+#define HEX_LINE_MAX (2 * HEX_MAX_DIM) /* more than any line on a map */
 
 /* Parses exactly four digits "CCRR" with both parts 1-99; 0 or -1. */
 int hex_parse(const char *text, struct hex *out);
@@ -100,11 +86,12 @@ hex_distance(struct hex a, struct hex b)
 {
 	int ra = a.row - 1, rb = b.row - 1;
 	int dq = (a.col - 1 - (ra - (ra & 1)) / 2) -
-	    (b.col - 1 - (rb - (rb & 1)) / 2);
+		 (b.col - 1 - (rb - (rb & 1)) / 2);
 	int dr = ra - rb, ds = dq + dr;
 
 	return ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) +
-	    (ds < 0 ? -ds : ds)) / 2;
+		(ds < 0 ? -ds : ds)) /
+	       2;
 }
 /* The direction from a to an adjacent hex b, or -1 if not adjacent. */
 int hex_direction_to(struct hex a, struct hex b);
@@ -123,10 +110,10 @@ enum facing facing_rotate(enum facing f, int vertices);
 int facing_turn_distance(enum facing a, enum facing b);
 
 /* The two front, flank and rear directions of a facing (R2.2). */
-enum dir facing_front_dir(enum facing f, int which);	/* which: 0 or 1 */
+enum dir facing_front_dir(enum facing f, int which); /* which: 0 or 1 */
 enum dir facing_left_dir(enum facing f);
 enum dir facing_right_dir(enum facing f);
-enum dir facing_rear_dir(enum facing f, int which);	/* which: 0 or 1 */
+enum dir facing_rear_dir(enum facing f, int which); /* which: 0 or 1 */
 /* Which face a neighbour in direction d lies on, for facing f (R2.3). */
 enum face facing_face_of_dir(enum facing f, enum dir d);
 const char *face_name(enum face face);
@@ -135,7 +122,7 @@ const char *face_name(enum face face);
 bool hex_in_arc(struct hex from, enum facing f, struct hex to, int range);
 /* Fills out[] with the arc's hexes, nearest first; returns the count. */
 int hex_arc(struct hex from, enum facing f, int range, struct hex *out,
-    int max);
+	    int max);
 
 /*
  * The hexes strictly between a and b that the segment joining their

@@ -55,35 +55,35 @@ struct seen {
 
 /* A growing list of commands. */
 struct list {
-	struct command *v;	/* owned */
+	struct command *v; /* owned */
 	int n;
 	int cap;
 };
 
 /* One unit's movement actions, compact, and the hexes they depend on. */
 struct actions {
-	struct unit_action *v;	/* owned */
+	struct unit_action *v; /* owned */
 	int n;
 	int cap;
-	struct legal_reads reads;	/* widened by LEGAL_READS_MARGIN */
+	struct legal_reads reads; /* widened by LEGAL_READS_MARGIN */
 };
 
 struct legal_cache {
-	const struct scenario *sc;	/* of the game last seen; NULL: none */
+	const struct scenario *sc; /* of the game last seen; NULL: none */
 	int nunits;
-	struct seen *seen;	/* nunits */
-	struct actions *unit;	/* nunits: legal_unit_action_list() of each */
-	bool *valid;		/* nunits: unit[u] still right */
-	int *acting;		/* units in the list now, in order */
-	int *start;		/* where each one's actions start, after head */
+	struct seen *seen;    /* nunits */
+	struct actions *unit; /* nunits: legal_unit_action_list() of each */
+	bool *valid;	      /* nunits: unit[u] still right */
+	int *acting;	      /* units in the list now, in order */
+	int *start;	      /* where each one's actions start, after head */
 	int nacting;
 	/* By map index, how many units of side s stand next to the hex. */
 	unsigned char *next[2];
-	bool movement;		/* the list is head, acting units, tail */
-	int push;		/* head: the push unit's actions, or -1 */
-	struct list head;	/* the push, or the whole list if !movement */
-	struct list tail;	/* transfers and end */
-	struct unit_action *scratch;	/* LEGAL_UNIT_ACTIONS_MAX: one unit's */
+	bool movement;	  /* the list is head, acting units, tail */
+	int push;	  /* head: the push unit's actions, or -1 */
+	struct list head; /* the push, or the whole list if !movement */
+	struct list tail; /* transfers and end */
+	struct unit_action *scratch; /* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
 };
 
@@ -99,7 +99,7 @@ list_reserve(struct list *l, int cap)
 /* Fills l by fill(g, out, max), growing l until the list fits. */
 static void
 list_fill(struct list *l, const struct game *g,
-    int (*fill)(const struct game *, struct command *, int))
+	  int (*fill)(const struct game *, struct command *, int))
 {
 	if (l->cap < 64)
 		list_reserve(l, 64);
@@ -158,8 +158,8 @@ see(struct legal_cache *lc, const struct game *g, int u)
 
 /* Counts a unit of side in or out (by = 1 or -1) of the hexes next to h. */
 static void
-count_next(struct legal_cache *lc, const struct game *g, int side,
-    struct hex h, int by)
+count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
+	   int by)
 {
 	const struct map *m = &g->sc->map;
 	struct hex n;
@@ -177,8 +177,8 @@ static bool
 reaches(const struct game *g, int u, const struct actions *a, struct hex h)
 {
 	return h.col >= a->reads.col0 && h.col <= a->reads.col1 &&
-	    h.row >= a->reads.row0 && h.row <= a->reads.row1 &&
-	    hex_distance(h, g->units[u].hex) <= legal_unit_radius(g, u);
+	       h.row >= a->reads.row0 && h.row <= a->reads.row1 &&
+	       hex_distance(h, g->units[u].hex) <= legal_unit_radius(g, u);
 }
 
 /*
@@ -200,8 +200,7 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		lc->seen = xcalloc((size_t)g->nunits + 1, sizeof *lc->seen);
 		lc->unit = xcalloc((size_t)g->nunits + 1, sizeof *lc->unit);
 		lc->valid = xcalloc((size_t)g->nunits + 1, sizeof *lc->valid);
-		lc->acting = xcalloc((size_t)g->nunits + 1,
-		    sizeof *lc->acting);
+		lc->acting = xcalloc((size_t)g->nunits + 1, sizeof *lc->acting);
 		lc->start = xcalloc((size_t)g->nunits + 1, sizeof *lc->start);
 		cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
 		lc->next[0] = xcalloc(cells, 1);
@@ -210,7 +209,7 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			see(lc, g, u);
 			if (g->units[u].on_map)
 				count_next(lc, g, g->units[u].side,
-				    g->units[u].hex, 1);
+					   g->units[u].hex, 1);
 		}
 		return;
 	}
@@ -230,9 +229,10 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		for (u = 0; u < g->nunits; u++) {
 			if (!lc->valid[u])
 				continue;
-			if ((was.on_map && reaches(g, u, &lc->unit[u],
-			    was.hex)) || (now->on_map && reaches(g, u,
-			    &lc->unit[u], now->hex)))
+			if ((was.on_map &&
+			     reaches(g, u, &lc->unit[u], was.hex)) ||
+			    (now->on_map &&
+			     reaches(g, u, &lc->unit[u], now->hex)))
 				lc->valid[u] = false;
 		}
 	}
@@ -243,7 +243,7 @@ static bool
 plain_movement(const struct game *g)
 {
 	return !g->over && !g->choosing && g->noffers == 0 &&
-	    g->phase == PHASE_MOVEMENT;
+	       g->phase == PHASE_MOVEMENT;
 }
 
 static int
@@ -266,10 +266,10 @@ unit_actions(struct legal_cache *lc, const struct game *g, int u)
 		return l;
 	if (lc->scratch == NULL)
 		lc->scratch = xreallocarray(NULL, LEGAL_UNIT_ACTIONS_MAX,
-		    sizeof *lc->scratch);
-	l->n = legal_unit_action_list(g, u, lc->scratch,
-	    LEGAL_UNIT_ACTIONS_MAX, &l->reads,
-	    lc->next[1 - g->units[u].side]);
+					    sizeof *lc->scratch);
+	l->n =
+	    legal_unit_action_list(g, u, lc->scratch, LEGAL_UNIT_ACTIONS_MAX,
+				   &l->reads, lc->next[1 - g->units[u].side]);
 	l->reads.col0 -= LEGAL_READS_MARGIN;
 	l->reads.col1 += LEGAL_READS_MARGIN;
 	l->reads.row0 -= LEGAL_READS_MARGIN;
@@ -330,14 +330,15 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 	if (i < lc->head.n) {
 		if (lc->push >= 0)
 			unit_action_command(lc->push, true,
-			    &lc->unit[lc->push].v[i], out);
+					    &lc->unit[lc->push].v[i], out);
 		else
 			*out = lc->head.v[i];
 		return;
 	}
 	i -= lc->head.n;
 	seg = lc->nacting > 0 ? lc->start[lc->nacting - 1] +
-	    lc->unit[lc->acting[lc->nacting - 1]].n : 0;
+				    lc->unit[lc->acting[lc->nacting - 1]].n
+			      : 0;
 	if (i >= seg) {
 		*out = lc->tail.v[i - seg];
 		return;
@@ -353,5 +354,6 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 			hi = mid - 1;
 	}
 	unit_action_command(lc->acting[lo], false,
-	    &lc->unit[lc->acting[lo]].v[i - lc->start[lo]], out);
+			    &lc->unit[lc->acting[lo]].v[i - lc->start[lo]],
+			    out);
 }

@@ -17,8 +17,8 @@ static const char terrain_codes[TERRAIN_COUNT] = {
 };
 
 static const char *const terrain_names[TERRAIN_COUNT] = {
-	"clear", "woods", "rough", "swamp", "river", "ford", "bridge",
-	"settlement",
+	"clear", "woods", "rough",  "swamp",
+	"river", "ford",  "bridge", "settlement",
 };
 
 void
@@ -42,7 +42,7 @@ map_copy(struct map *dst, const struct map *src)
 {
 	map_init(dst, src->width, src->height);
 	memcpy(dst->cells, src->cells,
-	    (size_t)src->width * (size_t)src->height * sizeof *src->cells);
+	       (size_t)src->width * (size_t)src->height * sizeof *src->cells);
 }
 
 struct hex

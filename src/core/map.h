@@ -22,16 +22,16 @@ enum terrain {
 };
 
 struct map_cell {
-	unsigned char terrain;		/* enum terrain */
-	unsigned char elevation;	/* 0, 1 (hill) or 2 (high hill) */
-	bool road;			/* R5.8 */
-	bool fortified;			/* settlement that costs attackers 1D6 */
+	unsigned char terrain;	 /* enum terrain */
+	unsigned char elevation; /* 0, 1 (hill) or 2 (high hill) */
+	bool road;		 /* R5.8 */
+	bool fortified;		 /* settlement that costs attackers 1D6 */
 };
 
 struct map {
-	int width;			/* columns, 1-99 */
-	int height;			/* rows, 1-99 */
-	struct map_cell *cells;		/* width * height, row by row; owned */
+	int width;		/* columns, 1-99 */
+	int height;		/* rows, 1-99 */
+	struct map_cell *cells; /* width * height, row by row; owned */
 };
 
 /* Allocates an all-clear, flat map; cannot fail. */
@@ -45,7 +45,7 @@ static inline bool
 map_contains(const struct map *m, struct hex h)
 {
 	return h.col >= 1 && h.col <= m->width && h.row >= 1 &&
-	    h.row <= m->height;
+	       h.row <= m->height;
 }
 
 /* Index of an on-map hex into cells[]. */

@@ -12,17 +12,17 @@
 
 /* What a rear hex offers a retreating unit, best first (R10.3). */
 enum retreat_kind {
-	RETREAT_EMPTY,		/* an empty hex it may enter */
-	RETREAT_FRIEND,		/* a friend that can be pushed back */
-	RETREAT_BLOCKED,	/* off map, terrain, or a friend that cannot move */
-	RETREAT_ENEMY,		/* an enemy unit */
+	RETREAT_EMPTY,	 /* an empty hex it may enter */
+	RETREAT_FRIEND,	 /* a friend that can be pushed back */
+	RETREAT_BLOCKED, /* off map, terrain, or a friend that cannot move */
+	RETREAT_ENEMY,	 /* an enemy unit */
 };
 
 struct retreat_option {
 	enum retreat_kind kind;
 	enum dir dir;
 	struct hex to;
-	int friend;		/* RETREAT_FRIEND: the unit pushed back */
+	int friend; /* RETREAT_FRIEND: the unit pushed back */
 	struct hex friend_to;
 };
 
@@ -73,7 +73,7 @@ nearest_enemy(const struct game *g, struct hex h, int side)
  * the lower clock hour (R10.3, R14.14).  True if a beats b. */
 static bool
 prefer(const struct game *g, int side, const struct retreat_option *a,
-    const struct retreat_option *b)
+       const struct retreat_option *b)
 {
 	int da = nearest_enemy(g, a->to, side);
 	int db = nearest_enemy(g, b->to, side);
@@ -118,8 +118,8 @@ retreat(struct game *g, int u, struct events *ev)
 		if (o[i].kind != RETREAT_EMPTY && o[i].kind != RETREAT_FRIEND)
 			continue;
 		if (best == NULL || o[i].kind < best->kind ||
-		    (o[i].kind == best->kind && prefer(g, un->side, &o[i],
-		    best)))
+		    (o[i].kind == best->kind &&
+		     prefer(g, un->side, &o[i], best)))
 			best = &o[i];
 	}
 	if (best == NULL) {
@@ -149,7 +149,7 @@ static int
 by_hex(const void *a, const void *b, const struct game *g)
 {
 	return hex_compare(g->units[*(const int *)a].hex,
-	    g->units[*(const int *)b].hex);
+			   g->units[*(const int *)b].hex);
 }
 
 /* Sorts unit indices by hex name; insertion sort, lists are short. */
@@ -168,7 +168,7 @@ sort_by_hex(const struct game *g, int *v, int n)
 
 static void
 offer_advances(struct game *g, const struct advance_offer *vac, int nvac,
-    struct events *ev)
+	       struct events *ev)
 {
 	struct event *e;
 	int i, a;
@@ -176,7 +176,7 @@ offer_advances(struct game *g, const struct advance_offer *vac, int nvac,
 	g->noffers = 0;
 	for (i = 0; i < nvac; i++) {
 		if (game_unit_at(g, vac[i].to) >= 0)
-			continue;	/* filled again: nobody may advance */
+			continue; /* filled again: nobody may advance */
 		for (a = 0; a < g->nunits; a++) {
 			const struct unit *un = &g->units[a];
 
@@ -257,13 +257,13 @@ static void
 drop_offer(struct game *g, int i)
 {
 	memmove(&g->offers[i], &g->offers[i + 1],
-	    (size_t)(g->noffers - i - 1) * sizeof g->offers[0]);
+		(size_t)(g->noffers - i - 1) * sizeof g->offers[0]);
 	g->noffers--;
 }
 
 static int
 check_offer(const struct game *g, const struct command *c, char *why,
-    size_t whylen)
+	    size_t whylen)
 {
 	int i = find_offer(g, c->unit);
 
@@ -280,7 +280,7 @@ check_offer(const struct game *g, const struct command *c, char *why,
 
 int
 advance_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+		char *why, size_t whylen)
 {
 	struct event *e;
 	struct hex to;
@@ -306,7 +306,7 @@ advance_command(struct game *g, const struct command *c, struct events *ev,
 
 int
 hold_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	     char *why, size_t whylen)
 {
 	struct event *e;
 	int i = check_offer(g, c, why, whylen);

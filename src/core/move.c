@@ -20,11 +20,11 @@
 struct plan {
 	enum verb verb;
 	int unit;
-	int target;		/* charge */
+	int target; /* charge */
 	struct hex to;
 	enum facing facing;
-	int cost;		/* hexes moved */
-	int pivot;		/* charge: free pre-pivot in vertices */
+	int cost;  /* hexes moved */
+	int pivot; /* charge: free pre-pivot in vertices */
 };
 
 /*
@@ -33,8 +33,8 @@ struct plan {
  * is set; reach_dist() answers -1 for every hex outside it.
  */
 struct reach {
-	int col0, col1, row0, row1;	/* the rectangle set, inclusive */
-	short dist[CELLS_MAX];	/* < 0 unreached (-2: closed); by map index */
+	int col0, col1, row0, row1; /* the rectangle set, inclusive */
+	short dist[CELLS_MAX]; /* < 0 unreached (-2: closed); by map index */
 };
 
 /* The distance to an on-map hex, or less than 0 when not reached. */
@@ -66,17 +66,17 @@ struct mover {
 	int side;
 	bool light;
 	bool allow[TERRAIN_COUNT];
-	int col0, col1, row0, row1;	/* where open[] is kept */
+	int col0, col1, row0, row1; /* where open[] is kept */
 	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
 	unsigned char open[CELLS_MAX];
-	struct legal_reads asked;	/* the unit's hex and every hex asked */
+	struct legal_reads asked; /* the unit's hex and every hex asked */
 	/* By map index, how many enemies are next to it; NULL: not known */
 	const unsigned char *enemies_next;
 };
 
 static void
 mover_init(struct mover *mv, const struct game *g, int u,
-    const unsigned char *enemies_next)
+	   const unsigned char *enemies_next)
 {
 	unsigned traits = game_unit_traits(g, u);
 	const struct map *m = &g->sc->map;
@@ -97,7 +97,7 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	mv->row1 = at.row + k < m->height ? at.row + k : m->height;
 	for (row = mv->row0; row <= mv->row1; row++)
 		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
-		    (size_t)(mv->col1 - mv->col0 + 1));
+		       (size_t)(mv->col1 - mv->col0 + 1));
 	mv->asked.col0 = mv->asked.col1 = at.col;
 	mv->asked.row0 = mv->asked.row1 = at.row;
 	mv->enemies_next = enemies_next;
@@ -142,8 +142,7 @@ mover_asked(struct mover *mv, struct hex h)
 static inline bool
 mover_may_enter(const struct mover *mv, struct hex h)
 {
-	return map_contains(mv->m, h) &&
-	    mv->allow[map_cell(mv->m, h)->terrain];
+	return map_contains(mv->m, h) && mv->allow[map_cell(mv->m, h)->terrain];
 }
 
 /* hex_touches_enemy() for the mover's side. */
@@ -180,7 +179,7 @@ passable_now(const struct mover *mv, struct hex h)
 	if (v < 0)
 		return true;
 	return mv->g->units[v].side == mv->side && mv->light &&
-	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
 /* passable_now() for a hex that touches no enemy. */
@@ -195,7 +194,7 @@ passable_free(const struct mover *mv, struct hex h)
 	if (v < 0)
 		return true;
 	return mv->g->units[v].side == mv->side && mv->light &&
-	    (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
+	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
 /* passable_now(), remembered; h is on the map. */
@@ -213,8 +212,10 @@ passable(struct mover *mv, struct hex h)
 	if (*o == 0) {
 		mover_asked(mv, h);
 		*o = (mv->enemies_next == NULL ||
-		    mv->enemies_next[o - mv->open] == 0) &&
-		    passable_free(mv, h) ? 1 : 2;
+		      mv->enemies_next[o - mv->open] == 0) &&
+			     passable_free(mv, h)
+			 ? 1
+			 : 2;
 	} else if (*o == 3) {
 		mover_asked(mv, h);
 		*o = 2;
@@ -270,7 +271,8 @@ search(struct mover *mv, enum facing f, int max, struct reach *r)
 			if (!map_contains(m, n))
 				continue;
 			i = map_index(m, n);
-			/* Reached already, or found closed from another side. */
+			/* Reached already, or found closed from another side.
+			 */
 			if (r->dist[i] != -1)
 				continue;
 			if (!passable(mv, n)) {
@@ -297,8 +299,8 @@ terrain_at(const struct game *g, struct hex h)
 
 /* R5.1: may u make a movement action now (pivot_only: is it a pivot)? */
 static int
-check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
-    char *why, size_t whylen)
+check_actor(const struct game *g, int u, bool as_push, bool is_pivot, char *why,
+	    size_t whylen)
 {
 	const struct unit *un = &g->units[u];
 
@@ -330,7 +332,7 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot,
 
 static int
 plan_move(const struct game *g, const struct command *c, struct plan *p,
-    char *why, size_t whylen)
+	  char *why, size_t whylen)
 {
 	const struct unit *un = &g->units[c->unit];
 	const struct unit_type *t = game_unit_type(g, c->unit);
@@ -386,7 +388,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 
 static int
 plan_pivot(const struct game *g, const struct command *c, struct plan *p,
-    char *why, size_t whylen)
+	   char *why, size_t whylen)
 {
 	const struct unit *un = &g->units[c->unit];
 
@@ -420,8 +422,8 @@ static int
 face_holder(const struct game *g, int target, struct hex c)
 {
 	const struct unit *t = &g->units[target];
-	enum face face = facing_face_of_dir(t->facing,
-	    (enum dir)hex_direction_to(t->hex, c));
+	enum face face = facing_face_of_dir(
+	    t->facing, (enum dir)hex_direction_to(t->hex, c));
 	int d, v;
 
 	for (d = 0; d < DIR_COUNT; d++) {
@@ -441,7 +443,8 @@ nimble_charge_facing(enum facing start, int d)
 	enum facing a = (enum facing)d, b = facing_rotate((enum facing)d, 1);
 
 	return facing_turn_distance(start, a) <= facing_turn_distance(start, b)
-	    ? a : b;
+		   ? a
+		   : b;
 }
 
 /*
@@ -452,8 +455,8 @@ nimble_charge_facing(enum facing start, int d)
  */
 static int
 charge_options(const struct game *g, int u, int target,
-    struct charge_option *out, int max, bool *le_blocked,
-    struct mover *shared)
+	       struct charge_option *out, int max, bool *le_blocked,
+	       struct mover *shared)
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
@@ -463,7 +466,7 @@ charge_options(const struct game *g, int u, int target,
 	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
-	int near[CELLS_MAX], nnear = 0;	/* a unit a hex at most */
+	int near[CELLS_MAX], nnear = 0; /* a unit a hex at most */
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -502,20 +505,23 @@ charge_options(const struct game *g, int u, int target,
 				td = (enum dir)((d + 3) % DIR_COUNT);
 				if (formed && !dir_in_front(f, (int)td))
 					continue;
-				endf = formed ? f :
-				    nimble_charge_facing(un->facing, (int)td);
-				/* The cheapest path hex one allowed step away. */
+				endf = formed ? f
+					      : nimble_charge_facing(un->facing,
+								     (int)td);
+				/* The cheapest path hex one allowed step away.
+				 */
 				cost = -1;
 				for (k = 0; k < DIR_COUNT; k++) {
 					int dist;
 
-					if (formed && !dir_in_front(f,
-					    (k + 3) % DIR_COUNT))
+					if (formed &&
+					    !dir_in_front(f,
+							  (k + 3) % DIR_COUNT))
 						continue;
 					from = hex_neighbour(c, (enum dir)k);
 					dist = reach_dist(&r, m, from);
-					if (dist >= 0 && (cost < 0 ||
-					    dist + 1 < cost))
+					if (dist >= 0 &&
+					    (cost < 0 || dist + 1 < cost))
 						cost = dist + 1;
 				}
 				if (cost < 0)
@@ -563,7 +569,7 @@ contact_possible(const struct game *g, int u, int target)
 
 static int
 plan_charge(const struct game *g, const struct command *c, struct plan *p,
-    char *why, size_t whylen)
+	    char *why, size_t whylen)
 {
 	const struct unit *t = &g->units[c->target];
 	struct charge_option opts[DIR_COUNT * 3];
@@ -579,7 +585,7 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "%s has already left the field",
 				    rules_unit_id(g, c->target));
 	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le,
-	    NULL);
+			   NULL);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
 			if (hex_equal(opts[i].hex, c->hex))
@@ -628,7 +634,7 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 		for (i = 0; i < n; i++)
 			if (best < 0 || opts[i].cost < opts[best].cost ||
 			    (opts[i].cost == opts[best].cost &&
-			    hex_compare(opts[i].hex, opts[best].hex) < 0))
+			     hex_compare(opts[i].hex, opts[best].hex) < 0))
 				best = i;
 		if (best < 0) {
 			if (!contact_possible(g, c->unit, c->target))
@@ -674,10 +680,10 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 /* Checks one movement action; as_push when it is a push's extra action. */
 static int
 plan_action(const struct game *g, const struct command *c, enum verb action,
-    bool as_push, struct plan *p, char *why, size_t whylen)
+	    bool as_push, struct plan *p, char *why, size_t whylen)
 {
 	if (check_actor(g, c->unit, as_push, action == VERB_PIVOT, why,
-	    whylen) != 0)
+			whylen) != 0)
 		return -1;
 	switch (action) {
 	case VERB_MOVE:
@@ -694,8 +700,9 @@ carry_out(struct game *g, const struct plan *p, struct events *ev)
 {
 	struct unit *un = &g->units[p->unit];
 	struct event *e;
-	enum event_kind kind = p->verb == VERB_MOVE ? EV_MOVE :
-	    p->verb == VERB_PIVOT ? EV_PIVOT : EV_CHARGE;
+	enum event_kind kind = p->verb == VERB_MOVE    ? EV_MOVE
+			       : p->verb == VERB_PIVOT ? EV_PIVOT
+						       : EV_CHARGE;
 
 	e = events_add(ev, kind);
 	e->unit = p->unit;
@@ -717,7 +724,7 @@ carry_out(struct game *g, const struct plan *p, struct events *ev)
 
 static int
 action_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	       char *why, size_t whylen)
 {
 	struct plan p = { 0 };
 
@@ -732,21 +739,21 @@ action_command(struct game *g, const struct command *c, struct events *ev,
 
 int
 move_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	     char *why, size_t whylen)
 {
 	return action_command(g, c, ev, why, whylen);
 }
 
 int
 pivot_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	      char *why, size_t whylen)
 {
 	return action_command(g, c, ev, why, whylen);
 }
 
 int
 charge_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	       char *why, size_t whylen)
 {
 	return action_command(g, c, ev, why, whylen);
 }
@@ -754,7 +761,7 @@ charge_command(struct game *g, const struct command *c, struct events *ev,
 /* R5.7 and R14.7. */
 int
 push_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+	     char *why, size_t whylen)
 {
 	struct unit *un = &g->units[c->unit];
 	const struct unit_type *t = game_unit_type(g, c->unit);
@@ -812,7 +819,7 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 		e->side = un->side;
 		e->value = un->hits + 1 > 9 ? 9 : un->hits + 1;
 		if (unit_take_hits(g, c->unit, 1, ev))
-			return 0;	/* R14.7: routed, no action */
+			return 0; /* R14.7: routed, no action */
 	}
 	carry_out(g, &p, ev);
 	return 0;
@@ -821,7 +828,7 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 /* R5.11, R14.9. */
 int
 general_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen)
+		char *why, size_t whylen)
 {
 	struct general *gn = &g->generals[c->general];
 	const struct unit *to = &g->units[c->unit];
@@ -878,7 +885,7 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 /* Destinations of a move by u, whether or not it may act now. */
 static int
 move_options(const struct game *g, int u, struct move_option *out, int max,
-    struct mover *shared)
+	     struct mover *shared)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
@@ -911,8 +918,7 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 }
 
 int
-game_move_options(const struct game *g, int u, struct move_option *out,
-    int max)
+game_move_options(const struct game *g, int u, struct move_option *out, int max)
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
@@ -922,14 +928,14 @@ game_move_options(const struct game *g, int u, struct move_option *out,
 /* Charges open to u against every enemy, whether or not it may act now. */
 static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
-    int max, struct mover *shared)
+		   int max, struct mover *shared)
 {
 	return charge_options(g, u, -1, out, max, NULL, shared);
 }
 
 int
 game_charge_options(const struct game *g, int u, struct charge_option *out,
-    int max)
+		    int max)
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
@@ -942,7 +948,8 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
  */
 int
 legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
-    int max, struct legal_reads *reads, const unsigned char *enemies_next)
+		       int max, struct legal_reads *reads,
+		       const unsigned char *enemies_next)
 {
 	struct charge_option co[64];
 	struct mover mv;
@@ -966,7 +973,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		reads->row0 = reads->row1 = g->units[u].hex.row;
 	}
 	if (game_unit_engaged(g, u))
-		return n;	/* R5.1: an engaged unit may only pivot */
+		return n; /* R5.1: an engaged unit may only pivot */
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u, enemies_next);
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
@@ -991,7 +998,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 
 void
 unit_action_command(int u, bool push, const struct unit_action *a,
-    struct command *c)
+		    struct command *c)
 {
 	memset(c, 0, sizeof *c);
 	if (push) {
@@ -1015,13 +1022,15 @@ unit_action_command(int u, bool push, const struct unit_action *a,
  */
 static int
 append_actions(const struct game *g, int u, bool push, struct command *out,
-    int n, int max)
+	       int n, int max)
 {
 	struct unit_action a[LEGAL_UNIT_ACTIONS_MAX];
 	int k, cnt;
 
-	cnt = legal_unit_action_list(g, u, a, max - n < LEGAL_UNIT_ACTIONS_MAX
-	    ? max - n : LEGAL_UNIT_ACTIONS_MAX, NULL, NULL);
+	cnt = legal_unit_action_list(
+	    g, u, a,
+	    max - n < LEGAL_UNIT_ACTIONS_MAX ? max - n : LEGAL_UNIT_ACTIONS_MAX,
+	    NULL, NULL);
 	for (k = 0; k < cnt; k++)
 		unit_action_command(u, push, &a[k], &out[n++]);
 	return n;
@@ -1061,8 +1070,8 @@ legal_transfers(const struct game *g, struct command *out, int max)
 			const struct unit *un = &g->units[u];
 
 			if (!un->on_map || un->side != gn->side ||
-			    un->general >= 0 || hex_distance(un->hex,
-			    g->units[gn->unit].hex) > 4)
+			    un->general >= 0 ||
+			    hex_distance(un->hex, g->units[gn->unit].hex) > 4)
 				continue;
 			memset(&c, 0, sizeof c);
 			c.verb = VERB_GENERAL;
@@ -1098,4 +1107,3 @@ legal_unit_radius(const struct game *g, int u)
 {
 	return game_unit_type(g, u)->move + 3;
 }
-

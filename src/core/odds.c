@@ -214,7 +214,8 @@ odds_charge(const struct game *g, int u, int target, struct hex contact,
 	if (whylen > 0)
 		why[0] = '\0';
 	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
-		return rules_refuse(why, whylen, "odds need a unit and its target");
+		return rules_refuse(why, whylen,
+				    "odds need a unit and its target");
 	/* game_apply() on the copy refuses what the charge would. */
 	return charge_odds(g, u, target, &contact, out, why, whylen);
 }

@@ -14,7 +14,7 @@
 
 int
 readfile(const char *path, size_t max, const char *toolarge, char **out,
-    size_t *lenp, struct anc_errs *errs)
+	 size_t *lenp, struct anc_errs *errs)
 {
 	size_t len = 0, cap = 0, got;
 	char *buf = NULL;
@@ -40,7 +40,7 @@ readfile(const char *path, size_t max, const char *toolarge, char **out,
 		r = -1;
 	} else if (len > max) {
 		anc_errs_add(errs, 0, "file too large%s (more than %lu MB)",
-		    toolarge, (unsigned long)(max / (1024 * 1024)));
+			     toolarge, (unsigned long)(max / (1024 * 1024)));
 		r = -1;
 	}
 	fclose(f);

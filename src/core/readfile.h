@@ -26,6 +26,6 @@
  * + toolarge + " (more than N MB)").
  */
 int readfile(const char *path, size_t max, const char *toolarge, char **out,
-    size_t *len, struct anc_errs *errs);
+	     size_t *len, struct anc_errs *errs);
 
 #endif

@@ -21,21 +21,21 @@ int rules_refuse(char *why, size_t whylen, const char *fmt, ...)
 
 /* --- move.c: phase 1 --- */
 int move_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
+		 char *why, size_t whylen);
 int pivot_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
+		  char *why, size_t whylen);
 int charge_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
+		   char *why, size_t whylen);
 int push_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
-int general_command(struct game *g, const struct command *c,
-    struct events *ev, char *why, size_t whylen);
+		 char *why, size_t whylen);
+int general_command(struct game *g, const struct command *c, struct events *ev,
+		    char *why, size_t whylen);
 
 /* --- fight.c: phases 2 and 3 --- */
 int shoot_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
-int attack_command(struct game *g, const struct command *c,
-    struct events *ev, char *why, size_t whylen);
+		  char *why, size_t whylen);
+int attack_command(struct game *g, const struct command *c, struct events *ev,
+		   char *why, size_t whylen);
 /* Is the line of sight between two hexes clear (R8.2, R14.1)? */
 bool los_clear(const struct game *g, struct hex from, struct hex to);
 /*
@@ -43,34 +43,34 @@ bool los_clear(const struct game *g, struct hex from, struct hex to);
  * them now, every modifier by name; shared by the rolls and the odds.
  */
 void fight_shot_calc(const struct game *g, int u, int target,
-    struct dice_calc *calc);
+		     struct dice_calc *calc);
 void fight_attack_calc(const struct game *g, int u, int target,
-    struct dice_calc *calc);
+		       struct dice_calc *calc);
 /* May u shoot (R8.1, R8.2) or attack (R9.1) target now?  0, or -1 why. */
 int fight_check_shot(const struct game *g, int u, int target, char *why,
-    size_t whylen);
+		     size_t whylen);
 int fight_check_attack(const struct game *g, int u, int target, char *why,
-    size_t whylen);
+		       size_t whylen);
 /* Units that must still attack (R9.1); returns the count. */
 int attacks_due(const struct game *g, int *out, int max);
 
 /* --- morale.c: phase 4 --- */
 /* Runs every morale check and retreat, then offers advances (R10). */
 void morale_phase(struct game *g, struct events *ev);
-int advance_command(struct game *g, const struct command *c,
-    struct events *ev, char *why, size_t whylen);
+int advance_command(struct game *g, const struct command *c, struct events *ev,
+		    char *why, size_t whylen);
 int hold_command(struct game *g, const struct command *c, struct events *ev,
-    char *why, size_t whylen);
+		 char *why, size_t whylen);
 
 /* --- legal commands, by phase (move.c, fight.c, morale.c) --- */
 int legal_movement(const struct game *g, struct command *out, int max);
 /* Its three parts, in the order of the list (move.c). */
 /* The most legal_unit_actions() can return: pivots, moves, charges. */
-#define LEGAL_UNIT_ACTIONS_MAX \
+#define LEGAL_UNIT_ACTIONS_MAX                                                 \
 	(FACING_COUNT + HEX_MAX_DIM * HEX_MAX_DIM / 16 + 64)
 int legal_push(const struct game *g, struct command *out, int max);
 int legal_unit_actions(const struct game *g, int u, struct command *out,
-    int max);
+		       int max);
 /*
  * legal_unit_actions() compact, for the legal cache: a command is 172
  * bytes, an action 16.  unit_action_command() makes the command (as a
@@ -79,8 +79,8 @@ int legal_unit_actions(const struct game *g, int u, struct command *out,
 struct unit_action {
 	struct hex hex;
 	int target;
-	unsigned char verb;	/* enum verb */
-	unsigned char facing;	/* enum facing */
+	unsigned char verb;   /* enum verb */
+	unsigned char facing; /* enum facing */
 	bool has_hex;
 	bool has_facing;
 };
@@ -101,11 +101,11 @@ struct legal_reads {
  * u's stand next to the hex), the searches read it instead of asking each
  * hex's neighbours; NULL: they ask.
  */
-int legal_unit_action_list(const struct game *g, int u,
-    struct unit_action *out, int max, struct legal_reads *reads,
-    const unsigned char *enemies_next);
+int legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
+			   int max, struct legal_reads *reads,
+			   const unsigned char *enemies_next);
 void unit_action_command(int u, bool push, const struct unit_action *a,
-    struct command *c);
+			 struct command *c);
 int legal_transfers(const struct game *g, struct command *out, int max);
 /* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
 int legal_unit_radius(const struct game *g, int u);

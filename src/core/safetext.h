@@ -47,7 +47,7 @@ char *safetext_excerpt(char *dst, size_t size, const char *text, size_t len,
 		       size_t max);
 
 /* The room safetext_excerpt() needs to show max bytes whole. */
-#define SAFETEXT_EXCERPT_SIZE(max) ((max) * SAFETEXT_SHOWN_MAX + 4)
+#define SAFETEXT_EXCERPT_SIZE(max) ((max)*SAFETEXT_SHOWN_MAX + 4)
 
 /* The same in a new string (free it); cannot fail. */
 char *safetext_dup(const char *text, bool keep_newline);

@@ -30,6 +30,6 @@ strbuf_printf(struct strbuf *sb, const char *fmt, ...)
 	n = vsnprintf(sb->buf + sb->used, sb->len - sb->used, fmt, ap);
 	va_end(ap);
 	if (n > 0)
-		sb->used = sb->used + (size_t)n < sb->len ?
-		    sb->used + (size_t)n : sb->len;
+		sb->used = sb->used + (size_t)n < sb->len ? sb->used + (size_t)n
+							  : sb->len;
 }

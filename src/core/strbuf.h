@@ -8,9 +8,9 @@
 #include <stddef.h>
 
 struct strbuf {
-	char *buf;		/* borrowed */
-	size_t len;		/* size of buf */
-	size_t used;		/* characters written, or len once full */
+	char *buf;   /* borrowed */
+	size_t len;  /* size of buf */
+	size_t used; /* characters written, or len once full */
 };
 
 /* Starts an empty string in buf; cannot fail. */

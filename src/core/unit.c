@@ -71,16 +71,15 @@ unit_may_enter(const struct game *g, int u, struct hex h)
 {
 	if (!map_contains(&g->sc->map, h))
 		return false;
-	return terrain_allows(
-	    (enum terrain)map_cell(&g->sc->map, h)->terrain,
-	    game_unit_traits(g, u));
+	return terrain_allows((enum terrain)map_cell(&g->sc->map, h)->terrain,
+			      game_unit_traits(g, u));
 }
 
 bool
 game_unit_engaged(const struct game *g, int u)
 {
 	return g->units[u].on_map &&
-	    hex_touches_enemy(g, g->units[u].hex, g->units[u].side);
+	       hex_touches_enemy(g, g->units[u].hex, g->units[u].side);
 }
 
 bool
@@ -89,8 +88,8 @@ game_unit_can_act(const struct game *g, int u)
 	const struct unit *un = &g->units[u];
 
 	return !g->over && !g->choosing && g->noffers == 0 &&
-	    g->phase == PHASE_MOVEMENT && un->on_map &&
-	    un->side == g->player && !un->acted;
+	       g->phase == PHASE_MOVEMENT && un->on_map &&
+	       un->side == g->player && !un->acted;
 }
 
 void
@@ -108,7 +107,7 @@ unit_place(struct game *g, int u, struct hex h)
 /* Records what became of a general: kind, his die if any, value. */
 static void
 general_fate(struct events *ev, enum event_kind kind, int gen, int side,
-    int unit, int value, int die)
+	     int unit, int value, int die)
 {
 	struct event *e = events_add(ev, kind);
 
@@ -126,8 +125,7 @@ general_fate(struct events *ev, enum event_kind kind, int gen, int side,
  * lowest hex name; with none he leaves the field.
  */
 static void
-general_of_removed(struct game *g, int gen, struct hex where,
-    struct events *ev)
+general_of_removed(struct game *g, int gen, struct hex where, struct events *ev)
 {
 	struct general *gn = &g->generals[gen];
 	int die = dice_d6(&g->dice), best = -1, bestd = 0, v, d;
@@ -144,8 +142,9 @@ general_of_removed(struct game *g, int gen, struct hex where,
 		if (!un->on_map || un->side != gn->side || un->general >= 0)
 			continue;
 		d = hex_distance(where, un->hex);
-		if (best < 0 || d < bestd || (d == bestd &&
-		    hex_compare(un->hex, g->units[best].hex) < 0)) {
+		if (best < 0 || d < bestd ||
+		    (d == bestd &&
+		     hex_compare(un->hex, g->units[best].hex) < 0)) {
 			best = v;
 			bestd = d;
 		}
@@ -169,7 +168,7 @@ unit_remove(struct game *g, int u, struct events *ev)
 	g->occupant[map_index(&g->sc->map, un->hex)] = -1;
 	un->on_map = false;
 	un->removed_now = true;
-	un->failed_morale = false;	/* R14.15: routed, not failed */
+	un->failed_morale = false; /* R14.15: routed, not failed */
 	un->general = -1;
 	if (g->push_unit == u)
 		g->push_unit = -1;

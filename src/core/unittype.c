@@ -11,24 +11,24 @@
 
 static const struct unit_type builtin[UNITTYPE_BUILTIN_COUNT] = {
 	{ "legionaries", "Legionaries", CLASS_FORMED, 4, 0, 0, 2, 3,
-	    TRAIT_ARMORED },
+	  TRAIT_ARMORED },
 	{ "auxilia", "Auxilia", CLASS_FORMED, 3, 0, 0, 2, 3, 0 },
 	{ "warband", "Warband", CLASS_FORMED, 3, 0, 0, 2, 4,
-	    TRAIT_BARBARIAN | TRAIT_IMPETUOUS | TRAIT_FEROCIOUS |
-	    TRAIT_IGNORES_ARMOR | TRAIT_WOODS },
+	  TRAIT_BARBARIAN | TRAIT_IMPETUOUS | TRAIT_FEROCIOUS |
+	      TRAIT_IGNORES_ARMOR | TRAIT_WOODS },
 	{ "sagittarii", "Sagittarii", CLASS_NIMBLE, 2, 3, 2, 2, 4,
-	    TRAIT_LIGHT | TRAIT_MISSILE },
+	  TRAIT_LIGHT | TRAIT_MISSILE },
 	{ "velites", "Velites", CLASS_NIMBLE, 2, 2, 2, 3, 2,
-	    TRAIT_LIGHT | TRAIT_MISSILE | TRAIT_WOODS },
+	  TRAIT_LIGHT | TRAIT_MISSILE | TRAIT_WOODS },
 	{ "equites", "Equites", CLASS_NIMBLE, 3, 0, 0, 3, 3, TRAIT_MOUNTED },
 	{ "equites-auxiliares", "Equites auxiliares", CLASS_NIMBLE, 2, 2, 2, 4,
-	    2, TRAIT_MOUNTED | TRAIT_MISSILE },
+	  2, TRAIT_MOUNTED | TRAIT_MISSILE },
 };
 
 /* Indexed by bit position. */
 static const char *const trait_names[TRAIT_COUNT] = {
 	"armored", "ignores-armor", "impetuous", "ferocious", "barbarian",
-	"veteran", "missile", "light", "woods", "mounted",
+	"veteran", "missile",	    "light",	 "woods",     "mounted",
 };
 
 const struct unit_type *
@@ -86,7 +86,7 @@ trait_format(unsigned traits, char *buf, int size)
 		if (!(traits & (1u << i)))
 			continue;
 		n = snprintf(buf + used, (size_t)(size - used), "%s%s",
-		    used ? " " : "", trait_names[i]);
+			     used ? " " : "", trait_names[i]);
 		if (n < 0)
 			break;
 		used += n;

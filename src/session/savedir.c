@@ -44,11 +44,11 @@ make_dirs(const char *path, char *err, size_t errlen)
 		*s = '\0';
 		if (mkdir(p, 0700) != 0 && errno != EEXIST) {
 			snprintf(err, errlen, "cannot create %s: %s", p,
-				strerror(errno));
+				 strerror(errno));
 			r = -1;
 		} else if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode)) {
-			snprintf(err, errlen, "%s exists and is not a directory",
-				p);
+			snprintf(err, errlen,
+				 "%s exists and is not a directory", p);
 			r = -1;
 		}
 		*s = c;
@@ -121,7 +121,8 @@ check_owner(const char *dir, char *err, size_t errlen)
 	if (stat(dir, &st) != 0)
 		return 0;
 	if (st.st_uid != geteuid()) {
-		snprintf(err, errlen,
+		snprintf(
+		    err, errlen,
 		    "the save directory %s belongs to another user (uid %ld), "
 		    "not to you (uid %ld): set XDG_STATE_HOME to a directory "
 		    "of your own",
@@ -147,9 +148,10 @@ savedir_path(char *buf, size_t len, bool create, char *err, size_t errlen)
 			home = pw != NULL ? pw->pw_dir : NULL;
 		}
 		if (home == NULL || home[0] != '/') {
-			snprintf(err, errlen,
-				"cannot find the home directory for saves: set "
-				"HOME or XDG_STATE_HOME");
+			snprintf(
+			    err, errlen,
+			    "cannot find the home directory for saves: set "
+			    "HOME or XDG_STATE_HOME");
 			return -1;
 		}
 		n = snprintf(buf, len, "%s/.local/state/ancients", home);
@@ -184,21 +186,21 @@ savedir_check_name(const char *name, char *err, size_t errlen)
 		      (c >= '0' && c <= '9') || c == '-' || c == '_' ||
 		      c == '.')) {
 			snprintf(err, errlen,
-				"\"%s\" is not a save name: use only letters, "
-				"digits, '-', '_' and '.'",
-				shown);
+				 "\"%s\" is not a save name: use only letters, "
+				 "digits, '-', '_' and '.'",
+				 shown);
 			return -1;
 		}
 	}
 	if (name[0] == '.') {
 		snprintf(err, errlen,
-			"\"%s\" is not a save name: it may not start with '.'",
-			shown);
+			 "\"%s\" is not a save name: it may not start with '.'",
+			 shown);
 		return -1;
 	}
 	if (i > SAVEDIR_NAME_MAX) {
 		snprintf(err, errlen, "a save name has at most %d characters",
-			SAVEDIR_NAME_MAX);
+			 SAVEDIR_NAME_MAX);
 		return -1;
 	}
 	return 0;
@@ -288,8 +290,8 @@ savedir_resolve(const char *arg, char *buf, size_t len, char *err,
 	printable(arg, shown, sizeof shown);
 	if (savedir_path(dir, sizeof dir, false, err, errlen) == 0)
 		snprintf(err, errlen,
-			"no save \"%s\": no such file here or in %s", shown,
-			dir);
+			 "no save \"%s\": no such file here or in %s", shown,
+			 dir);
 	return -1;
 }
 
@@ -323,7 +325,7 @@ savedir_scan(struct save_entry **out, size_t *n, char *err, size_t errlen)
 		if (errno == ENOENT)
 			return 0;
 		snprintf(err, errlen, "cannot read %s: %s", dir,
-			strerror(errno));
+			 strerror(errno));
 		return -1;
 	}
 	while ((de = readdir(d)) != NULL) {

@@ -148,8 +148,8 @@ add_cmd(struct savefile *sf, struct savefile_span sp, int at, uint64_t digest)
 	if (sf->ncmds == sf->cap) {
 		sf->cap = sf->cap ? sf->cap * 2 : 64;
 		sf->cmds = xreallocarray(sf->cmds, sf->cap, sizeof *sf->cmds);
-		sf->cmd_lines =
-		    xreallocarray(sf->cmd_lines, sf->cap, sizeof *sf->cmd_lines);
+		sf->cmd_lines = xreallocarray(sf->cmd_lines, sf->cap,
+					      sizeof *sf->cmd_lines);
 		sf->digests =
 		    xreallocarray(sf->digests, sf->cap, sizeof *sf->digests);
 	}
@@ -228,8 +228,7 @@ parse_v1_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 	struct savefile_span val, block;
 
 	if (counted_block(cu, sf, "journal", "commands", "commands", 0, true,
-			  &block,
-			  errs) != 0)
+			  &block, errs) != 0)
 		return -1;
 	if (key_line(cu, "digest", "digest HEX", &val, errs) != 0)
 		return -1;
@@ -263,7 +262,7 @@ last_tab(const char *p, size_t n)
 
 int
 savefile_journal_line(struct savefile_span sp, struct savefile_span *cmd,
-	     uint64_t *digest)
+		      uint64_t *digest)
 {
 	const char *t1, *t2;
 	struct savefile_span d, c;
@@ -317,7 +316,8 @@ parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 		sp.p = p;
 		sp.n = nl != NULL ? (size_t)(nl - p) : rest;
 		cu->line++;
-		if (nl != NULL && savefile_journal_line(sp, &cmd, &digest) == 0) {
+		if (nl != NULL &&
+		    savefile_journal_line(sp, &cmd, &digest) == 0) {
 			add_cmd(sf, cmd, cu->line, digest);
 			cu->pos += sp.n + 1;
 			continue;
@@ -327,7 +327,8 @@ parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 				 "line %d: the last journal line is %s (the "
 				 "game stopped while saving it): dropped, the "
 				 "game goes on from the line before",
-				 cu->line, nl == NULL ? "incomplete" : "damaged");
+				 cu->line,
+				 nl == NULL ? "incomplete" : "damaged");
 			break;
 		}
 		anc_errs_add(errs, cu->line,
@@ -431,8 +432,7 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 	sf->scenario_line = cu->line + 1;
 	sf->text_line = cu->line + 2;
 	if (counted_block(cu, sf, "scenario", "scenario lines", "lines", 1,
-			  false, &sf->text,
-			  errs) != 0)
+			  false, &sf->text, errs) != 0)
 		return -1;
 	return sf->version == 1 ? parse_v1_tail(cu, sf, errs)
 				: parse_v2_tail(cu, sf, errs);
@@ -445,7 +445,7 @@ savefile_read(const char *path, struct savefile *sf, struct anc_errs *errs)
 
 	memset(sf, 0, sizeof *sf);
 	if (readfile(path, SAVE_MAX_BYTES, " for a save", &sf->buf, &sf->len,
-	    errs) != 0)
+		     errs) != 0)
 		return -1;
 	cu.buf = sf->buf;
 	cu.len = sf->len;

@@ -14,8 +14,8 @@
 #include "core/readfile.h"
 #include "core/safetext.h"
 
-#define SAVE_MAGIC "ancients-save"	    /* the first line's word */
-#define SAVE_VERSION 2			    /* the format written (1 is read) */
+#define SAVE_MAGIC "ancients-save"	  /* the first line's word */
+#define SAVE_VERSION 2			  /* the format written (1 is read) */
 #define SAVE_MAX_BYTES ANC_SAVE_MAX_BYTES /* larger files are refused */
 #define SAVEFILE_QUOTE_MAX 40 /* bytes of a bad line shown in a message */
 #define SAVEFILE_QUOTE_SIZE SAFETEXT_EXCERPT_SIZE(SAVEFILE_QUOTE_MAX)
@@ -43,9 +43,9 @@ struct savefile {
 	uint64_t *digests;	    /* format 2: the digest after each; owned */
 	size_t ncmds;
 	size_t cap;
-	int journal_line;	    /* format 2: the "journal CHECK" line */
-	size_t good_len;	    /* bytes up to the last whole line */
-	char notice[160];	    /* format 2: a dropped torn line, or "" */
+	int journal_line; /* format 2: the "journal CHECK" line */
+	size_t good_len;  /* bytes up to the last whole line */
+	char notice[160]; /* format 2: a dropped torn line, or "" */
 	/* Format 1 only: */
 	uint64_t digest;
 	int digest_line;
@@ -81,8 +81,8 @@ uint64_t savefile_checksum(const char *p, size_t n);
 
 /*
  * Writes up to SAVEFILE_QUOTE_MAX bytes of sp into out (at least
- * SAVEFILE_QUOTE_SIZE bytes), made visible as docs/safe-text.md says and "..." when
- * cut, for a message.
+ * SAVEFILE_QUOTE_SIZE bytes), made visible as docs/safe-text.md says and "..."
+ * when cut, for a message.
  */
 void savefile_quote(struct savefile_span sp, char *out, size_t outlen);
 

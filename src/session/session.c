@@ -44,7 +44,7 @@
 
 /* One journal line and what the rules need to know to undo it. */
 struct entry {
-	char *line; /* canonical command; owned */
+	char *line;	    /* canonical command; owned */
 	struct command cmd; /* the same, parsed */
 	enum verb verb;
 	int turn;	      /* when it was given: turn, */
@@ -68,11 +68,11 @@ struct session {
 	char *path;	 /* owned; written after each command, or NULL */
 	bool allow_dice; /* `dice` accepted (batch mode) */
 	/* The file at path: */
-	int fd;		 /* open for adding lines, or -1 */
-	bool synced;	 /* holds this journal in format 2 up to good_len; if
-			    not, the next write writes it whole */
-	bool torn;	 /* bytes after good_len are a torn line to cut */
-	size_t good_len; /* bytes of whole, checked lines */
+	int fd;		  /* open for adding lines, or -1 */
+	bool synced;	  /* holds this journal in format 2 up to good_len; if
+			     not, the next write writes it whole */
+	bool torn;	  /* bytes after good_len are a torn line to cut */
+	size_t good_len;  /* bytes of whole, checked lines */
 	char notice[160]; /* what loading dropped, or "" */
 };
 
@@ -365,7 +365,7 @@ write_durable(const char *path, const char *data, size_t len, char *err,
 	sprintf(tmp, "%s/.%s.XXXXXX", dir, base);
 	if (fault(SAVE_STEP_CREATE) || (fd = mkstemp(tmp)) == -1) {
 		snprintf(err, errlen, "cannot create a file in %s: %s", dir,
-			strerror(errno));
+			 strerror(errno));
 		goto out;
 	}
 	while (off < len) {
@@ -375,7 +375,7 @@ write_durable(const char *path, const char *data, size_t len, char *err,
 			continue;
 		if (w < 0) {
 			snprintf(err, errlen, "cannot write %s: %s", tmp,
-				strerror(errno));
+				 strerror(errno));
 			close(fd);
 			goto fail;
 		}
@@ -383,25 +383,25 @@ write_durable(const char *path, const char *data, size_t len, char *err,
 	}
 	if (fault(SAVE_STEP_FSYNC) || fsync(fd) != 0) {
 		snprintf(err, errlen, "cannot sync %s: %s", tmp,
-			strerror(errno));
+			 strerror(errno));
 		close(fd);
 		goto fail;
 	}
 	if (close(fd) != 0 || fault(SAVE_STEP_CLOSE)) {
 		snprintf(err, errlen, "cannot close %s: %s", tmp,
-			strerror(errno));
+			 strerror(errno));
 		goto fail;
 	}
 	if (fault(SAVE_STEP_RENAME) || rename(tmp, path) != 0) {
 		snprintf(err, errlen, "cannot replace %s: %s", path,
-			strerror(errno));
+			 strerror(errno));
 		goto fail;
 	}
 	r = -2;
 	dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd == -1 || fault(SAVE_STEP_DIRSYNC) || fsync(dfd) != 0) {
 		snprintf(err, errlen, "cannot sync directory %s: %s", dir,
-			strerror(errno));
+			 strerror(errno));
 		if (dfd != -1)
 			close(dfd);
 		goto out;
@@ -462,10 +462,11 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 		/* A symlink planted at the save's path is never written
 		 * through: it could point at any file of the player's. */
 		if (s->fd < 0 && errno == ELOOP) {
-			snprintf(err, errlen,
-				 "%s is a symbolic link: a save is only written "
-				 "to a file of its own",
-				 s->path);
+			snprintf(
+			    err, errlen,
+			    "%s is a symbolic link: a save is only written "
+			    "to a file of its own",
+			    s->path);
 			return -1;
 		}
 		if (s->fd < 0) {
@@ -663,8 +664,7 @@ entry_check(const struct entry *e, char *why, size_t whylen)
 }
 
 int
-session_can_undo(const struct session *s, size_t k, char *why,
-		 size_t whylen)
+session_can_undo(const struct session *s, size_t k, char *why, size_t whylen)
 {
 	size_t i;
 
@@ -710,7 +710,8 @@ session_undo(struct session *s, char *why, size_t whylen)
 		return -1;
 	line = xstrdup(s->v[s->n - 1].line);
 	rebuild(s, s->n - 1);
-	if (s->path != NULL && (r = save_entry(s, true, err, sizeof err)) != 0) {
+	if (s->path != NULL &&
+	    (r = save_entry(s, true, err, sizeof err)) != 0) {
 		events_init(&ev);
 		replay_line(s, line, &ev);
 		events_done(&ev);
@@ -733,8 +734,8 @@ session_save_as(struct session *s, const char *name, char *path, size_t pathlen,
 
 	if (savedir_name_path(name, true, buf, sizeof buf, err, errlen) != 0)
 		return -1;
-	if (write_session(s, buf, strcmp(buf, s->path ? s->path : "") == 0,
-			  err, errlen) != 0)
+	if (write_session(s, buf, strcmp(buf, s->path ? s->path : "") == 0, err,
+			  errlen) != 0)
 		return -1;
 	if (path != NULL && pathlen > 0)
 		snprintf(path, pathlen, "%s", buf);
@@ -900,10 +901,9 @@ replay_journal(struct session *s, const struct savefile *sf,
 	events_init(&ev);
 	for (i = 0; i < sf->ncmds && r == 0; i++) {
 		events_clear(&ev);
-		r = journal_step(s, sf->cmds[i], sf->cmd_lines[i],
-				 sf->version >= 2,
-				 sf->version >= 2 ? sf->digests[i] : 0, &ev,
-				 errs);
+		r = journal_step(
+		    s, sf->cmds[i], sf->cmd_lines[i], sf->version >= 2,
+		    sf->version >= 2 ? sf->digests[i] : 0, &ev, errs);
 	}
 	events_done(&ev);
 	return r;
@@ -1037,8 +1037,10 @@ session_publish(struct session *s, const char *path, unsigned mode, char *err,
 	}
 	/* link() never replaces: the name is the game's, and taken once. */
 	if (r == 0 && link(tmp, path) != 0) {
-		snprintf(err, errlen, errno == EEXIST ? "%s exists already" :
-			 "cannot create %s: %s", path, strerror(errno));
+		snprintf(err, errlen,
+			 errno == EEXIST ? "%s exists already"
+					 : "cannot create %s: %s",
+			 path, strerror(errno));
 		r = -1;
 	}
 	unlink(tmp);
@@ -1122,8 +1124,10 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 		sp.n = (size_t)(nl - sp.p);
 		line++;
 		if (savefile_journal_line(sp, &cmd, &digest) != 0) {
-			snprintf(why, whylen, "%s:%d: a new journal line is "
-				 "damaged", s->path, file_line(s));
+			snprintf(why, whylen,
+				 "%s:%d: a new journal line is "
+				 "damaged",
+				 s->path, file_line(s));
 			n = -1;
 			break;
 		}

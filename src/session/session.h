@@ -154,7 +154,8 @@ enum session_result session_apply_line(struct session *s, const char *line,
  * Takes back the last command: only a move, pivot, charge or general
  * transfer made by the player to play in the present phase that rolled no
  * die.  The game is replayed from the seed without it and an `undo` line
- * added to the save.  Returns 0, or -1 with the reason in why and nothing changed.
+ * added to the save.  Returns 0, or -1 with the reason in why and nothing
+ * changed.
  */
 int session_undo(struct session *s, char *why, size_t whylen);
 /*
@@ -198,8 +199,7 @@ uint64_t session_seed(const struct session *s);
 size_t session_length(const struct session *s);
 const char *session_command(const struct session *s, size_t i);
 /* The same command as played (the pointer is good until s changes). */
-const struct command *session_command_parsed(const struct session *s,
-					     size_t i);
+const struct command *session_command_parsed(const struct session *s, size_t i);
 
 /* The save's text, as it would be written now; free the result. */
 char *session_format(const struct session *s, size_t *len);

@@ -170,7 +170,6 @@ push_words(const struct cmdwords *cw, int u, const char *const *words,
 	free(legal);
 }
 
-
 /* Units that have a target now; with none, why not (of the first one). */
 static void
 actor_words(struct cmdwords *cw, bool shoot, struct complete_list *out)

@@ -3,7 +3,8 @@
  * hexes, facings and general IDs as each verb takes them (commands.md),
  * drawn from what the engine's queries allow now.  Targets and hexes are
  * only the legal ones (core/choices.h); when there are none, the reason
- * is left in the struct cmdwords.  A complete_source for complete_line(); no curses.
+ * is left in the struct cmdwords.  A complete_source for complete_line(); no
+ * curses.
  */
 #ifndef ANCIENTS_UI_CMDWORDS_H
 #define ANCIENTS_UI_CMDWORDS_H

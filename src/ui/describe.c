@@ -287,10 +287,11 @@ terrain_effect(enum terrain t, enum fort fort)
 	case TERRAIN_BRIDGE:
 		return "all may enter; -1D6 if either side stands on it";
 	case TERRAIN_SETTLEMENT:
-		return fort == FORT_YES	 ? "all may enter; attacks into it -1D6"
-		       : fort == FORT_NO ? "all may enter"
-					 : "all may enter; attacks into it -1D6 "
-					   "only if fortified";
+		return fort == FORT_YES ? "all may enter; attacks into it -1D6"
+		       : fort == FORT_NO
+			   ? "all may enter"
+			   : "all may enter; attacks into it -1D6 "
+			     "only if fortified";
 	default:
 		return "";
 	}
@@ -581,11 +582,10 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_DIM,
 		 "  Hexes are CCRR (0405: column 4, row 5); "
 		 "facings N NE SE S SW NW.");
-	text_add(
-	    out, ROLE_DIM,
-	    "  Tab completes verbs, units, hexes and "
-	    "facings; Enter clears the line, run or refused; up and down "
-	    "recall earlier lines; Esc returns to the map.");
+	text_add(out, ROLE_DIM,
+		 "  Tab completes verbs, units, hexes and "
+		 "facings; Enter clears the line, run or refused; up and down "
+		 "recall earlier lines; Esc returns to the map.");
 	text_add(out, ROLE_DIM,
 		 "  What happened, over the map when the log is too short, "
 		 "takes no key: typing goes on at the prompt, and on the map "

@@ -89,7 +89,6 @@ mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 			h.row = v->row0 + j;
 			draw_hex(w, v, p, pal, h);
 		}
-	mapview_draw_marks(w, v, p, pal, compact_hex_to_screen,
-			   COMPACT_CELL_W);
+	mapview_draw_marks(w, v, p, pal, compact_hex_to_screen, COMPACT_CELL_W);
 	wattrset(w, A_NORMAL);
 }

@@ -341,8 +341,7 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	text_init(&t);
 	play_page_text(p, th, &t);
 	rows = height - 2;
-	lines =
-	    draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
+	lines = draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
 	if (lines > rows || p->news) {
 		char more[80];
 
@@ -351,13 +350,12 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 				 p->page_top + 1,
 				 p->page_top + rows < lines ? p->page_top + rows
 							    : lines,
-				 lines,
-				 p->news ? "PgUp/PgDn" : "up/down");
+				 lines, p->news ? "PgUp/PgDn" : "up/down");
 		else
 			more[0] = '\0';
 		if (p->news)
-			snprintf(more + strlen(more), sizeof more - strlen(more),
-				 " %s ",
+			snprintf(more + strlen(more),
+				 sizeof more - strlen(more), " %s ",
 				 p->mode == PLAY_PROMPT
 				     ? "type on; Esc to the map"
 				     : "Esc closes; keys act on the map");

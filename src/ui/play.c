@@ -340,8 +340,7 @@ void
 play_open_page(struct play *p, enum play_page page)
 {
 	if (p->mode != PLAY_PAGE)
-		p->page_back =
-		    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+		p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
 	p->news = false;
 	p->mode = PLAY_PAGE;
 	p->page = page;
@@ -508,8 +507,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
  * logged as events; c itself is the caller's to log.  0, or -1 with why.
  */
 static int
-shared_play(struct play *p, const struct command *c, char *why,
-	    size_t whylen)
+shared_play(struct play *p, const struct command *c, char *why, size_t whylen)
 {
 	struct command mine = *c;
 	struct events other;
@@ -539,8 +537,10 @@ play_set_shared(struct play *p, struct shared *sh)
 		p->recap_at = -1;
 	}
 	if (shared_side(sh) == SHARED_WATCHER)
-		play_set_msg(p, MSG_INFO, "Watching %s: you can look around, "
-			     "but not play", shared_name(sh));
+		play_set_msg(p, MSG_INFO,
+			     "Watching %s: you can look around, "
+			     "but not play",
+			     shared_name(sh));
 	else if (shared_presence(sh, &who), who.held[0] && who.held[1])
 		play_set_msg(p, MSG_INFO, "Playing %s in %s",
 			     p->sc->sides[shared_side(sh)].key,
@@ -548,14 +548,16 @@ play_set_shared(struct play *p, struct shared *sh)
 	else {
 		char text[LOGBUF_WIDTH];
 
-		play_set_msg(p, MSG_INFO, "Playing %s in %s; the other side "
+		play_set_msg(p, MSG_INFO,
+			     "Playing %s in %s; the other side "
 			     "joins with: ancients --join %s",
-			     p->sc->sides[shared_side(sh)].key,
-			     shared_name(sh), shared_name(sh));
-		snprintf(text, sizeof text, "Shared game %s: the other side "
+			     p->sc->sides[shared_side(sh)].key, shared_name(sh),
+			     shared_name(sh));
+		snprintf(text, sizeof text,
+			 "Shared game %s: the other side "
 			 "joins with ancients --join %s, others watch with "
-			 "ancients --watch %s", shared_name(sh),
-			 shared_name(sh), shared_name(sh));
+			 "ancients --watch %s",
+			 shared_name(sh), shared_name(sh), shared_name(sh));
 		logbuf_add(p->log, LOG_NOTICE, -1, text);
 	}
 }
@@ -717,8 +719,7 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	/* The journal's commands only: undo takes back the last of them. */
 	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
 		play_turn_note(p, &p->ev);
-	if (p->g->player != turn_side || p->g->turn != old_turn ||
-	    p->g->over)
+	if (p->g->player != turn_side || p->g->turn != old_turn || p->g->over)
 		focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
 		play_select(p, -1);
@@ -823,8 +824,9 @@ play_ai_step(struct play *p)
 		p->ai[side] = ai_new(AI_SEARCH, p->ai_level,
 				     ai_seed_for(session_seed(p->s), side));
 	if (ai_choose(p->ai[side], p->g, &c) != 0) {
-		play_set_msg(p, MSG_ERROR, "error: the computer found no "
-					   "command to play");
+		play_set_msg(p, MSG_ERROR,
+			     "error: the computer found no "
+			     "command to play");
 		return -1;
 	}
 	u = command_unit(p, &c);
@@ -888,8 +890,8 @@ play_undo(struct play *p)
 	 * by the same rules (none of them may have rolled dice), all or
 	 * none. */
 	if (p->ai_since > 0 && p->shared == NULL &&
-	    session_can_undo(p->s, (size_t)p->ai_since + 1, why,
-			     sizeof why) != 0) {
+	    session_can_undo(p->s, (size_t)p->ai_since + 1, why, sizeof why) !=
+		0) {
 		play_set_msg(p, MSG_ERROR,
 			     "error: the computer has played since your last "
 			     "command: %s",

@@ -83,8 +83,8 @@ struct play {
 	enum play_mode page_back; /* PLAY_PAGE, PLAY_CONFIRM_QUIT: the
 				   * mode to go back to */
 	enum play_page page;
-	bool news; /* PAGE_NEWS is shown over the map, in PLAY_MAP or
-		    * PLAY_PROMPT; no key is its own (see playkeys.c) */
+	bool news;	 /* PAGE_NEWS is shown over the map, in PLAY_MAP or
+			  * PLAY_PROMPT; no key is its own (see playkeys.c) */
 	int page_top;	 /* first page line shown */
 	int page_rows;	 /* lines the page view shows (the view's) */
 	int page_lines;	 /* lines the page has wrapped (the view's) */
@@ -115,13 +115,13 @@ struct play {
 	int ai_side;
 	int ai_once;
 	int ai_level;
-	struct ai *ai[2];   /* owned */
-	bool ai_busy;	    /* the computer is playing: the status says so */
-	int ai_since;	    /* the computer's commands at the journal's end,
-			     * after the person's last */
-	int ai_unit;	    /* the unit of the computer's last command, or -1 */
-	int ai_lines;	    /* log lines its turn added so far (the recap) */
-	bool ai_handback;   /* its turn handed the game back: recap it */
+	struct ai *ai[2]; /* owned */
+	bool ai_busy;	  /* the computer is playing: the status says so */
+	int ai_since;	  /* the computer's commands at the journal's end,
+			   * after the person's last */
+	int ai_unit;	  /* the unit of the computer's last command, or -1 */
+	int ai_lines;	  /* log lines its turn added so far (the recap) */
+	bool ai_handback; /* its turn handed the game back: recap it */
 	struct shared *shared; /* a seat in a shared game, or NULL;
 				* borrowed */
 	char seats[96];	       /* shared: who holds each side and how

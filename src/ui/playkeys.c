@@ -534,8 +534,7 @@ why_no_completion(const struct play *p, char *buf, size_t len)
 	while (i < cur && nw < 3) {
 		while (i < cur && s[i] == ' ')
 			i++;
-		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX;
-		     i++)
+		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX; i++)
 			words[nw][n++] = s[i];
 		if (n > 0)
 			nw++;
@@ -561,8 +560,7 @@ why_no_completion(const struct play *p, char *buf, size_t len)
 			;
 		snprintf(buf, len, "nothing that fits here starts with %.*s",
 			 (int)(cur - i < 40 ? cur - i : 40), s + i);
-	}
-	else
+	} else
 		snprintf(buf, len,
 			 "nothing more to complete: Enter runs the line");
 }
@@ -770,20 +768,20 @@ prompt_odds(struct play *p)
 	struct command c;
 	struct odds o;
 	char err[256], text[512];
-	bool shown = p->msg_kind == MSG_INFO &&
-		     strncmp(p->msg, "odds: ", 6) == 0;
+	bool shown =
+	    p->msg_kind == MSG_INFO && strncmp(p->msg, "odds: ", 6) == 0;
 
 	if (p->viewer || p->s == NULL)
 		return;
-	if (command_parse(p->sc, lineedit_text(p->edit), &c, err,
-			  sizeof err) == 1 &&
+	if (command_parse(p->sc, lineedit_text(p->edit), &c, err, sizeof err) ==
+		1 &&
 	    (c.verb == VERB_ATTACK || c.verb == VERB_SHOOT ||
 	     c.verb == VERB_CHARGE || c.verb == VERB_ODDS) &&
 	    (c.verb == VERB_CHARGE && c.has_hex
 		 ? odds_charge(p->g, c.unit, c.target, c.hex, &o, err,
 			       sizeof err)
-		 : odds_compute(p->g, c.unit, c.target, &o, err,
-				sizeof err)) == 0 &&
+		 : odds_compute(p->g, c.unit, c.target, &o, err, sizeof err)) ==
+		0 &&
 	    (c.verb == VERB_ODDS || o.action == c.verb)) {
 		odds_summary(p->g, &o, text, sizeof text);
 		play_set_msg(p, MSG_INFO, "%s", text);

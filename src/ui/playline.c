@@ -29,7 +29,6 @@
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
-
 /* The next word of a line, lower-cased or not, and where the rest starts. */
 static const char *
 take_word(const char *line, char *word, size_t len, bool lower)
@@ -169,14 +168,16 @@ ai_command(struct play *p)
 	int side = ai_side_to_act(p->g);
 
 	if (side < 0) {
-		play_set_msg(p, MSG_ERROR, "error: the game is over: the "
-					   "computer has nothing to play");
+		play_set_msg(p, MSG_ERROR,
+			     "error: the game is over: the "
+			     "computer has nothing to play");
 		return -1;
 	}
 	if (p->shared != NULL && shared_side(p->shared) != side) {
 		/* A shared seat: the computer plays only the side held. */
-		play_set_msg(p, MSG_ERROR, "error: it is %s's turn: the "
-					   "computer plays only for your side",
+		play_set_msg(p, MSG_ERROR,
+			     "error: it is %s's turn: the "
+			     "computer plays only for your side",
 			     p->sc->sides[side].name);
 		return -1;
 	}

@@ -27,7 +27,7 @@
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
-#define LEGAL_MAX 4096	 /* legal commands looked at for push marks */
+#define LEGAL_MAX 4096 /* legal commands looked at for push marks */
 
 /* --- Highlights of the selected unit --- */
 

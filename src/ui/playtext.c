@@ -27,7 +27,6 @@
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
-
 void
 play_page_text(const struct play *p, const struct theme *th, struct text *out)
 {

@@ -87,11 +87,10 @@ play_view_goto(struct play *p, int k)
 	else {
 		m = replay_mark(r, k - 1);
 		if (m->turn == p->g->turn)
-			play_set_msg(p, MSG_INFO,
-				     "Command %d of %d, turn %d: %s> %s%s", k,
-				     n, m->turn, p->sc->sides[m->player].name,
-				     replay_command(r, k),
-				     k == n ? " (the last)" : "");
+			play_set_msg(
+			    p, MSG_INFO, "Command %d of %d, turn %d: %s> %s%s",
+			    k, n, m->turn, p->sc->sides[m->player].name,
+			    replay_command(r, k), k == n ? " (the last)" : "");
 		else /* it began the next turn, as the status line says */
 			play_set_msg(p, MSG_INFO,
 				     "Command %d of %d (turn %d): %s> %s; now "

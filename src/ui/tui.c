@@ -165,15 +165,13 @@ make_windows(struct tui *t)
 	/* Unless the player chose, the compact map where the detailed one
 	 * does not show whole. */
 	if (!t->p->compact_chosen)
-		t->p->compact =
-		    t->lay.map.w < geom_map_width(m->width) ||
-		    t->lay.map.h < geom_map_height(m->height);
+		t->p->compact = t->lay.map.w < geom_map_width(m->width) ||
+				t->lay.map.h < geom_map_height(m->height);
 	t->compact = t->p->compact;
 	if (t->compact)
-		layout_compute_compact(
-		    &t->lay, t->cols, t->lines,
-		    compact_map_width(m->width, m->height),
-		    compact_map_height(m->height));
+		layout_compute_compact(&t->lay, t->cols, t->lines,
+				       compact_map_width(m->width, m->height),
+				       compact_map_height(m->height));
 	if (!t->lay.fits) {
 		whole.y = whole.x = 0;
 		whole.h = t->lines > 0 ? t->lines : 1;
@@ -604,7 +602,8 @@ tui_menu(const struct menu_entry *root, const struct tui_options *opt,
 	install_signals();
 	if ((screen = newterm(NULL, stdout, stdin)) == NULL) {
 		restore_signals();
-		fprintf(stderr, "ancients: cannot drive this terminal (TERM=%s)\n",
+		fprintf(stderr,
+			"ancients: cannot drive this terminal (TERM=%s)\n",
 			getenv("TERM") != NULL ? getenv("TERM") : "unset");
 		return 1;
 	}

@@ -17,9 +17,9 @@ struct session;
 struct shared;
 
 struct tui_options {
-	bool ascii; /* --ascii: no Unicode line or arrow glyphs */
-	int ai_delay; /* --ai-delay: ms between the computer's commands
-		       * (who plays the computer is the session's) */
+	bool ascii;	       /* --ascii: no Unicode line or arrow glyphs */
+	int ai_delay;	       /* --ai-delay: ms between the computer's commands
+				* (who plays the computer is the session's) */
 	struct shared *shared; /* a seat in a shared game, or NULL */
 };
 

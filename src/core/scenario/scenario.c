@@ -206,7 +206,7 @@ scenario_load_text(const char *text, size_t len, struct anc_errs *errs)
 	/* The same limit from memory as from a file (a save's copy). */
 	if (len > FILE_MAX_BYTES) {
 		anc_errs_add(errs, 0, "file too large (more than %lu MB)",
-		    (unsigned long)(FILE_MAX_BYTES / (1024 * 1024)));
+			     (unsigned long)(FILE_MAX_BYTES / (1024 * 1024)));
 		return NULL;
 	}
 	memset(&ld, 0, sizeof ld);

@@ -1,9 +1,9 @@
 /*
  * How the scenario loader shows text: values quoted safely for a
  * terminal and cut to QUOTE_MAX characters, names made visible
- * (safetext.h) and cut to their fields at a character boundary, lists of names, and the "did you
- * mean" hints of unknown words.  Pure functions of their arguments; the
- * results live in buffers the caller provides.
+ * (safetext.h) and cut to their fields at a character boundary, lists of names,
+ * and the "did you mean" hints of unknown words.  Pure functions of their
+ * arguments; the results live in buffers the caller provides.
  */
 #include "config.h"
 
