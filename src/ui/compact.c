@@ -85,30 +85,11 @@ compact_screen_to_hex(const struct geom_view *v, int x, int y, struct hex *out)
 	return true;
 }
 
-/* One axis: the least move of origin that shows pos. */
-static int
-scroll_axis(int origin, int pos, int visible, int size)
-{
-	if (visible <= 0)
-		return origin;
-	if (pos < origin)
-		origin = pos;
-	if (pos > origin + visible - 1)
-		origin = pos - visible + 1;
-	return clamp(origin, 1,
-		     size - visible + 1 > 1 ? size - visible + 1 : 1);
-}
-
 bool
 compact_scroll_to(struct geom_view *v, struct hex h)
 {
-	int c0 = v->col0, r0 = v->row0;
-
-	v->col0 =
-	    scroll_axis(v->col0, h.col, compact_cols_visible(v), v->map_w);
-	v->row0 =
-	    scroll_axis(v->row0, h.row, compact_rows_visible(v), v->map_h);
-	return c0 != v->col0 || r0 != v->row0;
+	return geom_scroll_view(v, h, compact_cols_visible(v),
+				compact_rows_visible(v));
 }
 
 bool

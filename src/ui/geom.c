@@ -148,13 +148,20 @@ scroll_axis(int origin, int pos, int visible, int size)
 }
 
 bool
-geom_scroll_to(struct geom_view *v, struct hex h)
+geom_scroll_view(struct geom_view *v, struct hex h, int cols, int rows)
 {
 	int c0 = v->col0, r0 = v->row0;
 
-	v->col0 = scroll_axis(v->col0, h.col, geom_cols_visible(v), v->map_w);
-	v->row0 = scroll_axis(v->row0, h.row, geom_rows_visible(v), v->map_h);
+	v->col0 = scroll_axis(v->col0, h.col, cols, v->map_w);
+	v->row0 = scroll_axis(v->row0, h.row, rows, v->map_h);
 	return c0 != v->col0 || r0 != v->row0;
+}
+
+bool
+geom_scroll_to(struct geom_view *v, struct hex h)
+{
+	return geom_scroll_view(v, h, geom_cols_visible(v),
+				geom_rows_visible(v));
 }
 
 int

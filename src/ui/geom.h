@@ -71,6 +71,11 @@ bool geom_visible(const struct geom_view *v, struct hex h);
  * view; returns true when the origin changed.
  */
 bool geom_scroll_to(struct geom_view *v, struct hex h);
+/*
+ * The same for a view that shows cols x rows hexes (the compact map):
+ * moves the origin only when h is out of view, and by the least amount.
+ */
+bool geom_scroll_view(struct geom_view *v, struct hex h, int cols, int rows);
 
 /* Line of the separator above visible row index j (0 = first row). */
 int geom_separator_y(int j);
