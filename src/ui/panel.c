@@ -71,28 +71,23 @@ side_status_role(int side)
  * Solo play, or the prompt's `ai`: whether the computer is playing or it
  * is the person's turn, first in the status line's rest.
  */
-static void
-solo_status(const struct play *p, char *rest, size_t len)
+static const char *
+solo_word(const struct play *p)
 {
-	char tail[200];
-	const char *what;
-
 	if (p->viewer || p->g->over || (p->ai_side < 0 && !p->ai_busy))
-		return;
+		return NULL;
 	if (p->ai_busy)
-		what = "computer thinking";
-	else if (ai_side_to_act(p->g) == p->ai_side)
-		what = "computer to play";
-	else
-		what = "your turn";
-	snprintf(tail, sizeof tail, "%.180s", rest);
-	snprintf(rest, len, "%s  %s", what, tail);
+		return "computer thinking";
+	if (ai_side_to_act(p->g) == p->ai_side)
+		return "computer to play";
+	return "your turn";
 }
 
 void
 panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
-	char block[96], rest[256];
+	char block[96], rest[256], tail[256];
+	const char *what;
 	int side, width = getmaxx(w), used;
 
 	werase(w);
@@ -108,9 +103,25 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 			width -= n + 1;
 		}
 	}
-	side = describe_status(p->g, width, block, sizeof block, rest,
-			       sizeof rest);
-	solo_status(p, rest, sizeof rest);
+	/* The solo word takes its room first, the status words getting
+	 * fewer for it; where even the fewest would be cut, it goes: the
+	 * side's name already says who plays, and no breakpoint is lost. */
+	what = solo_word(p);
+	if (what != NULL) {
+		side = describe_status(p->g, width - (int)strlen(what) - 2,
+				       block, sizeof block, rest, sizeof rest);
+		if (text_width(block, strlen(block)) + 1 +
+			text_width(rest, strlen(rest)) + (int)strlen(what) + 2 >
+		    width)
+			what = NULL;
+	}
+	if (what == NULL)
+		side = describe_status(p->g, width, block, sizeof block, rest,
+				       sizeof rest);
+	else {
+		memcpy(tail, rest, sizeof tail);
+		snprintf(rest, sizeof rest, "%s  %.200s", what, tail);
+	}
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
 		block, strlen(block));
 	used = text_width(block, strlen(block));

@@ -168,6 +168,21 @@ to_prompt
 type_line 'quit'
 wait_exit 0
 
+# --- The status line at 80 columns: the solo word never pushes the
+# breakpoints off its end (Watling Street's long names leave no room).
+start 80 24 xterm-256color "$UTF8" --ai britons --ai-delay 0 --seed 4 \
+    watling-street
+wait_for 'Briefing'
+keys Enter
+wait_gone 'Briefing'
+wait_for '^ Rome .*BP romans [0-9]*/22 britons\*\{0,1\} [0-9]*/34$'
+# the Britons moved first: their recap is up; Enter closes it
+wait_for '─ Your turn'
+keys Enter
+wait_gone '─ Your turn'
+keys q y
+wait_exit 0
+
 # --- Options ---
 "$ANCIENTS" --ai romans --seed 4 </dev/null >/dev/null 2>"$WORK/err" &&
     fail "--ai with no such side was accepted"
