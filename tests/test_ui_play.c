@@ -1256,6 +1256,27 @@ test_play_long_side_name_is_cut_with_an_ellipsis(void **state)
 			    "\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u2026");
 }
 
+/* While the computer plays, the prompt line says so and how to skip:
+ * it does not invite the person to type for the computer's side. */
+static void
+test_play_prompt_says_the_computer_is_playing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char label[64];
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	play_prompt_label(p, label, sizeof label);
+	assert_string_equal(label, "Red");
+	assert_non_null(strstr(play_prompt_idle(p), "to type a command"));
+	p->ai_busy = true;
+	play_prompt_label(p, label, sizeof label);
+	assert_string_equal(label, "Computer");
+	assert_non_null(strstr(play_prompt_idle(p), "any key skips"));
+	p->ai_busy = false;
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -1854,6 +1875,7 @@ main(void)
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
+		SMALL(test_play_prompt_says_the_computer_is_playing),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),

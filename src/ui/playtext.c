@@ -229,6 +229,8 @@ play_prompt_label(const struct play *p, char *buf, size_t len)
 	if (p->viewer)
 		snprintf(buf, len, "%s",
 			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
+	else if (p->ai_busy)
+		snprintf(buf, len, "Computer");
 	else
 		describe_side_name(p->sc->sides[p->g->player].name, buf, len);
 }
@@ -240,6 +242,9 @@ play_prompt_idle(const struct play *p)
 	    (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT) &&
 	    p->page_back == PLAY_PROMPT)
 		return ""; /* the prompt is where the keys go back to */
+	if (p->ai_busy)
+		return "the computer is playing: any key skips to the end of "
+		       "its turn";
 	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
 			   "q quit"
 			 : "press : to type a command, ? for help";
