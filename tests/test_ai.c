@@ -12,7 +12,6 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,45 +20,13 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "randplay.h"
+#include "shipped.h"
 
 #define GAMES_PER_SCENARIO 5
 #define COMMANDS_PER_GAME_MAX 20000
 #define SEARCH_EVERY 16		/* positions between level-1 searches */
 
 static long positions;		/* checked, for the log */
-
-/* Loads each shipped scenario in turn; returns how many were seen. */
-static int
-for_each_scenario(void (*fn)(const struct scenario *, const char *))
-{
-	const char *top = getenv("TOP_SRCDIR");
-	char dir[4096], path[4400];
-	struct anc_errs errs;
-	struct dirent *de;
-	int n = 0;
-	DIR *d;
-
-	snprintf(dir, sizeof dir, "%s/scenarios", top ? top : ".");
-	d = opendir(dir);
-	assert_non_null(d);
-	while ((de = readdir(d)) != NULL) {
-		size_t len = strlen(de->d_name);
-		struct scenario *sc;
-
-		if (len < 5 || strcmp(de->d_name + len - 4, ".ini") != 0)
-			continue;
-		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-		anc_errs_init(&errs);
-		sc = scenario_load_file(path, &errs);
-		anc_errs_done(&errs);
-		assert_non_null(sc);
-		fn(sc, de->d_name);
-		scenario_free(sc);
-		n++;
-	}
-	closedir(d);
-	return n;
-}
 
 /* The player's command at g is accepted, and is for the side to act. */
 static void
@@ -91,8 +58,9 @@ check_choice(struct ai *ai, const struct game *g, const char *name, int k)
 }
 
 static void
-positions_of(const struct scenario *sc, const char *name)
+positions_of(const struct scenario *sc, const char *name, void *unused)
 {
+	(void)unused;
 	struct command *buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *buf);
 	struct ai *greedy = ai_new(AI_GREEDY, 1, 11);
 	struct ai *random = ai_new(AI_RANDOM, 1, 12);
@@ -134,7 +102,7 @@ static void
 test_ai_never_issues_a_refused_command(void **state)
 {
 	(void)state;
-	assert_true(for_each_scenario(positions_of) >= 1);
+	assert_true(shipped_each(positions_of, NULL) >= 1);
 	print_message("%ld positions checked\n", positions);
 	assert_true(positions >= 2000);
 }
@@ -176,8 +144,9 @@ play_game(const struct scenario *sc, uint64_t seed, enum ai_kind k0,
 }
 
 static void
-same_seed_same_game(const struct scenario *sc, const char *name)
+same_seed_same_game(const struct scenario *sc, const char *name, void *unused)
 {
+	(void)unused;
 	char *a, *b, *c;
 
 	if (strcmp(name, "tutorial.ini") != 0 &&
@@ -197,13 +166,14 @@ static void
 test_ai_same_seed_plays_the_same_commands(void **state)
 {
 	(void)state;
-	assert_true(for_each_scenario(same_seed_same_game) >= 1);
+	assert_true(shipped_each(same_seed_same_game, NULL) >= 1);
 }
 
 /* The player never reads the game's dice: forcing them changes nothing. */
 static void
-forced_dice_unseen(const struct scenario *sc, const char *name)
+forced_dice_unseen(const struct scenario *sc, const char *name, void *unused)
 {
+	(void)unused;
 	struct game *g, *h;
 	struct ai *a, *b;
 	struct command ca, cb;
@@ -231,7 +201,7 @@ static void
 test_ai_never_sees_the_dice(void **state)
 {
 	(void)state;
-	assert_true(for_each_scenario(forced_dice_unseen) >= 1);
+	assert_true(shipped_each(forced_dice_unseen, NULL) >= 1);
 }
 
 static void

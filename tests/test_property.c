@@ -11,7 +11,6 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +18,7 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "randplay.h"
+#include "shipped.h"
 
 #define GAMES_PER_SCENARIO 400
 #define COMMANDS_PER_GAME_MAX 20000	/* far more than any game needs */
@@ -27,6 +27,7 @@ struct ctx {
 	const char *name;
 	uint64_t seed;
 	int step;
+	struct command *buf; /* the random player's */
 };
 
 static void
@@ -158,45 +159,30 @@ play_one(const struct scenario *sc, struct ctx *cx, struct command *buf)
 	game_free(g);
 }
 
+/* GAMES_PER_SCENARIO seeded games of one shipped scenario. */
+static void
+play_scenario(const struct scenario *sc, const char *name, void *arg)
+{
+	struct ctx *cx = arg;
+	int k;
+
+	cx->name = name;
+	for (k = 0; k < GAMES_PER_SCENARIO; k++) {
+		cx->seed = 1000u + (uint64_t)k;
+		play_one(sc, cx, cx->buf);
+	}
+}
+
 static void
 test_property_random_games_keep_invariants(void **state)
 {
-	const char *top = getenv("TOP_SRCDIR");
-	char dir[4096], path[4400];
-	struct command *buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *buf);
-	struct anc_errs errs;
-	struct dirent *de;
-	struct ctx cx;
-	DIR *d;
-	int k, scenarios = 0;
+	struct ctx cx = { 0 };
 
 	(void)state;
-	assert_non_null(buf);
-	snprintf(dir, sizeof dir, "%s/scenarios", top ? top : ".");
-	d = opendir(dir);
-	assert_non_null(d);
-	while ((de = readdir(d)) != NULL) {
-		size_t len = strlen(de->d_name);
-		struct scenario *sc;
-
-		if (len < 5 || strcmp(de->d_name + len - 4, ".ini") != 0)
-			continue;
-		snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
-		anc_errs_init(&errs);
-		sc = scenario_load_file(path, &errs);
-		anc_errs_done(&errs);
-		assert_non_null(sc);
-		cx.name = de->d_name;
-		for (k = 0; k < GAMES_PER_SCENARIO; k++) {
-			cx.seed = 1000u + (uint64_t)k;
-			play_one(sc, &cx, buf);
-		}
-		scenario_free(sc);
-		scenarios++;
-	}
-	closedir(d);
-	free(buf);
-	assert_true(scenarios >= 1);
+	cx.buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *cx.buf);
+	assert_non_null(cx.buf);
+	assert_true(shipped_each(play_scenario, &cx) >= 1);
+	free(cx.buf);
 }
 
 int
