@@ -15,7 +15,7 @@ check_scenario() {
 	units=$(grep -c '^\[unit ' "$file")
 	wait_for 'Briefing'
 	keys Enter
-	wait_for 'Movement'
+	wait_gone 'Briefing'
 	wait_for '^ *01 '
 	top=$(screen | sed -n 2p)
 	c=1
@@ -66,7 +66,7 @@ $TMUX_CMD kill-server >/dev/null 2>&1 || true
 start 80 24 xterm-256color "$UTF8" --seed 1 "$TOP_SRCDIR/scenarios/watling-street.ini"
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
+wait_gone 'Briefing'
 keys z
 wait_for 'The detailed map'
 keys :
