@@ -26,15 +26,6 @@ step() {
 	done
 }
 
-# to_prompt: opens the prompt if the keys are on the map (the prompt
-# line says so).
-to_prompt() {
-	if screen | tail -n 1 | grep -q '> press : to type a command'; then
-		keys :
-		wait_gone '> press : to type a command'
-	fi
-}
-
 # step_line LINE: types LINE at the prompt, then presses Enter and waits
 # until the screen differs from how it looked with the line typed (the
 # command is saved before the screen shows it, so the typing alone must

@@ -7,16 +7,8 @@
 # the handoff's (q here) is not taken for a map key; Enter goes back.
 . "$(dirname "$0")/lib.sh"
 
-# to_prompt: opens the prompt if the keys are on the map.
-to_prompt() {
-	if screen | tail -n 1 | grep -q '> press : to type a command'; then
-		keys :
-		wait_gone '> press : to type a command'
-	fi
-}
-
-# run LINE WANT: types LINE at the prompt and waits for WANT.
-run() {
+# run_until LINE WANT: types LINE at the prompt and waits for WANT.
+run_until() {
 	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
@@ -27,21 +19,21 @@ run() {
 start 80 24 xterm-256color "$UTF8" --seed 10
 wait_for 'Briefing'
 keys Enter
-wait_for 'Movement'
-run 'move leg1 0405' 'Move: leg1 0406 -> 0405'
-run 'end' 'Phase: shooting'
-run 'end' 'Phase: combat\|Phase: morale'
-run 'end' '─ Your turn'
+wait_gone 'Briefing'
+run_until 'move leg1 0405' 'Move: leg1 0406 -> 0405'
+run_until 'end' 'Phase: shooting'
+run_until 'end' 'Phase: combat\|Phase: morale'
+run_until 'end' '─ Your turn'
 expect 'Pass the keyboard to Chatti' "the handoff names the next side"
 expect 'What Rome (Caecina) did:' "the recap names who played"
 expect 'moved 1 unit: leg1 to 0405' "Rome's move in the recap"
 keys Enter
 wait_gone '─ Your turn'
-run 'charge wb2 leg1' 'Charge: wb2 charges leg1'
-run 'end' 'Phase: shooting'
-run 'end' 'Phase: combat'
-run 'attack wb2 leg1' 'Combat: wb2 attacks leg1'
-run 'end' '─ Your turn'
+run_until 'charge wb2 leg1' 'Charge: wb2 charges leg1'
+run_until 'end' 'Phase: shooting'
+run_until 'end' 'Phase: combat'
+run_until 'attack wb2 leg1' 'Combat: wb2 attacks leg1'
+run_until 'end' '─ Your turn'
 expect 'Pass the keyboard to Rome (Caecina)' "the handoff back to Rome"
 expect 'What Chatti did:' "the recap of the Chatti turn"
 expect '1\. wb2 charged leg1, into 0404' "the charge in the recap"

@@ -10,39 +10,6 @@
 
 SAVES=$XDG_STATE_HOME/ancients
 
-prompt_line() {
-	screen | tail -n 1
-}
-
-# to_prompt: opens the prompt if the keys are on the map.
-to_prompt() {
-	if prompt_line | grep -q '> press : to type a command'; then
-		keys :
-		wait_gone '> press : to type a command'
-	fi
-}
-
-# run LINE: types LINE at the prompt and waits until it is accepted (the
-# prompt empties), closing any page of news it opens.
-run() {
-	to_prompt
-	$TMUX_CMD send-keys -t game -l "$1"
-	wait_for "> $1\$"
-	keys Enter
-	i=0
-	while ! prompt_line | grep -q '> *$'; do
-		if screen | grep -q '─ What happened\|─ The end'; then
-			keys Enter
-		fi
-		if prompt_line | grep -q '> press : to type a command'; then
-			keys :
-		fi
-		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "\"$1\" was not accepted"
-		sleep 0.1
-		i=$((i + 1))
-	done
-}
-
 # refused LINE WHY: types LINE; it is refused saying WHY and stays.
 refused() {
 	to_prompt
