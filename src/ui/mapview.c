@@ -101,7 +101,7 @@ hex_info(const struct play *p, struct hex h, struct theme_hex *out)
 
 static void
 draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
-	 struct palette *pal, struct hex h)
+	 struct palette *pal, struct hex h, bool mark_cursor)
 {
 	const struct theme *th = pal->theme;
 	struct theme_hex info = { 0 };
@@ -114,7 +114,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	hex_info(p, h, &info);
 	theme_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
-	extra = hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	extra = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
 	for (i = 0; i < GEOM_CELL_W; i++)
 		put(w, y, x + i, palette_attr_on(pal, cell.role[i], bg) ^ extra,
 		    cell.glyph[i]);
@@ -155,7 +155,7 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 
 void
 mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
-	     struct palette *pal)
+	     struct palette *pal, bool mark_cursor)
 {
 	int nc, nr, i, j;
 	struct hex h;
@@ -171,7 +171,7 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 			h.col = v->col0 + i;
 			h.row = v->row0 + j;
 			if (h.col <= v->map_w && h.row <= v->map_h)
-				draw_hex(w, v, p, pal, h);
+				draw_hex(w, v, p, pal, h, mark_cursor);
 		}
 	}
 	mapview_draw_marks(w, v, p, pal, geom_hex_to_screen, GEOM_CELL_W);

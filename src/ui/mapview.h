@@ -16,9 +16,11 @@ struct play;
 struct palette;
 
 /* Draws the whole view (rulers, outlines, hexes); scrolls v first so
- * that the cursor shows.  Leaves the window for wnoutrefresh(). */
+ * that the cursor shows, and draws its hex in reverse video if
+ * mark_cursor (else the caller puts the terminal's own cursor there).
+ * Leaves the window for wnoutrefresh(). */
 void mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
-		  struct palette *pal);
+		  struct palette *pal, bool mark_cursor);
 
 /* What theme_cell() needs to know of hex h, from the game on show and
  * the play's marks (for the compact map too). */
