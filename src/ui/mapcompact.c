@@ -90,5 +90,6 @@ mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 			draw_hex(w, v, p, pal, h, mark_cursor);
 		}
 	mapview_draw_marks(w, v, p, pal, compact_hex_to_screen, COMPACT_CELL_W);
+	mapview_blanks_follow(w);
 	wattrset(w, A_NORMAL);
 }

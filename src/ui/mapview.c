@@ -154,6 +154,39 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 }
 
 void
+mapview_blanks_follow(WINDOW *w)
+{
+	int y, x, h, wd;
+	short pair;
+	bool bold;
+	attr_t a;
+	wchar_t wc[CCHARW_MAX + 1];
+	cchar_t c;
+
+	getmaxyx(w, h, wd);
+	wattrset(w, A_NORMAL); /* what is added takes the window's too */
+	for (y = 0; y < h; y++) {
+		bold = false;
+		for (x = 0; x < wd; x++) {
+			if (mvwin_wch(w, y, x, &c) == ERR ||
+			    getcchar(&c, wc, &a, &pair, NULL) == ERR)
+				continue;
+			if (wc[0] != L' ' || wc[1] != L'\0' ||
+			    (a & (A_REVERSE | A_UNDERLINE | A_STANDOUT)) != 0) {
+				bold = (a & A_BOLD) != 0;
+				continue;
+			}
+			if (((a & A_BOLD) != 0) == bold)
+				continue;
+			a &= ~(attr_t)A_COLOR;
+			a = bold ? a | A_BOLD : a & ~(attr_t)A_BOLD;
+			if (setcchar(&c, wc, a, pair, NULL) != ERR)
+				mvwadd_wch(w, y, x, &c);
+		}
+	}
+}
+
+void
 mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 	     struct palette *pal, bool mark_cursor)
 {
@@ -175,6 +208,7 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 		}
 	}
 	mapview_draw_marks(w, v, p, pal, geom_hex_to_screen, GEOM_CELL_W);
+	mapview_blanks_follow(w);
 	wattrset(w, A_NORMAL);
 }
 

@@ -36,6 +36,15 @@ void mapview_draw_marks(WINDOW *w, const struct geom_view *v,
 			const struct play *p, struct palette *pal,
 			mapview_to_screen_fn *to_screen, int cell_w);
 
+/*
+ * A blank looks the same bold or not: each blank (a space, not in
+ * reverse video or underlined) of the window takes the boldness of the
+ * character before it in its line, so that the terminal is not told to
+ * switch bold off and on again between two bold characters (a full
+ * attribute string each way).
+ */
+void mapview_blanks_follow(WINDOW *w);
+
 struct theme_hex;
 void mapview_hex_info(const struct play *p, struct hex h,
 		      struct theme_hex *out);
