@@ -4,8 +4,9 @@
 # action's bytes are the file's growth until it settles.  Only what
 # changed may be redrawn: a cursor move must cost a small fraction of a
 # full repaint, and each action has a ceiling.  With BYTES_REPORT=FILE
-# the figures go there as a Markdown table (docs/ssh-bytes.md is made from it); BYTES_TERM and
-# BYTES_ARGS (e.g. vt100 and --ascii) measure another terminal.
+# the figures go there as a Markdown table (docs/ssh-bytes.md is made
+# from it); BYTES_TERM and BYTES_ARGS (e.g. vt100 and --ascii) measure
+# another terminal.
 . "$(dirname "$0")/lib.sh"
 
 OUT=$WORK/out
