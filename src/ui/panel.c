@@ -458,41 +458,51 @@ join_part(char *buf, size_t len, const char *sep, const char *s)
 	snprintf(buf + used, len - used, "%s%s", used > 0 ? sep : "", s);
 }
 
+/*
+ * The strip: as the panel, short.  Its first line names the hex under
+ * the cursor and the unit on it; the lines under it hold the selected
+ * unit's card, its lines joined.  A cursor step rewrites the first line
+ * only.
+ */
 void
 panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	struct text t, out;
-	char where[512], unit[1024], sel[64];
-	int width = getmaxx(w) - 1, height = getmaxy(w), i;
-	bool in_unit = false;
+	char where[512], unit[1024];
+	int width = getmaxx(w) - 1, height = getmaxy(w), i, u;
 
 	werase(w);
 	text_init(&t);
 	text_init(&out);
-	describe_hex(p->g, p->cursor, p->deeds, &t);
+	describe_place(p->g, p->cursor, &t);
 	where[0] = unit[0] = '\0';
-	for (i = 0; i < t.n; i++) {
-		if (t.v[i].text[0] == '\0') {
-			in_unit = true;
-			continue;
-		}
-		if (in_unit)
-			join_part(unit, sizeof unit, "; ", t.v[i].text);
-		else if (t.v[i].role != ROLE_DIM || i == 1)
+	/* The hex's line and a victory hex's; what the terrain does is
+	 * on the rules page. */
+	for (i = 0; i < t.n; i++)
+		if (t.v[i].role != ROLE_DIM)
 			join_part(where, sizeof where, ", ", t.v[i].text);
+	if ((u = play_unit_at_cursor(p)) >= 0) {
+		text_clear(&t);
+		describe_unit_brief(p->g, u, &t);
+		join_part(where, sizeof where, "  ", t.v[0].text);
 	}
-	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
-	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
-		snprintf(sel, sizeof sel, "selected: %s at %02d%02d",
-			 p->sc->units[p->selected].id,
-			 p->g->units[p->selected].hex.col,
-			 p->g->units[p->selected].hex.row);
-		join_part(where, sizeof where, "  ", sel);
-	}
+	text_clear(&t);
+	if (p->selected >= 0) {
+		describe_unit(p->g, p->selected,
+			      p->deeds != NULL ? &p->deeds[p->selected] : NULL,
+			      &t);
+		join_part(unit, sizeof unit, "", "selected: ");
+		for (i = 0; i < t.n; i++)
+			join_part(unit, sizeof unit, i == 0 ? "" : "; ",
+				  t.v[i].text);
+	} else
+		join_part(unit, sizeof unit, "",
+			  "Tab, Enter or i on a unit: its card here");
 	text_add(&out, ROLE_TITLE, "%s", where);
-	if (unit[0] != '\0')
-		text_add(&out, ROLE_TEXT, "%s", unit);
-	draw_text(w, pal, &out, 0, 0, 0, height, width);
+	draw_text(w, pal, &out, 0, 0, 0, 1, width);
+	text_clear(&out);
+	text_add(&out, ROLE_TEXT, "%s", unit);
+	draw_text(w, pal, &out, 0, 1, 0, height - 1, width);
 	text_done(&out);
 	text_done(&t);
 	wattrset(w, A_NORMAL);
