@@ -178,7 +178,8 @@ draw_text(WINDOW *w, struct palette *pal, const struct text *t, int first,
 
 /*
  * The panel: on top, short, the hex under the cursor (its number,
- * terrain and elevation on one line) and the unit on it (one line);
+ * terrain and elevation on one line) and the unit on it (one line;
+ * none for the selected unit, whose card is under it);
  * below, from a row that depends only on the panel's height, the whole
  * card of the selected unit.  A cursor step changes a line or two, not
  * the card, and the cards of two units line up, so that Tab rewrites
@@ -204,9 +205,9 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 		text_add(&hover, place.v[i].role, "%s", place.v[i].text);
 		if (i > 0)
 			continue;
-		if ((u = play_unit_at_cursor(p)) >= 0)
+		if ((u = play_unit_at_cursor(p)) >= 0 && u != p->selected)
 			describe_unit_brief(p->g, u, &hover);
-		else
+		else /* none, or the selected one: its card is below */
 			text_add(&hover, ROLE_TEXT, "%s", "");
 	}
 	if (p->selected >= 0)
@@ -460,7 +461,8 @@ join_part(char *buf, size_t len, const char *sep, const char *s)
 
 /*
  * The strip: as the panel, short.  Its first line names the hex under
- * the cursor and the unit on it; the lines under it hold the selected
+ * the cursor and the unit on it (not the selected one); the lines under
+ * it hold the selected
  * unit's card, its lines joined.  A cursor step rewrites the first line
  * only.
  */
@@ -481,7 +483,7 @@ panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	for (i = 0; i < t.n; i++)
 		if (t.v[i].role != ROLE_DIM)
 			join_part(where, sizeof where, ", ", t.v[i].text);
-	if ((u = play_unit_at_cursor(p)) >= 0) {
+	if ((u = play_unit_at_cursor(p)) >= 0 && u != p->selected) {
 		text_clear(&t);
 		describe_unit_brief(p->g, u, &t);
 		join_part(where, sizeof where, "  ", t.v[0].text);
