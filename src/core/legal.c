@@ -66,6 +66,12 @@ struct actions {
 	int n;
 	int cap;
 	struct legal_reads reads; /* widened by LEGAL_READS_MARGIN */
+	/*
+	 * The rows of reads.rows that hold the hexes asked (before the
+	 * margin); they are exact when reads.exact.  reads.rows is NULL on
+	 * maps too wide for a row in 64 bits.
+	 */
+	int row0, row1;
 };
 
 struct legal_cache {
@@ -118,8 +124,10 @@ forget_units(struct legal_cache *lc)
 {
 	int u;
 
-	for (u = 0; u < lc->nunits; u++)
+	for (u = 0; u < lc->nunits; u++) {
 		free(lc->unit[u].v);
+		free(lc->unit[u].reads.rows);
+	}
 	free(lc->unit);
 	free(lc->seen);
 	free(lc->valid);
@@ -172,13 +180,86 @@ count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
 	}
 }
 
-/* Might a change at hex h alter the actions of u, kept in a? */
+/*
+ * Is some hex asked about by the searches of a (its rows) within k of h?
+ * Row by row: the hexes within k of h in one row are a run of columns.
+ */
 static bool
-reaches(const struct game *g, int u, const struct actions *a, struct hex h)
+asked_within(const struct actions *a, const struct map *m, struct hex h, int k)
 {
-	return h.col >= a->reads.col0 && h.col <= a->reads.col1 &&
-	       h.row >= a->reads.row0 && h.row <= a->reads.row1 &&
-	       hex_distance(h, g->units[u].hex) <= legal_unit_radius(g, u);
+	int dr, row, lo, hi, half = (h.row - 1) >> 1;
+	uint64_t mask;
+
+	for (dr = -k; dr <= k; dr++) {
+		row = h.row + dr;
+		if (row < a->row0 || row > a->row1)
+			continue;
+		/* Axial: q from -k to k - dr (dr >= 0), -k - dr to k. */
+		lo = h.col + (dr >= 0 ? -k : -k - dr) + ((row - 1) >> 1) - half;
+		hi = h.col + (dr >= 0 ? k - dr : k) + ((row - 1) >> 1) - half;
+		if (lo < 1)
+			lo = 1;
+		if (hi > m->width)
+			hi = m->width;
+		if (lo > hi)
+			continue;
+		mask = (~(uint64_t)0 >> (63 - (hi - 1))) &
+		       (~(uint64_t)0 << (lo - 1));
+		if (a->reads.rows[row - 1] & mask)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Might a unit of side `side` entering, leaving or turning in hex h alter
+ * the actions of u, kept in a?  First the rectangle and radius of the
+ * hexes u's searches asked about.  Then, when the hexes asked are known
+ * one by one (the set A, with u's hex), what they read:
+ *   - any unit in a hex of A (may it be passed? may u end there?), and
+ *     next to one (a charge's contact hex, next to a path hex);
+ *   - an enemy within 2 of A: it closes the hexes next to it (R4.3), and
+ *     as a charge's target its contact hex is next to a path hex, or it
+ *     engages u;
+ *   - a friend next to such an enemy, holding one of its faces (R4.4).
+ * The enemies within 2 of A are as when u's actions were worked out:
+ * any that came or went or turned since was a change near enough.
+ * When no enemy was within reach, u's charges searched no path: then
+ * an enemy that comes within reach counts, however far from A.
+ */
+static bool
+reaches(const struct game *g, int u, const struct actions *a, struct hex h,
+	int side)
+{
+	const struct map *m = &g->sc->map;
+	struct hex n;
+	int d, v;
+
+	if (side != g->units[u].side && a->reads.enemy_radius >= 0 &&
+	    hex_distance(h, g->units[u].hex) <= a->reads.enemy_radius)
+		return true;
+	if (h.col < a->reads.col0 || h.col > a->reads.col1 ||
+	    h.row < a->reads.row0 || h.row > a->reads.row1 ||
+	    hex_distance(h, g->units[u].hex) > legal_unit_radius(g, u))
+		return false;
+	if (a->reads.rows == NULL || !a->reads.exact)
+		return true;
+	if (side != g->units[u].side)
+		return asked_within(a, m, h, 2);
+	if (asked_within(a, m, h, 1))
+		return true;
+	if (!asked_within(a, m, h, 3))
+		return false;
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (!map_contains(m, n))
+			continue;
+		v = g->occupant[map_index(m, n)];
+		if (v >= 0 && g->units[v].side != side &&
+		    asked_within(a, m, n, 2))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -205,6 +286,11 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
 		lc->next[0] = xcalloc(cells, 1);
 		lc->next[1] = xcalloc(cells, 1);
+		if (g->sc->map.width <= LEGAL_ROWS_MAX_WIDTH)
+			for (u = 0; u < g->nunits; u++)
+				lc->unit[u].reads.rows =
+				    xcalloc((size_t)g->sc->map.height,
+					    sizeof(uint64_t));
 		for (u = 0; u < g->nunits; u++) {
 			see(lc, g, u);
 			if (g->units[u].on_map)
@@ -230,9 +316,9 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			if (!lc->valid[u])
 				continue;
 			if ((was.on_map &&
-			     reaches(g, u, &lc->unit[u], was.hex)) ||
+			     reaches(g, u, &lc->unit[u], was.hex, now->side)) ||
 			    (now->on_map &&
-			     reaches(g, u, &lc->unit[u], now->hex)))
+			     reaches(g, u, &lc->unit[u], now->hex, now->side)))
 				lc->valid[u] = false;
 		}
 	}
@@ -270,6 +356,8 @@ unit_actions(struct legal_cache *lc, const struct game *g, int u)
 	l->n =
 	    legal_unit_action_list(g, u, lc->scratch, LEGAL_UNIT_ACTIONS_MAX,
 				   &l->reads, lc->next[1 - g->units[u].side]);
+	l->row0 = l->reads.row0;
+	l->row1 = l->reads.row1;
 	l->reads.col0 -= LEGAL_READS_MARGIN;
 	l->reads.col1 += LEGAL_READS_MARGIN;
 	l->reads.row0 -= LEGAL_READS_MARGIN;

@@ -70,6 +70,10 @@ struct mover {
 	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
 	unsigned char open[CELLS_MAX];
 	struct legal_reads asked; /* the unit's hex and every hex asked */
+	/* When not NULL, the hexes asked by row (legal_reads.rows). */
+	uint64_t *rows;
+	bool far;	      /* asked about a hex outside row0 .. row1 */
+	bool charge_searched; /* charge_options() searched paths */
 	/* By map index, how many enemies are next to it; NULL: not known */
 	const unsigned char *enemies_next;
 };
@@ -101,6 +105,9 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	mv->asked.col0 = mv->asked.col1 = at.col;
 	mv->asked.row0 = mv->asked.row1 = at.row;
 	mv->enemies_next = enemies_next;
+	mv->rows = NULL;
+	mv->far = false;
+	mv->charge_searched = false;
 	if (enemies_next != NULL)
 		return;
 	/*
@@ -136,6 +143,12 @@ mover_asked(struct mover *mv, struct hex h)
 		mv->asked.row0 = h.row;
 	if (h.row > mv->asked.row1)
 		mv->asked.row1 = h.row;
+	if (mv->rows != NULL) {
+		if (h.row >= mv->row0 && h.row <= mv->row1)
+			mv->rows[h.row - 1] |= (uint64_t)1 << (h.col - 1);
+		else
+			mv->far = true;
+	}
 }
 
 /* unit_may_enter() for the mover. */
@@ -492,6 +505,7 @@ charge_options(const struct game *g, int u, int target,
 			mover_init(&own, g, u, NULL);
 			mv = &own;
 		}
+		mv->charge_searched = true;
 		search(mv, f, ma - 2, &r);
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
@@ -971,11 +985,23 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 	if (reads != NULL) {
 		reads->col0 = reads->col1 = g->units[u].hex.col;
 		reads->row0 = reads->row1 = g->units[u].hex.row;
+		reads->exact = true;
+		reads->enemy_radius = -1;
+		if (reads->rows != NULL)
+			reads->rows[g->units[u].hex.row - 1] =
+			    (uint64_t)1 << (g->units[u].hex.col - 1);
 	}
 	if (game_unit_engaged(g, u))
 		return n; /* R5.1: an engaged unit may only pivot */
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u, enemies_next);
+	if (reads != NULL && reads->rows != NULL) {
+		mv.rows = reads->rows;
+		memset(&mv.rows[mv.row0 - 1], 0,
+		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.rows);
+		mv.rows[g->units[u].hex.row - 1] = (uint64_t)1
+						   << (g->units[u].hex.col - 1);
+	}
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
 	/* Field by field: a copy of a whole a stalls on its fresh stores. */
 	a.verb = VERB_MOVE;
@@ -991,8 +1017,15 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		out[n].target = co[k].target;
 		out[n].hex = co[k].hex;
 	}
-	if (reads != NULL)
-		*reads = mv.asked;
+	if (reads != NULL) {
+		reads->col0 = mv.asked.col0;
+		reads->col1 = mv.asked.col1;
+		reads->row0 = mv.asked.row0;
+		reads->row1 = mv.asked.row1;
+		reads->exact = !mv.far;
+		reads->enemy_radius =
+		    mv.charge_searched ? -1 : game_unit_type(g, u)->move;
+	}
 	return n;
 }
 
