@@ -465,18 +465,24 @@ nimble_charge_facing(enum facing start, int d)
  * target is -1), each with the path R14.4 selects.  Returns the count;
  * *le_blocked tells whether some otherwise good hex was refused for
  * limited engagement.  One search per pre-pivot serves every target.
+ * With moved (the search of u's move, facing as it stands, shared) no
+ * pivot 0 search is made: a breadth-first search finds the same
+ * distance for every hex within its reach, and the move reaches further.
  */
 static int
 charge_options(const struct game *g, int u, int target,
 	       struct charge_option *out, int max, bool *le_blocked,
-	       struct mover *shared)
+	       struct mover *shared, const struct reach *moved)
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
-	struct reach r;
+	struct reach own_r;
+	const struct reach *r;
 	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
+	/* The search's start counts even when MA - 2 < 0. */
+	int reach_max = ma - 2 > 0 ? ma - 2 : 0;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
 	int near[CELLS_MAX], nnear = 0; /* a unit a hex at most */
@@ -506,7 +512,12 @@ charge_options(const struct game *g, int u, int target,
 			mv = &own;
 		}
 		mv->charge_searched = true;
-		search(mv, f, ma - 2, &r);
+		if (pi == 0 && moved != NULL) {
+			r = moved;
+		} else {
+			search(mv, f, ma - 2, &own_r);
+			r = &own_r;
+		}
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
 
@@ -533,8 +544,8 @@ charge_options(const struct game *g, int u, int target,
 							  (k + 3) % DIR_COUNT))
 						continue;
 					from = hex_neighbour(c, (enum dir)k);
-					dist = reach_dist(&r, m, from);
-					if (dist >= 0 &&
+					dist = reach_dist(r, m, from);
+					if (dist >= 0 && dist <= reach_max &&
 					    (cost < 0 || dist + 1 < cost))
 						cost = dist + 1;
 				}
@@ -599,7 +610,7 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "%s has already left the field",
 				    rules_unit_id(g, c->target));
 	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le,
-			   NULL);
+			   NULL, NULL);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
 			if (hex_equal(opts[i].hex, c->hex))
@@ -899,11 +910,11 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 /* Destinations of a move by u, whether or not it may act now. */
 static int
 move_options(const struct game *g, int u, struct move_option *out, int max,
-	     struct mover *shared)
+	     struct mover *shared, struct reach *keep)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
-	struct reach r;
+	struct reach own_r, *r = keep != NULL ? keep : &own_r;
 	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
@@ -914,17 +925,17 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 		mover_init(&own, g, u, NULL);
 		mv = &own;
 	}
-	search(mv, un->facing, road_start ? ma + 1 : ma, &r);
+	search(mv, un->facing, road_start ? ma + 1 : ma, r);
 	/* Row by row, column by column: the order of map indexes. */
-	for (h.row = r.row0; h.row <= r.row1; h.row++) {
-		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
+	for (h.row = r->row0; h.row <= r->row1; h.row++) {
+		for (h.col = r->col0; h.col <= r->col1 && n < max; h.col++) {
 			i = map_index(m, h);
-			if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+			if (r->dist[i] <= 0 || g->occupant[i] >= 0)
 				continue;
-			if (r.dist[i] > ma && !on_road(g, h))
+			if (r->dist[i] > ma && !on_road(g, h))
 				continue;
 			out[n].hex = h;
-			out[n].cost = r.dist[i];
+			out[n].cost = r->dist[i];
 			n++;
 		}
 	}
@@ -936,15 +947,15 @@ game_move_options(const struct game *g, int u, struct move_option *out, int max)
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return move_options(g, u, out, max, NULL);
+	return move_options(g, u, out, max, NULL, NULL);
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
 static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
-		   int max, struct mover *shared)
+		   int max, struct mover *shared, const struct reach *moved)
 {
-	return charge_options(g, u, -1, out, max, NULL, shared);
+	return charge_options(g, u, -1, out, max, NULL, shared, moved);
 }
 
 int
@@ -953,7 +964,7 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return all_charge_options(g, u, out, max, NULL);
+	return all_charge_options(g, u, out, max, NULL, NULL);
 }
 
 /*
@@ -967,6 +978,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 {
 	struct charge_option co[64];
 	struct mover mv;
+	struct reach moved; /* the move's search, pivot 0's charges too */
 	struct move_option mo[CELLS_MAX / 16];
 	struct unit_action a;
 	int k, f, cnt, n = 0;
@@ -1002,7 +1014,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		mv.rows[g->units[u].hex.row - 1] = (uint64_t)1
 						   << (g->units[u].hex.col - 1);
 	}
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv,
+			   &moved);
 	/* Field by field: a copy of a whole a stalls on its fresh stores. */
 	a.verb = VERB_MOVE;
 	a.has_hex = true;
@@ -1010,7 +1023,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		out[n] = a;
 		out[n].hex = mo[k].hex;
 	}
-	cnt = all_charge_options(g, u, co, 64, &mv);
+	cnt = all_charge_options(g, u, co, 64, &mv, &moved);
 	a.verb = VERB_CHARGE;
 	for (k = 0; k < cnt && n < max; k++, n++) {
 		out[n] = a;
