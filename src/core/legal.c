@@ -89,6 +89,15 @@ struct legal_cache {
 	int push;	  /* head: the push unit's actions, or -1 */
 	struct list head; /* the push, or the whole list if !movement */
 	struct list tail; /* transfers and end */
+	/*
+	 * What the tail was made from: the player, each general's side, unit
+	 * and transfer (tail_gen, ngenerals), and the units as seen then
+	 * (any unit seen to change since clears tail_ok).
+	 */
+	bool tail_ok;
+	int tail_player;
+	struct general *tail_gen; /* ngenerals */
+	int ngenerals;
 	struct unit_action *scratch; /* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
 };
@@ -152,6 +161,7 @@ legal_cache_free(struct legal_cache *lc)
 	forget_units(lc);
 	free(lc->head.v);
 	free(lc->tail.v);
+	free(lc->tail_gen);
 	free(lc->scratch);
 	free(lc);
 }
@@ -263,6 +273,33 @@ reaches(const struct game *g, int u, const struct actions *a, struct hex h,
 }
 
 /*
+ * Might a unit seen as was and now alter the tail (tail_same())?  Only
+ * when it came, went or moved, of the side the tail was made for, within
+ * 4 of one of that side's generals (the general's own unit is 0 away);
+ * a change of general is tail_same()'s to see.
+ */
+static bool
+tail_touched(const struct legal_cache *lc, const struct game *g,
+	     const struct seen *was, const struct unit *now)
+{
+	struct hex at;
+	int k;
+
+	if (now->side != lc->tail_player ||
+	    (was->on_map == now->on_map && hex_equal(was->hex, now->hex)))
+		return false;
+	for (k = 0; k < g->ngenerals; k++) {
+		if (g->generals[k].side != now->side || g->generals[k].unit < 0)
+			continue;
+		at = g->units[g->generals[k].unit].hex;
+		if ((was->on_map && hex_distance(at, was->hex) <= 4) ||
+		    (now->on_map && hex_distance(at, now->hex) <= 4))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Compares g with what was seen last and drops the actions of every unit
  * a change could touch: the changed unit itself, and every unit within
  * its radius of the hex a changed unit left or entered, when that hex
@@ -278,6 +315,7 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		forget_units(lc);
 		lc->sc = g->sc;
 		lc->nunits = g->nunits;
+		lc->tail_ok = false;
 		lc->seen = xcalloc((size_t)g->nunits + 1, sizeof *lc->seen);
 		lc->unit = xcalloc((size_t)g->nunits + 1, sizeof *lc->unit);
 		lc->valid = xcalloc((size_t)g->nunits + 1, sizeof *lc->valid);
@@ -308,6 +346,8 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			continue;
 		see(lc, g, v);
 		lc->valid[v] = false;
+		if (lc->tail_ok && tail_touched(lc, g, &was, now))
+			lc->tail_ok = false;
 		if (was.on_map)
 			count_next(lc, g, now->side, was.hex, -1);
 		if (now->on_map)
@@ -340,6 +380,44 @@ tail_fill(const struct game *g, struct command *out, int max)
 	if (!game_end_blocked(g, NULL, 0))
 		n = add_simple(out, n, max, VERB_END);
 	return n;
+}
+
+/*
+ * Is the tail made last still the movement phase's tail of g?  In the
+ * movement phase it is every transfer open (the player's generals not
+ * dead and not transferred, the units of their side within 4 of them
+ * with no general) and end, which is never refused there.
+ */
+static bool
+tail_same(const struct legal_cache *lc, const struct game *g)
+{
+	int k;
+
+	if (!lc->tail_ok || lc->tail_player != g->player ||
+	    lc->ngenerals != g->ngenerals)
+		return false;
+	for (k = 0; k < g->ngenerals; k++)
+		if (lc->tail_gen[k].side != g->generals[k].side ||
+		    lc->tail_gen[k].unit != g->generals[k].unit ||
+		    lc->tail_gen[k].transferred != g->generals[k].transferred)
+			return false;
+	return true;
+}
+
+static void
+tail_keep(struct legal_cache *lc, const struct game *g)
+{
+	if (lc->ngenerals != g->ngenerals) {
+		free(lc->tail_gen);
+		lc->tail_gen =
+		    xcalloc((size_t)g->ngenerals + 1, sizeof *lc->tail_gen);
+		lc->ngenerals = g->ngenerals;
+	}
+	if (g->ngenerals > 0)
+		memcpy(lc->tail_gen, g->generals,
+		       (size_t)g->ngenerals * sizeof *lc->tail_gen);
+	lc->tail_player = g->player;
+	lc->tail_ok = true;
 }
 
 /* The actions of u as the game stands, worked out again if dropped. */
@@ -405,7 +483,10 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 		lc->start[lc->nacting++] = n;
 		n += l->n;
 	}
-	list_fill(&lc->tail, g, tail_fill);
+	if (!tail_same(lc, g)) {
+		list_fill(&lc->tail, g, tail_fill);
+		tail_keep(lc, g);
+	}
 	lc->count = lc->head.n + n + lc->tail.n;
 	return lc->count;
 }
