@@ -486,6 +486,7 @@ charge_options(const struct game *g, int u, int target,
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
 	int near[CELLS_MAX], nnear = 0; /* a unit a hex at most */
+	int steps[DIR_COUNT], nsteps;
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -500,7 +501,10 @@ charge_options(const struct game *g, int u, int target,
 	for (v = first; v <= last; v++) {
 		const struct unit *t = &g->units[v];
 
+		/* The rows apart first: the distance is never less. */
 		if (t->on_map && t->side != un->side &&
+		    t->hex.row - un->hex.row <= ma &&
+		    un->hex.row - t->hex.row <= ma &&
 		    hex_distance(t->hex, un->hex) <= ma)
 			near[nnear++] = v;
 	}
@@ -518,17 +522,30 @@ charge_options(const struct game *g, int u, int target,
 			search(mv, f, ma - 2, &own_r);
 			r = &own_r;
 		}
+		/*
+		 * The steps into c a path may end with: for a formed unit the
+		 * two whose reverse is a front direction of f, else any.
+		 */
+		if (formed) {
+			steps[0] = ((int)f + 3) % DIR_COUNT;
+			steps[1] = ((int)f + 2) % DIR_COUNT;
+			nsteps = 2;
+		} else {
+			for (k = 0; k < DIR_COUNT; k++)
+				steps[k] = k;
+			nsteps = DIR_COUNT;
+		}
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
 
 			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
+				td = (enum dir)((d + 3) % DIR_COUNT);
+				if (formed && !dir_in_front(f, (int)td))
+					continue;
 				c = hex_neighbour(t->hex, (enum dir)d);
 				if (!mover_may_enter(mv, c) ||
 				    g->occupant[map_index(m, c)] >= 0)
-					continue;
-				td = (enum dir)((d + 3) % DIR_COUNT);
-				if (formed && !dir_in_front(f, (int)td))
 					continue;
 				endf = formed ? f
 					      : nimble_charge_facing(un->facing,
@@ -536,14 +553,11 @@ charge_options(const struct game *g, int u, int target,
 				/* The cheapest path hex one allowed step away.
 				 */
 				cost = -1;
-				for (k = 0; k < DIR_COUNT; k++) {
+				for (k = 0; k < nsteps; k++) {
 					int dist;
 
-					if (formed &&
-					    !dir_in_front(f,
-							  (k + 3) % DIR_COUNT))
-						continue;
-					from = hex_neighbour(c, (enum dir)k);
+					from = hex_neighbour(
+					    c, (enum dir)steps[k]);
 					dist = reach_dist(r, m, from);
 					if (dist >= 0 && dist <= reach_max &&
 					    (cost < 0 || dist + 1 < cost))
