@@ -6,10 +6,11 @@
 #                       [SCENARIO...]
 #
 # Defaults: _build, level 2 (the default level), 400 games, seed 1, 2 jobs,
-# every scenario in scenarios/.  The tutorial is always played by a
-# default-level (2) computer for Rome, the learner's stand-in, against
-# level 1 for the Chatti, the level the learner meets; the others by two
-# level-LEVEL players.  Game i
+# every scenario in scenarios/.  The tutorial is always played by two
+# level-1 computers: the learner meets the computer at level 1, and the
+# learner's stand-in plays as well as that computer (see
+# docs/scenario-decisions.md); the others by two level-LEVEL players.
+# Game i
 # is seeded from SEED and i, so each game has its own dice and players'
 # seeds, and the totals do not depend on JOBS.  --swap is not used: with
 # the same player on both sides, a swapped game is the same game.
@@ -41,7 +42,7 @@ echo "| scenario | players | games | side 1 score (95% CI) | side 2 score (95% C
 echo "|---|---|---|---|---|---|---|---|---|"
 for f in "$@"; do
 	case $(basename "$f") in
-	tutorial.ini) players=ai2,ai1 ;;
+	tutorial.ini) players=ai1,ai1 ;;
 	*) players=ai$level,ai$level ;;
 	esac
 	cmd="ancients --simulate $games --players $players --jobs $jobs --seed $seed --format tsv $(basename "$f")"

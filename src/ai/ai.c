@@ -168,6 +168,27 @@ enemy_distance(const struct game *g, int side, struct hex h)
 
 /* --- The greedy policy --- */
 
+/*
+ * Is h a victory hex of either side?  A unit standing on one keeps it:
+ * its own side must hold it at the end, or the enemy must and is kept
+ * off it.  Without this the greedy policy, and the rollouts built on it,
+ * walked off every hill and defile towards the nearest enemy.
+ */
+static bool
+on_victory_hex(const struct game *g, struct hex h)
+{
+	const struct victory_def *vd;
+	int s, i;
+
+	for (s = 0; s < 2; s++) {
+		vd = &g->sc->victory[s];
+		for (i = 0; vd->present && i < vd->count; i++)
+			if (hex_equal(h, vd->hexes[i]))
+				return true;
+	}
+	return false;
+}
+
 static void
 greedy_sync(struct greedy *gr, const struct game *g)
 {
@@ -208,6 +229,8 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	const struct unit *un = &g->units[u];
 	int n, i, d, best, bestn = 0, pick = -1, here;
 
+	if (on_victory_hex(g, un->hex))
+		return false;
 	n = game_charge_options(g, u, ai->charges, OPTION_MAX);
 	if (n > 0) {
 		i = (int)pcg32_bounded(rng, (uint32_t)n);
@@ -259,7 +282,11 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		return 0;
 	}
 	if (g->noffers > 0) {
-		command_blank(out, VERB_ADVANCE, g->offers[0].unit);
+		u = g->offers[0].unit;
+		command_blank(out,
+			      on_victory_hex(g, g->units[u].hex) ? VERB_HOLD
+								 : VERB_ADVANCE,
+			      u);
 		return 0;
 	}
 	greedy_sync(gr, g);

@@ -34,7 +34,7 @@ msg_line | grep -q 'Tab unit, m move, .*E end phase.*, ? help$' ||
 # The status line's words, as they stay for the whole game at 80 columns
 # (the widest, "Initiative" and "init chatti", leave no room for "to
 # play").
-expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 10/10  init rome$' \
+expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 12/12  init rome$' \
     "the status line in movement"
 
 # The help page: its long lines wrap whole, and the map's symbols are
