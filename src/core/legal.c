@@ -136,6 +136,7 @@ forget_units(struct legal_cache *lc)
 	for (u = 0; u < lc->nunits; u++) {
 		free(lc->unit[u].v);
 		free(lc->unit[u].reads.rows);
+		free(lc->unit[u].reads.crows);
 	}
 	free(lc->unit);
 	free(lc->seen);
@@ -191,18 +192,19 @@ count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
 }
 
 /*
- * Is some hex asked about by the searches of a (its rows) within k of h?
+ * Is some hex of a row set (rows, in rows row0 to row1) within k of h?
  * Row by row: the hexes within k of h in one row are a run of columns.
  */
 static bool
-asked_within(const struct actions *a, const struct map *m, struct hex h, int k)
+rows_within(const uint64_t *rows, int row0, int row1, const struct map *m,
+	    struct hex h, int k)
 {
 	int dr, row, lo, hi, half = (h.row - 1) >> 1;
 	uint64_t mask;
 
 	for (dr = -k; dr <= k; dr++) {
 		row = h.row + dr;
-		if (row < a->row0 || row > a->row1)
+		if (row < row0 || row > row1)
 			continue;
 		/* Axial: q from -k to k - dr (dr >= 0), -k - dr to k. */
 		lo = h.col + (dr >= 0 ? -k : -k - dr) + ((row - 1) >> 1) - half;
@@ -215,27 +217,44 @@ asked_within(const struct actions *a, const struct map *m, struct hex h, int k)
 			continue;
 		mask = (~(uint64_t)0 >> (63 - (hi - 1))) &
 		       (~(uint64_t)0 << (lo - 1));
-		if (a->reads.rows[row - 1] & mask)
+		if (rows[row - 1] & mask)
 			return true;
 	}
 	return false;
+}
+
+/* Is a hex u's searches asked about (A, with u's hex) within k of h? */
+static bool
+asked_within(const struct actions *a, const struct map *m, struct hex h, int k)
+{
+	return rows_within(a->reads.rows, a->row0, a->row1, m, h, k);
+}
+
+/* Is a hex a charge's path of u may end in (C) within k of h? */
+static bool
+path_end_within(const struct actions *a, const struct map *m, struct hex h,
+		int k)
+{
+	return rows_within(a->reads.crows, a->reads.crow0, a->reads.crow1, m, h,
+			   k);
 }
 
 /*
  * Might a unit of side `side` entering, leaving or turning in hex h alter
  * the actions of u, kept in a?  First the rectangle and radius of the
  * hexes u's searches asked about.  Then, when the hexes asked are known
- * one by one (the set A, with u's hex), what they read:
- *   - any unit in a hex of A (may it be passed? may u end there?), and
- *     next to one (a charge's contact hex, next to a path hex);
- *   - an enemy within 2 of A: it closes the hexes next to it (R4.3), and
- *     as a charge's target its contact hex is next to a path hex, or it
- *     engages u;
- *   - a friend next to such an enemy, holding one of its faces (R4.4).
- * The enemies within 2 of A are as when u's actions were worked out:
+ * one by one (the set A, with u's hex) and the hexes a charge's path may
+ * end in (C: the last hex before contact), what they read:
+ *   - any unit in a hex of A: may it be passed, may u end there?
+ *   - an enemy next to a hex of A: it closes the hex (R4.3), or engages
+ *     u; or within 2 of C: as a charge's target, its contact hex is next
+ *     to a hex of C;
+ *   - a friend next to such an enemy (within 2 of C): in its contact
+ *     hex, or holding one of its faces (R4.4).
+ * The enemies within 2 of C are as when u's actions were worked out:
  * any that came or went or turned since was a change near enough.
  * When no enemy was within reach, u's charges searched no path: then
- * an enemy that comes within reach counts, however far from A.
+ * an enemy that comes within reach counts, however far.
  */
 static bool
 reaches(const struct game *g, int u, const struct actions *a, struct hex h,
@@ -255,10 +274,10 @@ reaches(const struct game *g, int u, const struct actions *a, struct hex h,
 	if (a->reads.rows == NULL || !a->reads.exact)
 		return true;
 	if (side != g->units[u].side)
-		return asked_within(a, m, h, 2);
-	if (asked_within(a, m, h, 1))
+		return asked_within(a, m, h, 1) || path_end_within(a, m, h, 2);
+	if (asked_within(a, m, h, 0))
 		return true;
-	if (!asked_within(a, m, h, 3))
+	if (!path_end_within(a, m, h, 3))
 		return false;
 	for (d = 0; d < DIR_COUNT; d++) {
 		n = hex_neighbour(h, (enum dir)d);
@@ -266,7 +285,7 @@ reaches(const struct game *g, int u, const struct actions *a, struct hex h,
 			continue;
 		v = g->occupant[map_index(m, n)];
 		if (v >= 0 && g->units[v].side != side &&
-		    asked_within(a, m, n, 2))
+		    path_end_within(a, m, n, 2))
 			return true;
 	}
 	return false;
@@ -325,10 +344,14 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		lc->next[0] = xcalloc(cells, 1);
 		lc->next[1] = xcalloc(cells, 1);
 		if (g->sc->map.width <= LEGAL_ROWS_MAX_WIDTH)
-			for (u = 0; u < g->nunits; u++)
+			for (u = 0; u < g->nunits; u++) {
 				lc->unit[u].reads.rows =
 				    xcalloc((size_t)g->sc->map.height,
 					    sizeof(uint64_t));
+				lc->unit[u].reads.crows =
+				    xcalloc((size_t)g->sc->map.height,
+					    sizeof(uint64_t));
+			}
 		for (u = 0; u < g->nunits; u++) {
 			see(lc, g, u);
 			if (g->units[u].on_map)

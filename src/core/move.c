@@ -72,6 +72,9 @@ struct mover {
 	struct legal_reads asked; /* the unit's hex and every hex asked */
 	/* When not NULL, the hexes asked by row (legal_reads.rows). */
 	uint64_t *rows;
+	/* With rows, the charges' path ends (legal_reads.crows). */
+	uint64_t *crows;
+	int crow0, crow1;
 	bool far;	      /* asked about a hex outside row0 .. row1 */
 	bool charge_searched; /* charge_options() searched paths */
 	/* By map index, how many enemies are next to it; NULL: not known */
@@ -106,6 +109,7 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	mv->asked.row0 = mv->asked.row1 = at.row;
 	mv->enemies_next = enemies_next;
 	mv->rows = NULL;
+	mv->crows = NULL;
 	mv->far = false;
 	mv->charge_searched = false;
 	if (enemies_next != NULL)
@@ -461,6 +465,37 @@ nimble_charge_facing(enum facing start, int d)
 }
 
 /*
+ * Notes in mv->crows the hexes r reaches in at most reach_max steps: all
+ * within reach_max rows and columns of the unit.
+ */
+static void
+note_path_ends(struct mover *mv, const struct reach *r, int reach_max)
+{
+	struct hex at = mv->g->units[mv->u].hex, h;
+	int d;
+
+	for (h.row = at.row - reach_max; h.row <= at.row + reach_max; h.row++) {
+		for (h.col = at.col - reach_max; h.col <= at.col + reach_max;
+		     h.col++) {
+			if (!map_contains(mv->m, h))
+				continue;
+			d = reach_dist(r, mv->m, h);
+			if (d < 0 || d > reach_max)
+				continue;
+			if (h.row < mv->row0 || h.row > mv->row1) {
+				mv->far = true;
+				continue;
+			}
+			mv->crows[h.row - 1] |= (uint64_t)1 << (h.col - 1);
+			if (h.row < mv->crow0)
+				mv->crow0 = h.row;
+			if (h.row > mv->crow1)
+				mv->crow1 = h.row;
+		}
+	}
+}
+
+/*
  * Every contact hex from which u may charge target (every enemy when
  * target is -1), each with the path R14.4 selects.  Returns the count;
  * *le_blocked tells whether some otherwise good hex was refused for
@@ -522,6 +557,8 @@ charge_options(const struct game *g, int u, int target,
 			search(mv, f, ma - 2, &own_r);
 			r = &own_r;
 		}
+		if (mv->crows != NULL)
+			note_path_ends(mv, r, reach_max);
 		/*
 		 * The steps into c a path may end with: for a formed unit the
 		 * two whose reverse is a front direction of f, else any.
@@ -1013,6 +1050,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		reads->row0 = reads->row1 = g->units[u].hex.row;
 		reads->exact = true;
 		reads->enemy_radius = -1;
+		reads->crow0 = 1;
+		reads->crow1 = 0;
 		if (reads->rows != NULL)
 			reads->rows[g->units[u].hex.row - 1] =
 			    (uint64_t)1 << (g->units[u].hex.col - 1);
@@ -1027,6 +1066,11 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.rows);
 		mv.rows[g->units[u].hex.row - 1] = (uint64_t)1
 						   << (g->units[u].hex.col - 1);
+		mv.crows = reads->crows;
+		memset(&mv.crows[mv.row0 - 1], 0,
+		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.crows);
+		mv.crow0 = mv.row1 + 1;
+		mv.crow1 = mv.row0 - 1;
 	}
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv,
 			   &moved);
@@ -1050,6 +1094,10 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		reads->row0 = mv.asked.row0;
 		reads->row1 = mv.asked.row1;
 		reads->exact = !mv.far;
+		if (mv.crows != NULL) {
+			reads->crow0 = mv.crow0;
+			reads->crow1 = mv.crow1;
+		}
 		reads->enemy_radius =
 		    mv.charge_searched ? -1 : game_unit_type(g, u)->move;
 	}

@@ -105,6 +105,14 @@ struct legal_reads {
 	uint64_t *rows;
 	bool exact;
 	/*
+	 * With rows: the hexes a charge's path may stand in one step before
+	 * contact (reached by a charge search within MA - 2, or the unit's
+	 * hex), by row as in rows, in rows crow0 to crow1 (none when crow0 >
+	 * crow1).  An enemy's face is only reached from next to one.
+	 */
+	uint64_t *crows;
+	int crow0, crow1;
+	/*
 	 * An enemy that enters, leaves or turns within this many hexes of
 	 * the unit may open a charge though no hex asked is near it: the
 	 * unit's MA when no enemy was within reach, so that its charge
