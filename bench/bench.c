@@ -6,10 +6,15 @@
  *	bench/bench [-s SECONDS] SCENARIO.ini...
  *	bench/bench [-s SECONDS] -g
  *	bench/bench [-s SECONDS] -c SCENARIO.ini...	(for a profiler)
+ *	bench/bench -n GAMES -c SCENARIO.ini...	(the same work every run)
  *
  * With -g it plays generated battles instead: a 60x40 map with 10, 30, 60
  * and 120 units, and prints the time a command takes and how much it
  * grows each time the units double.
+ *
+ * With -n it plays exactly GAMES games a scenario, whatever the time:
+ * the same games every run, for counting instructions under a tool
+ * (valgrind --tool=callgrind) where time means little.
  *
  * Figures depend on the machine; the README records one run and the
  * command that produced it.
@@ -102,6 +107,11 @@ bench_queries(const struct scenario *sc, struct command *buf)
 	events_done(&ev);
 }
 
+/* -c: only the cached random player, for a profiler. */
+static bool cached_only;
+/* -n: games a scenario instead of seconds; 0: by the seconds. */
+static unsigned long fixed_games;
+
 /*
  * Plays random games of sc for about seconds; returns the seconds a
  * command took on average, or a negative number when the engine refused
@@ -139,7 +149,7 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 		game_free(g);
 		games++;
 		elapsed = now() - start;
-	} while (elapsed < seconds);
+	} while (fixed_games > 0 ? games < fixed_games : elapsed < seconds);
 	printf("%-28s %-6s %8.0f games/s %9.0f commands/s (%lu games, "
 	    "%.1f commands a game)\n", name, lc != NULL ? "cached" : "fresh",
 	    games / elapsed, commands / elapsed, games,
@@ -148,8 +158,6 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 	return elapsed / (double)commands;
 }
 
-/* -c: only the cached random player, for a profiler. */
-static bool cached_only;
 
 static int
 bench_file(const char *path, double seconds, struct command *buf)
@@ -308,7 +316,7 @@ main(int argc, char **argv)
 	int ch, i, status = 0;
 	bool scaling = false;
 
-	while ((ch = getopt(argc, argv, "cgs:")) != -1) {
+	while ((ch = getopt(argc, argv, "cgn:s:")) != -1) {
 		switch (ch) {
 		case 'c':
 			cached_only = true;
@@ -316,17 +324,20 @@ main(int argc, char **argv)
 		case 'g':
 			scaling = true;
 			break;
+		case 'n':
+			fixed_games = strtoul(optarg, NULL, 10);
+			break;
 		case 's':
 			seconds = atof(optarg);
 			break;
 		default:
-			fprintf(stderr, "usage: bench [-s SECONDS] "
+			fprintf(stderr, "usage: bench [-s SECONDS | -n GAMES] [-c] "
 			    "[-g | SCENARIO.ini...]\n");
 			return 64;
 		}
 	}
 	if (optind == argc && !scaling) {
-		fprintf(stderr, "usage: bench [-s SECONDS] "
+		fprintf(stderr, "usage: bench [-s SECONDS | -n GAMES] [-c] "
 		    "[-g | SCENARIO.ini...]\n");
 		return 64;
 	}

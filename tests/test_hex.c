@@ -509,7 +509,7 @@ test_R2_1_facing_names_and_clock(void **state)
 		"N", "NE", "SE", "S", "SW", "NW",
 	};
 	static const int hours[FACING_COUNT] = { 12, 2, 4, 6, 8, 10 };
-	enum facing back;
+	enum facing back = FACING_N;
 	int f;
 
 	(void)state;

@@ -69,7 +69,7 @@ static void
 test_geom_screen_to_hex_inverts_every_cell(void **state)
 {
 	struct geom_view v;
-	struct hex h, got;
+	struct hex h, got = { 0, 0 };
 	int x, y, i;
 
 	(void)state;

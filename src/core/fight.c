@@ -346,13 +346,20 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 {
 	int d, v, n = 0;
 
+	const struct unit *un = &g->units[u];
+
 	if (g->over || g->choosing || g->noffers > 0 ||
-	    g->phase != PHASE_COMBAT || !g->units[u].on_map)
+	    g->phase != PHASE_COMBAT || !un->on_map)
+		return 0;
+	/* What fight_check_attack() asks of the attacker alone, once. */
+	if (un->side != g->player || un->attacked >= 0)
 		return 0;
 	for (d = 0; d < DIR_COUNT && n < max; d++) {
-		v = game_unit_at(g,
-				 hex_neighbour(g->units[u].hex, (enum dir)d));
-		if (v >= 0 && fight_check_attack(g, u, v, NULL, 0) == 0)
+		/* Only a front hex can hold a target (enemy_in_front()). */
+		if (facing_face_of_dir(un->facing, (enum dir)d) != FACE_FRONT)
+			continue;
+		v = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
+		if (v >= 0 && enemy_in_front(g, u, v))
 			out[n++] = v;
 	}
 	return n;
@@ -369,6 +376,9 @@ attacks_due(const struct game *g, int *out, int max)
 		if (!un->on_map || un->side != g->player || un->attacked >= 0)
 			continue;
 		for (d = 0; d < DIR_COUNT; d++) {
+			if (facing_face_of_dir(un->facing, (enum dir)d) !=
+			    FACE_FRONT)
+				continue;
 			v = game_unit_at(g,
 					 hex_neighbour(un->hex, (enum dir)d));
 			if (v >= 0 && enemy_in_front(g, u, v)) {

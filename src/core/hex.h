@@ -67,15 +67,21 @@ hex_equal(struct hex a, struct hex b)
 	return a.col == b.col && a.row == b.row;
 }
 
-/* The neighbour across the hexside in direction d (R1.3); may be off map. */
+/*
+ * The neighbour across the hexside in direction d (R1.3); may be off map.
+ * The axial step (q, r) += ({1, 1, 0, -1, -1, 0}, {-1, 0, 1, 1, 0, -1})
+ * as a column step for each row parity: an even row is shifted right, so
+ * its neighbours above and below lie in its column and the next one.
+ */
 static inline struct hex
 hex_neighbour(struct hex h, enum dir d)
 {
-	static const signed char dq[DIR_COUNT] = { 1, 1, 0, -1, -1, 0 };
-	static const signed char dr[DIR_COUNT] = { -1, 0, 1, 1, 0, -1 };
-	int row0 = h.row - 1, col0 = h.col - 1;
-	int q = col0 - (row0 - (row0 & 1)) / 2 + dq[d], r = row0 + dr[d];
-	struct hex n = { q + (r - (r & 1)) / 2 + 1, r + 1 };
+	static const signed char dcol[2][DIR_COUNT] = {
+		{ 1, 1, 1, 0, -1, 0 },	 /* even rows */
+		{ 0, 1, 0, -1, -1, -1 }, /* odd rows */
+	};
+	static const signed char drow[DIR_COUNT] = { -1, 0, 1, 1, 0, -1 };
+	struct hex n = { h.col + dcol[h.row & 1][d], h.row + drow[d] };
 
 	return n;
 }

@@ -66,6 +66,12 @@ struct actions {
 	int n;
 	int cap;
 	struct legal_reads reads; /* widened by LEGAL_READS_MARGIN */
+	/*
+	 * The rows of reads.rows that hold the hexes asked (before the
+	 * margin); they are exact when reads.exact.  reads.rows is NULL on
+	 * maps too wide for a row in 64 bits.
+	 */
+	int row0, row1;
 };
 
 struct legal_cache {
@@ -83,6 +89,15 @@ struct legal_cache {
 	int push;	  /* head: the push unit's actions, or -1 */
 	struct list head; /* the push, or the whole list if !movement */
 	struct list tail; /* transfers and end */
+	/*
+	 * What the tail was made from: the player, each general's side, unit
+	 * and transfer (tail_gen, ngenerals), and the units as seen then
+	 * (any unit seen to change since clears tail_ok).
+	 */
+	bool tail_ok;
+	int tail_player;
+	struct general *tail_gen; /* ngenerals */
+	int ngenerals;
 	struct unit_action *scratch; /* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
 };
@@ -118,8 +133,11 @@ forget_units(struct legal_cache *lc)
 {
 	int u;
 
-	for (u = 0; u < lc->nunits; u++)
+	for (u = 0; u < lc->nunits; u++) {
 		free(lc->unit[u].v);
+		free(lc->unit[u].reads.rows);
+		free(lc->unit[u].reads.crows);
+	}
 	free(lc->unit);
 	free(lc->seen);
 	free(lc->valid);
@@ -144,6 +162,7 @@ legal_cache_free(struct legal_cache *lc)
 	forget_units(lc);
 	free(lc->head.v);
 	free(lc->tail.v);
+	free(lc->tail_gen);
 	free(lc->scratch);
 	free(lc);
 }
@@ -172,13 +191,131 @@ count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
 	}
 }
 
-/* Might a change at hex h alter the actions of u, kept in a? */
+/*
+ * Is some hex of a row set (rows, in rows row0 to row1) within k of h?
+ * Row by row: the hexes within k of h in one row are a run of columns.
+ */
 static bool
-reaches(const struct game *g, int u, const struct actions *a, struct hex h)
+rows_within(const uint64_t *rows, int row0, int row1, const struct map *m,
+	    struct hex h, int k)
 {
-	return h.col >= a->reads.col0 && h.col <= a->reads.col1 &&
-	       h.row >= a->reads.row0 && h.row <= a->reads.row1 &&
-	       hex_distance(h, g->units[u].hex) <= legal_unit_radius(g, u);
+	int dr, row, lo, hi, half = (h.row - 1) >> 1;
+	uint64_t mask;
+
+	for (dr = -k; dr <= k; dr++) {
+		row = h.row + dr;
+		if (row < row0 || row > row1)
+			continue;
+		/* Axial: q from -k to k - dr (dr >= 0), -k - dr to k. */
+		lo = h.col + (dr >= 0 ? -k : -k - dr) + ((row - 1) >> 1) - half;
+		hi = h.col + (dr >= 0 ? k - dr : k) + ((row - 1) >> 1) - half;
+		if (lo < 1)
+			lo = 1;
+		if (hi > m->width)
+			hi = m->width;
+		if (lo > hi)
+			continue;
+		mask = (~(uint64_t)0 >> (63 - (hi - 1))) &
+		       (~(uint64_t)0 << (lo - 1));
+		if (rows[row - 1] & mask)
+			return true;
+	}
+	return false;
+}
+
+/* Is a hex u's searches asked about (A, with u's hex) within k of h? */
+static bool
+asked_within(const struct actions *a, const struct map *m, struct hex h, int k)
+{
+	return rows_within(a->reads.rows, a->row0, a->row1, m, h, k);
+}
+
+/* Is a hex a charge's path of u may end in (C) within k of h? */
+static bool
+path_end_within(const struct actions *a, const struct map *m, struct hex h,
+		int k)
+{
+	return rows_within(a->reads.crows, a->reads.crow0, a->reads.crow1, m, h,
+			   k);
+}
+
+/*
+ * Might a unit of side `side` entering, leaving or turning in hex h alter
+ * the actions of u, kept in a?  First the rectangle and radius of the
+ * hexes u's searches asked about.  Then, when the hexes asked are known
+ * one by one (the set A, with u's hex) and the hexes a charge's path may
+ * end in (C: the last hex before contact), what they read:
+ *   - any unit in a hex of A: may it be passed, may u end there?
+ *   - an enemy next to a hex of A: it closes the hex (R4.3), or engages
+ *     u; or within 2 of C: as a charge's target, its contact hex is next
+ *     to a hex of C;
+ *   - a friend next to such an enemy (within 2 of C): in its contact
+ *     hex, or holding one of its faces (R4.4).
+ * The enemies within 2 of C are as when u's actions were worked out:
+ * any that came or went or turned since was a change near enough.
+ * When no enemy was within reach, u's charges searched no path: then
+ * an enemy that comes within reach counts, however far.
+ */
+static bool
+reaches(const struct game *g, int u, const struct actions *a, struct hex h,
+	int side)
+{
+	const struct map *m = &g->sc->map;
+	struct hex n;
+	int d, v;
+
+	if (side != g->units[u].side && a->reads.enemy_radius >= 0 &&
+	    hex_distance(h, g->units[u].hex) <= a->reads.enemy_radius)
+		return true;
+	if (h.col < a->reads.col0 || h.col > a->reads.col1 ||
+	    h.row < a->reads.row0 || h.row > a->reads.row1 ||
+	    hex_distance(h, g->units[u].hex) > legal_unit_radius(g, u))
+		return false;
+	if (a->reads.rows == NULL || !a->reads.exact)
+		return true;
+	if (side != g->units[u].side)
+		return asked_within(a, m, h, 1) || path_end_within(a, m, h, 2);
+	if (asked_within(a, m, h, 0))
+		return true;
+	if (!path_end_within(a, m, h, 3))
+		return false;
+	for (d = 0; d < DIR_COUNT; d++) {
+		n = hex_neighbour(h, (enum dir)d);
+		if (!map_contains(m, n))
+			continue;
+		v = g->occupant[map_index(m, n)];
+		if (v >= 0 && g->units[v].side != side &&
+		    path_end_within(a, m, n, 2))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Might a unit seen as was and now alter the tail (tail_same())?  Only
+ * when it came, went or moved, of the side the tail was made for, within
+ * 4 of one of that side's generals (the general's own unit is 0 away);
+ * a change of general is tail_same()'s to see.
+ */
+static bool
+tail_touched(const struct legal_cache *lc, const struct game *g,
+	     const struct seen *was, const struct unit *now)
+{
+	struct hex at;
+	int k;
+
+	if (now->side != lc->tail_player ||
+	    (was->on_map == now->on_map && hex_equal(was->hex, now->hex)))
+		return false;
+	for (k = 0; k < g->ngenerals; k++) {
+		if (g->generals[k].side != now->side || g->generals[k].unit < 0)
+			continue;
+		at = g->units[g->generals[k].unit].hex;
+		if ((was->on_map && hex_distance(at, was->hex) <= 4) ||
+		    (now->on_map && hex_distance(at, now->hex) <= 4))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -197,6 +334,7 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		forget_units(lc);
 		lc->sc = g->sc;
 		lc->nunits = g->nunits;
+		lc->tail_ok = false;
 		lc->seen = xcalloc((size_t)g->nunits + 1, sizeof *lc->seen);
 		lc->unit = xcalloc((size_t)g->nunits + 1, sizeof *lc->unit);
 		lc->valid = xcalloc((size_t)g->nunits + 1, sizeof *lc->valid);
@@ -205,6 +343,15 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
 		lc->next[0] = xcalloc(cells, 1);
 		lc->next[1] = xcalloc(cells, 1);
+		if (g->sc->map.width <= LEGAL_ROWS_MAX_WIDTH)
+			for (u = 0; u < g->nunits; u++) {
+				lc->unit[u].reads.rows =
+				    xcalloc((size_t)g->sc->map.height,
+					    sizeof(uint64_t));
+				lc->unit[u].reads.crows =
+				    xcalloc((size_t)g->sc->map.height,
+					    sizeof(uint64_t));
+			}
 		for (u = 0; u < g->nunits; u++) {
 			see(lc, g, u);
 			if (g->units[u].on_map)
@@ -222,6 +369,8 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			continue;
 		see(lc, g, v);
 		lc->valid[v] = false;
+		if (lc->tail_ok && tail_touched(lc, g, &was, now))
+			lc->tail_ok = false;
 		if (was.on_map)
 			count_next(lc, g, now->side, was.hex, -1);
 		if (now->on_map)
@@ -230,9 +379,9 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			if (!lc->valid[u])
 				continue;
 			if ((was.on_map &&
-			     reaches(g, u, &lc->unit[u], was.hex)) ||
+			     reaches(g, u, &lc->unit[u], was.hex, now->side)) ||
 			    (now->on_map &&
-			     reaches(g, u, &lc->unit[u], now->hex)))
+			     reaches(g, u, &lc->unit[u], now->hex, now->side)))
 				lc->valid[u] = false;
 		}
 	}
@@ -256,6 +405,44 @@ tail_fill(const struct game *g, struct command *out, int max)
 	return n;
 }
 
+/*
+ * Is the tail made last still the movement phase's tail of g?  In the
+ * movement phase it is every transfer open (the player's generals not
+ * dead and not transferred, the units of their side within 4 of them
+ * with no general) and end, which is never refused there.
+ */
+static bool
+tail_same(const struct legal_cache *lc, const struct game *g)
+{
+	int k;
+
+	if (!lc->tail_ok || lc->tail_player != g->player ||
+	    lc->ngenerals != g->ngenerals)
+		return false;
+	for (k = 0; k < g->ngenerals; k++)
+		if (lc->tail_gen[k].side != g->generals[k].side ||
+		    lc->tail_gen[k].unit != g->generals[k].unit ||
+		    lc->tail_gen[k].transferred != g->generals[k].transferred)
+			return false;
+	return true;
+}
+
+static void
+tail_keep(struct legal_cache *lc, const struct game *g)
+{
+	if (lc->ngenerals != g->ngenerals) {
+		free(lc->tail_gen);
+		lc->tail_gen =
+		    xcalloc((size_t)g->ngenerals + 1, sizeof *lc->tail_gen);
+		lc->ngenerals = g->ngenerals;
+	}
+	if (g->ngenerals > 0)
+		memcpy(lc->tail_gen, g->generals,
+		       (size_t)g->ngenerals * sizeof *lc->tail_gen);
+	lc->tail_player = g->player;
+	lc->tail_ok = true;
+}
+
 /* The actions of u as the game stands, worked out again if dropped. */
 static const struct actions *
 unit_actions(struct legal_cache *lc, const struct game *g, int u)
@@ -270,6 +457,8 @@ unit_actions(struct legal_cache *lc, const struct game *g, int u)
 	l->n =
 	    legal_unit_action_list(g, u, lc->scratch, LEGAL_UNIT_ACTIONS_MAX,
 				   &l->reads, lc->next[1 - g->units[u].side]);
+	l->row0 = l->reads.row0;
+	l->row1 = l->reads.row1;
 	l->reads.col0 -= LEGAL_READS_MARGIN;
 	l->reads.col1 += LEGAL_READS_MARGIN;
 	l->reads.row0 -= LEGAL_READS_MARGIN;
@@ -317,7 +506,10 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 		lc->start[lc->nacting++] = n;
 		n += l->n;
 	}
-	list_fill(&lc->tail, g, tail_fill);
+	if (!tail_same(lc, g)) {
+		list_fill(&lc->tail, g, tail_fill);
+		tail_keep(lc, g);
+	}
 	lc->count = lc->head.n + n + lc->tail.n;
 	return lc->count;
 }

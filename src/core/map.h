@@ -44,8 +44,9 @@ void map_copy(struct map *dst, const struct map *src);
 static inline bool
 map_contains(const struct map *m, struct hex h)
 {
-	return h.col >= 1 && h.col <= m->width && h.row >= 1 &&
-	       h.row <= m->height;
+	/* 1 <= col <= width and 1 <= row <= height, in one compare each. */
+	return (unsigned)h.col - 1u < (unsigned)m->width &&
+	       (unsigned)h.row - 1u < (unsigned)m->height;
 }
 
 /* Index of an on-map hex into cells[]. */

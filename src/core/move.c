@@ -70,6 +70,13 @@ struct mover {
 	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
 	unsigned char open[CELLS_MAX];
 	struct legal_reads asked; /* the unit's hex and every hex asked */
+	/* When not NULL, the hexes asked by row (legal_reads.rows). */
+	uint64_t *rows;
+	/* With rows, the charges' path ends (legal_reads.crows). */
+	uint64_t *crows;
+	int crow0, crow1;
+	bool far;	      /* asked about a hex outside row0 .. row1 */
+	bool charge_searched; /* charge_options() searched paths */
 	/* By map index, how many enemies are next to it; NULL: not known */
 	const unsigned char *enemies_next;
 };
@@ -101,6 +108,10 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	mv->asked.col0 = mv->asked.col1 = at.col;
 	mv->asked.row0 = mv->asked.row1 = at.row;
 	mv->enemies_next = enemies_next;
+	mv->rows = NULL;
+	mv->crows = NULL;
+	mv->far = false;
+	mv->charge_searched = false;
 	if (enemies_next != NULL)
 		return;
 	/*
@@ -136,6 +147,12 @@ mover_asked(struct mover *mv, struct hex h)
 		mv->asked.row0 = h.row;
 	if (h.row > mv->asked.row1)
 		mv->asked.row1 = h.row;
+	if (mv->rows != NULL) {
+		if (h.row >= mv->row0 && h.row <= mv->row1)
+			mv->rows[h.row - 1] |= (uint64_t)1 << (h.col - 1);
+		else
+			mv->far = true;
+	}
 }
 
 /* unit_may_enter() for the mover. */
@@ -448,25 +465,63 @@ nimble_charge_facing(enum facing start, int d)
 }
 
 /*
+ * Notes in mv->crows the hexes r reaches in at most reach_max steps: all
+ * within reach_max rows and columns of the unit.
+ */
+static void
+note_path_ends(struct mover *mv, const struct reach *r, int reach_max)
+{
+	struct hex at = mv->g->units[mv->u].hex, h;
+	int d;
+
+	for (h.row = at.row - reach_max; h.row <= at.row + reach_max; h.row++) {
+		for (h.col = at.col - reach_max; h.col <= at.col + reach_max;
+		     h.col++) {
+			if (!map_contains(mv->m, h))
+				continue;
+			d = reach_dist(r, mv->m, h);
+			if (d < 0 || d > reach_max)
+				continue;
+			if (h.row < mv->row0 || h.row > mv->row1) {
+				mv->far = true;
+				continue;
+			}
+			mv->crows[h.row - 1] |= (uint64_t)1 << (h.col - 1);
+			if (h.row < mv->crow0)
+				mv->crow0 = h.row;
+			if (h.row > mv->crow1)
+				mv->crow1 = h.row;
+		}
+	}
+}
+
+/*
  * Every contact hex from which u may charge target (every enemy when
  * target is -1), each with the path R14.4 selects.  Returns the count;
  * *le_blocked tells whether some otherwise good hex was refused for
  * limited engagement.  One search per pre-pivot serves every target.
+ * With moved (the search of u's move, facing as it stands, shared) no
+ * pivot 0 search is made: a breadth-first search finds the same
+ * distance for every hex within its reach, and the move reaches further.
  */
 static int
 charge_options(const struct game *g, int u, int target,
 	       struct charge_option *out, int max, bool *le_blocked,
-	       struct mover *shared)
+	       struct mover *shared, const struct reach *moved)
 {
 	static const int pivots[3] = { 0, 1, -1 };
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
-	struct reach r;
+	struct reach own_r;
+	const struct reach *r;
 	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, n = 0, pi, d, k, i, cost, v, ti;
+	/* The search's start counts even when MA - 2 < 0. */
+	int reach_max = ma - 2 > 0 ? ma - 2 : 0;
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
 	int near[CELLS_MAX], nnear = 0; /* a unit a hex at most */
+	int steps[DIR_COUNT], nsteps;
 	bool formed = is_formed(g, u);
 	struct hex c, from;
 	enum dir td;
@@ -481,7 +536,10 @@ charge_options(const struct game *g, int u, int target,
 	for (v = first; v <= last; v++) {
 		const struct unit *t = &g->units[v];
 
+		/* The rows apart first: the distance is never less. */
 		if (t->on_map && t->side != un->side &&
+		    t->hex.row - un->hex.row <= ma &&
+		    un->hex.row - t->hex.row <= ma &&
 		    hex_distance(t->hex, un->hex) <= ma)
 			near[nnear++] = v;
 	}
@@ -492,18 +550,39 @@ charge_options(const struct game *g, int u, int target,
 			mover_init(&own, g, u, NULL);
 			mv = &own;
 		}
-		search(mv, f, ma - 2, &r);
+		mv->charge_searched = true;
+		if (pi == 0 && moved != NULL) {
+			r = moved;
+		} else {
+			search(mv, f, ma - 2, &own_r);
+			r = &own_r;
+		}
+		if (mv->crows != NULL)
+			note_path_ends(mv, r, reach_max);
+		/*
+		 * The steps into c a path may end with: for a formed unit the
+		 * two whose reverse is a front direction of f, else any.
+		 */
+		if (formed) {
+			steps[0] = ((int)f + 3) % DIR_COUNT;
+			steps[1] = ((int)f + 2) % DIR_COUNT;
+			nsteps = 2;
+		} else {
+			for (k = 0; k < DIR_COUNT; k++)
+				steps[k] = k;
+			nsteps = DIR_COUNT;
+		}
 		for (ti = 0; ti < nnear; ti++) {
 			const struct unit *t = &g->units[near[ti]];
 
 			v = near[ti];
 			for (d = 0; d < DIR_COUNT; d++) {
+				td = (enum dir)((d + 3) % DIR_COUNT);
+				if (formed && !dir_in_front(f, (int)td))
+					continue;
 				c = hex_neighbour(t->hex, (enum dir)d);
 				if (!mover_may_enter(mv, c) ||
 				    g->occupant[map_index(m, c)] >= 0)
-					continue;
-				td = (enum dir)((d + 3) % DIR_COUNT);
-				if (formed && !dir_in_front(f, (int)td))
 					continue;
 				endf = formed ? f
 					      : nimble_charge_facing(un->facing,
@@ -511,16 +590,13 @@ charge_options(const struct game *g, int u, int target,
 				/* The cheapest path hex one allowed step away.
 				 */
 				cost = -1;
-				for (k = 0; k < DIR_COUNT; k++) {
+				for (k = 0; k < nsteps; k++) {
 					int dist;
 
-					if (formed &&
-					    !dir_in_front(f,
-							  (k + 3) % DIR_COUNT))
-						continue;
-					from = hex_neighbour(c, (enum dir)k);
-					dist = reach_dist(&r, m, from);
-					if (dist >= 0 &&
+					from = hex_neighbour(
+					    c, (enum dir)steps[k]);
+					dist = reach_dist(r, m, from);
+					if (dist >= 0 && dist <= reach_max &&
 					    (cost < 0 || dist + 1 < cost))
 						cost = dist + 1;
 				}
@@ -585,7 +661,7 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "%s has already left the field",
 				    rules_unit_id(g, c->target));
 	n = charge_options(g, c->unit, c->target, opts, DIR_COUNT * 3, &le,
-			   NULL);
+			   NULL, NULL);
 	if (c->has_hex) {
 		for (i = 0; i < n; i++)
 			if (hex_equal(opts[i].hex, c->hex))
@@ -885,11 +961,11 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 /* Destinations of a move by u, whether or not it may act now. */
 static int
 move_options(const struct game *g, int u, struct move_option *out, int max,
-	     struct mover *shared)
+	     struct mover *shared, struct reach *keep)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
-	struct reach r;
+	struct reach own_r, *r = keep != NULL ? keep : &own_r;
 	struct mover own, *mv = shared;
 	int ma = game_unit_type(g, u)->move, i, n = 0;
 	bool road_start;
@@ -900,17 +976,17 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 		mover_init(&own, g, u, NULL);
 		mv = &own;
 	}
-	search(mv, un->facing, road_start ? ma + 1 : ma, &r);
+	search(mv, un->facing, road_start ? ma + 1 : ma, r);
 	/* Row by row, column by column: the order of map indexes. */
-	for (h.row = r.row0; h.row <= r.row1; h.row++) {
-		for (h.col = r.col0; h.col <= r.col1 && n < max; h.col++) {
+	for (h.row = r->row0; h.row <= r->row1; h.row++) {
+		for (h.col = r->col0; h.col <= r->col1 && n < max; h.col++) {
 			i = map_index(m, h);
-			if (r.dist[i] <= 0 || g->occupant[i] >= 0)
+			if (r->dist[i] <= 0 || g->occupant[i] >= 0)
 				continue;
-			if (r.dist[i] > ma && !on_road(g, h))
+			if (r->dist[i] > ma && !on_road(g, h))
 				continue;
 			out[n].hex = h;
-			out[n].cost = r.dist[i];
+			out[n].cost = r->dist[i];
 			n++;
 		}
 	}
@@ -922,15 +998,15 @@ game_move_options(const struct game *g, int u, struct move_option *out, int max)
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return move_options(g, u, out, max, NULL);
+	return move_options(g, u, out, max, NULL, NULL);
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
 static int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
-		   int max, struct mover *shared)
+		   int max, struct mover *shared, const struct reach *moved)
 {
-	return charge_options(g, u, -1, out, max, NULL, shared);
+	return charge_options(g, u, -1, out, max, NULL, shared, moved);
 }
 
 int
@@ -939,7 +1015,7 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return all_charge_options(g, u, out, max, NULL);
+	return all_charge_options(g, u, out, max, NULL, NULL);
 }
 
 /*
@@ -953,6 +1029,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 {
 	struct charge_option co[64];
 	struct mover mv;
+	struct reach moved; /* the move's search, pivot 0's charges too */
 	struct move_option mo[CELLS_MAX / 16];
 	struct unit_action a;
 	int k, f, cnt, n = 0;
@@ -971,12 +1048,32 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 	if (reads != NULL) {
 		reads->col0 = reads->col1 = g->units[u].hex.col;
 		reads->row0 = reads->row1 = g->units[u].hex.row;
+		reads->exact = true;
+		reads->enemy_radius = -1;
+		reads->crow0 = 1;
+		reads->crow1 = 0;
+		if (reads->rows != NULL)
+			reads->rows[g->units[u].hex.row - 1] =
+			    (uint64_t)1 << (g->units[u].hex.col - 1);
 	}
 	if (game_unit_engaged(g, u))
 		return n; /* R5.1: an engaged unit may only pivot */
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u, enemies_next);
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv);
+	if (reads != NULL && reads->rows != NULL) {
+		mv.rows = reads->rows;
+		memset(&mv.rows[mv.row0 - 1], 0,
+		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.rows);
+		mv.rows[g->units[u].hex.row - 1] = (uint64_t)1
+						   << (g->units[u].hex.col - 1);
+		mv.crows = reads->crows;
+		memset(&mv.crows[mv.row0 - 1], 0,
+		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.crows);
+		mv.crow0 = mv.row1 + 1;
+		mv.crow1 = mv.row0 - 1;
+	}
+	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv,
+			   &moved);
 	/* Field by field: a copy of a whole a stalls on its fresh stores. */
 	a.verb = VERB_MOVE;
 	a.has_hex = true;
@@ -984,15 +1081,26 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		out[n] = a;
 		out[n].hex = mo[k].hex;
 	}
-	cnt = all_charge_options(g, u, co, 64, &mv);
+	cnt = all_charge_options(g, u, co, 64, &mv, &moved);
 	a.verb = VERB_CHARGE;
 	for (k = 0; k < cnt && n < max; k++, n++) {
 		out[n] = a;
 		out[n].target = co[k].target;
 		out[n].hex = co[k].hex;
 	}
-	if (reads != NULL)
-		*reads = mv.asked;
+	if (reads != NULL) {
+		reads->col0 = mv.asked.col0;
+		reads->col1 = mv.asked.col1;
+		reads->row0 = mv.asked.row0;
+		reads->row1 = mv.asked.row1;
+		reads->exact = !mv.far;
+		if (mv.crows != NULL) {
+			reads->crow0 = mv.crow0;
+			reads->crow1 = mv.crow1;
+		}
+		reads->enemy_radius =
+		    mv.charge_searched ? -1 : game_unit_type(g, u)->move;
+	}
 	return n;
 }
 

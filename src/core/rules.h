@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core/game.h"
 #include "core/unit.h"
@@ -94,8 +95,33 @@ struct unit_action {
  */
 struct legal_reads {
 	int col0, col1, row0, row1;
+	/*
+	 * When not NULL (maps of at most LEGAL_ROWS_MAX_WIDTH columns), one
+	 * mask a map row: bit col - 1 of rows[row - 1] is set for the unit's
+	 * hex and each hex its searches asked about, in rows row0 to row1
+	 * (the others are left as they were).  exact tells whether they are
+	 * all there; false when a search asked beyond the rows it clears.
+	 */
+	uint64_t *rows;
+	bool exact;
+	/*
+	 * With rows: the hexes a charge's path may stand in one step before
+	 * contact (reached by a charge search within MA - 2, or the unit's
+	 * hex), by row as in rows, in rows crow0 to crow1 (none when crow0 >
+	 * crow1).  An enemy's face is only reached from next to one.
+	 */
+	uint64_t *crows;
+	int crow0, crow1;
+	/*
+	 * An enemy that enters, leaves or turns within this many hexes of
+	 * the unit may open a charge though no hex asked is near it: the
+	 * unit's MA when no enemy was within reach, so that its charge
+	 * searches did not run; -1 when they ran or the unit is engaged.
+	 */
+	int enemy_radius;
 };
 #define LEGAL_READS_MARGIN 3
+#define LEGAL_ROWS_MAX_WIDTH 64
 /*
  * With enemies_next (by map index, how many units of the other side than
  * u's stand next to the hex), the searches read it instead of asking each
