@@ -79,6 +79,16 @@ while [ "$k" -lt 4 ]; do
 done
 move=$((moves / 8))
 report "cursor move, left or right (mean of 8)" "$move"
+# Onto leg2 at 0606, not selected: the panel names it in a line, and
+# off it again (the selected leg1's card stays).
+keys l
+settle
+onto=$(cost l)
+report "cursor move onto another unit (0506 to leg2 at 0606)" "$onto"
+off=$(cost h)
+report "cursor move off it again" "$off"
+keys h
+settle
 up=$(cost k)
 report "cursor move up the column" "$up"
 down=$(cost j)
@@ -108,10 +118,12 @@ report "^L: a full repaint, for comparison" "$full"
 # Ceilings about twice the figures of docs/ssh-bytes.md (issue 13): the
 # map's cursor is the terminal's, the panel's card stays put on a step.
 [ "$move" -gt 0 ] || fail "a cursor move wrote nothing"
-[ "$move" -lt 120 ] || fail "a cursor move wrote $move bytes"
-for b in "$up" "$down"; do
-	[ "$b" -lt 160 ] || fail "a cursor move up or down wrote $b bytes"
+[ "$move" -lt 80 ] || fail "a cursor move wrote $move bytes"
+for b in "$up" "$down" "$off"; do
+	[ "$b" -lt 130 ] ||
+	    fail "a cursor move up, down or off a unit wrote $b bytes"
 done
+[ "$onto" -lt 250 ] || fail "a cursor move onto a unit wrote $onto bytes"
 [ $((move * 10)) -lt "$full" ] ||
     fail "a cursor move ($move bytes) is not a tenth of a repaint ($full)"
 [ "$tab" -lt 1000 ] || fail "Tab wrote $tab bytes"
