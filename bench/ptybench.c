@@ -175,7 +175,7 @@ die(const char *what)
  */
 static FILE *dump; /* -d: every answer's bytes, after a header */
 static double enter_ms(const struct result *r, int runs, int *n);
-static bool zoom;  /* -z: z after the briefing, the other map */
+static bool zoom; /* -z: z after the briefing, the other map */
 
 static long
 drain(int fd, double *last)

@@ -20,7 +20,7 @@
 #include "ui/palette.h"
 #include "ui/play.h"
 
-#define WRAP_MAX 64 /* screen lines of one wrapped line */
+#define WRAP_MAX 64	   /* screen lines of one wrapped line */
 #define PANEL_CARD_ROWS 12 /* a card's lines, for all but the longest */
 #define PANEL_HOVER_MIN 3  /* the hex, its unit, what the terrain does */
 #define PANEL_HOVER_MAX 8  /* ... wrapped, and a victory hex's line */

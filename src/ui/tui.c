@@ -255,8 +255,7 @@ draw(struct tui *t)
 			mapcompact_draw(t->map, &t->view, p, &t->pal,
 					!map_cursor);
 		else
-			mapview_draw(t->map, &t->view, p, &t->pal,
-				     !map_cursor);
+			mapview_draw(t->map, &t->view, p, &t->pal, !map_cursor);
 		wnoutrefresh(t->map);
 		if (t->lay.panel_below)
 			panel_strip_draw(t->panel, p, &t->pal);
