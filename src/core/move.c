@@ -74,7 +74,7 @@ struct mover {
 	uint64_t *rows;
 	/* With rows, the charges' path ends (legal_reads.crows). */
 	uint64_t *crows;
-	int crow0, crow1;
+	int crow0, crow1, ccol0, ccol1;
 	bool far;	      /* asked about a hex outside row0 .. row1 */
 	bool charge_searched; /* charge_options() searched paths */
 	/* By map index, how many enemies are next to it; NULL: not known */
@@ -491,6 +491,10 @@ note_path_ends(struct mover *mv, const struct reach *r, int reach_max)
 				mv->crow0 = h.row;
 			if (h.row > mv->crow1)
 				mv->crow1 = h.row;
+			if (h.col < mv->ccol0)
+				mv->ccol0 = h.col;
+			if (h.col > mv->ccol1)
+				mv->ccol1 = h.col;
 		}
 	}
 }
@@ -1050,8 +1054,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		reads->row0 = reads->row1 = g->units[u].hex.row;
 		reads->exact = true;
 		reads->enemy_radius = -1;
-		reads->crow0 = 1;
-		reads->crow1 = 0;
+		reads->crow0 = reads->ccol0 = 1;
+		reads->crow1 = reads->ccol1 = 0;
 		if (reads->rows != NULL)
 			reads->rows[g->units[u].hex.row - 1] =
 			    (uint64_t)1 << (g->units[u].hex.col - 1);
@@ -1071,6 +1075,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.crows);
 		mv.crow0 = mv.row1 + 1;
 		mv.crow1 = mv.row0 - 1;
+		mv.ccol0 = mv.col1 + 1;
+		mv.ccol1 = mv.col0 - 1;
 	}
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv,
 			   &moved);
@@ -1097,6 +1103,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		if (mv.crows != NULL) {
 			reads->crow0 = mv.crow0;
 			reads->crow1 = mv.crow1;
+			reads->ccol0 = mv.ccol0;
+			reads->ccol1 = mv.ccol1;
 		}
 		reads->enemy_radius =
 		    mv.charge_searched ? -1 : game_unit_type(g, u)->move;
