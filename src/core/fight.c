@@ -404,6 +404,8 @@ legal_fighting(const struct game *g, struct command *out, int max)
 			cnt = game_shoot_targets(g, u, targets, DIR_COUNT * 16);
 		else
 			cnt = game_attack_targets(g, u, targets, DIR_COUNT);
+		if (cnt == 0)
+			continue; /* most units: no command to make */
 		memset(&c, 0, sizeof c);
 		c.verb = g->phase == PHASE_SHOOTING ? VERB_SHOOT : VERB_ATTACK;
 		c.unit = u;
