@@ -243,10 +243,13 @@ passable(struct mover *mv, struct hex h)
 /*
  * Breadth-first search from the unit's hex up to max steps.  A formed
  * unit steps only into its two front hexes for the given facing (R5.3);
- * a nimble one into any neighbour (R5.4).
+ * a nimble one into any neighbour (R5.4).  With stop, a map index, it
+ * ends as soon as that hex is reached: its distance is then known (a
+ * breadth-first search reaches a hex first by a shortest path), the
+ * others' are not.
  */
 static void
-search(struct mover *mv, enum facing f, int max, struct reach *r)
+search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 {
 	const struct game *g = mv->g;
 	const struct map *m = mv->m;
@@ -297,6 +300,8 @@ search(struct mover *mv, enum facing f, int max, struct reach *r)
 				continue;
 			}
 			r->dist[i] = (short)(r->dist[cur] + 1);
+			if (i == stop)
+				return;
 			queue[tail++] = i;
 		}
 	}
@@ -384,7 +389,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	mover_init(&mv, g, c->unit, NULL);
-	search(&mv, un->facing, ma, &r);
+	search(&mv, un->facing, ma, &r, map_index(&g->sc->map, c->hex));
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
 		return rules_refuse(
@@ -558,7 +563,7 @@ charge_options(const struct game *g, int u, int target,
 		if (pi == 0 && moved != NULL) {
 			r = moved;
 		} else {
-			search(mv, f, ma - 2, &own_r);
+			search(mv, f, ma - 2, &own_r, -1);
 			r = &own_r;
 		}
 		if (mv->crows != NULL)
@@ -980,7 +985,7 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 		mover_init(&own, g, u, NULL);
 		mv = &own;
 	}
-	search(mv, un->facing, road_start ? ma + 1 : ma, r);
+	search(mv, un->facing, road_start ? ma + 1 : ma, r, -1);
 	/* Row by row, column by column: the order of map indexes. */
 	for (h.row = r->row0; h.row <= r->row1; h.row++) {
 		for (h.col = r->col0; h.col <= r->col1 && n < max; h.col++) {
