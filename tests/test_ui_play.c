@@ -339,6 +339,28 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	assert_false(play_ai_due(p));
 }
 
+/* i selects the unit under the cursor, so that the panel shows its card,
+ * and never acts on it: on a target, where Enter would charge. */
+static void
+test_play_i_shows_a_card_and_never_acts(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int b1 = unit(p, "b1");
+
+	leave_briefing(p);
+	assert_true(p->target[b1]); /* r1 may charge it: Enter would */
+	p->cursor = H(3, 3);
+	play_key(p, 'i');
+	assert_int_equal(p->selected, b1);
+	assert_int_equal(session_length(f->s), 0);
+	assert_non_null(strstr(p->msg, "b1 selected"));
+	p->cursor = H(4, 4); /* nobody */
+	play_key(p, 'i');
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->selected, b1);
+}
+
 static void
 test_play_enter_acts_on_a_marked_hex(void **state)
 {
@@ -1874,6 +1896,7 @@ main(void)
 		SMALL(test_play_marks_show_moves_targets_and_faces),
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
+		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
 		SMALL(test_play_prompt_says_the_computer_is_playing),
 		SMALL(test_play_pivot_asks_one_facing),

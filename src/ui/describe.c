@@ -338,6 +338,48 @@ describe_hex(const struct game *g, struct hex h, const struct unit_deeds *deeds,
 	}
 }
 
+void
+describe_place(const struct game *g, struct hex h, struct text *out)
+{
+	const struct scenario *sc = g->sc;
+	const struct map_cell *c;
+	char name[HEX_NAME_SIZE], extra[64];
+	int s, k;
+
+	if (!map_contains(&sc->map, h))
+		return;
+	c = map_cell(&sc->map, h);
+	hex_format(h, name);
+	if (c->elevation > 0)
+		snprintf(extra, sizeof extra, "%s (elevation" NB "%d)",
+			 c->elevation == 1 ? "hill" : "high hill",
+			 c->elevation);
+	else
+		snprintf(extra, sizeof extra, "flat");
+	text_add(out, ROLE_TITLE, "%s %s, %s%s", name, terrain_words(c), extra,
+		 c->road ? ", road" : "");
+	for (s = 0; s < 2; s++)
+		for (k = 0; k < sc->victory[s].count; k++)
+			if (hex_equal(sc->victory[s].hexes[k], h))
+				text_add(out, ROLE_NOTICE, "victory hex of %s",
+					 sc->sides[s].name);
+	text_add(out, ROLE_DIM, "%s",
+		 terrain_effect((enum terrain)c->terrain,
+				c->fortified ? FORT_YES : FORT_NO));
+}
+
+void
+describe_unit_brief(const struct game *g, int u, struct text *out)
+{
+	const struct scenario *sc = g->sc;
+	const struct unit *un = &g->units[u];
+
+	text_add(out, un->side == 0 ? ROLE_SIDE0 : ROLE_SIDE1,
+		 "%s %s, %s: SP" NB "%d, %s", sc->units[u].id,
+		 game_unit_type(g, u)->name, sc->sides[un->side].key,
+		 9 - un->hits, facing_name(un->facing));
+}
+
 static const char *
 class_words(const struct unit_type *t)
 {
@@ -597,7 +639,9 @@ describe_help(const struct theme *th, struct text *out)
 	    "  Hexes are named CCRR.  The column numbers "
 	    "on top stand over the odd rows; even rows are shifted half a "
 	    "hex right, so a hex there belongs to the column half a hex to "
-	    "its left.  The panel names the hex under the cursor.");
+	    "its left.  The panel names the hex under the cursor and its "
+	    "unit, and shows the whole card of the selected unit: Tab, "
+	    "Enter, a click or i selects one.");
 	text_add(out, ROLE_TEXT,
 		 "  A unit: type letter, facing %s, "
 		 "strength points left, %s with a general.",

@@ -82,6 +82,15 @@ struct unit_deeds {
  * deeds, per unit, may be NULL. */
 void describe_hex(const struct game *g, struct hex h,
 		  const struct unit_deeds *deeds, struct text *out);
+/*
+ * The hex alone, short, for the panel: its number, terrain, elevation
+ * and road on the first line ("0406 woods, hill (elevation 1), road"),
+ * a victory hex's line, then what the terrain does.
+ */
+void describe_place(const struct game *g, struct hex h, struct text *out);
+/* A unit on one line: id, type, side's key, SP and facing ("leg1
+ * Legionaries, rome: SP 9, N"), in its side's role. */
+void describe_unit_brief(const struct game *g, int u, struct text *out);
 /* A unit's lines: type, SP, hits, facing, traits, MA, push, general,
  * engaged, what it did this player-turn (d: its deeds, or NULL).  A
  * label and its value are joined by WRAP_NBSP, to wrap as one. */

@@ -35,6 +35,8 @@ static const struct key_binding bindings[] = {
 	{ KEYM_ENTER, ACT_SELECT, 0, "Enter Space",
 	  "select the unit; on a marked hex, act there" },
 	{ ' ', ACT_SELECT, 0, NULL, NULL },
+	{ 'i', ACT_CARD, 0, "i",
+	  "the card of the unit under the cursor: select it, never act" },
 	{ KEYM_ESC, ACT_CANCEL, 0, "Esc", "drop the selection or the push" },
 	{ 'm', ACT_MOVE, 0, "m", "move the selected unit to the cursor" },
 	{ 'M', ACT_MOVE_FACING, 0, "M",

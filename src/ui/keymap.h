@@ -69,6 +69,8 @@ enum action {
 	ACT_REDRAW,
 	ACT_QUIT,
 	ACT_ZOOM, /* the compact map, or the detailed one */
+	ACT_CARD, /* select the unit under the cursor, never act: its
+		   * card shows in the panel */
 };
 
 struct key_binding {

@@ -48,7 +48,7 @@ draw_rulers(WINDOW *w, const struct geom_view *v, struct palette *pal)
 
 static void
 draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
-	 struct palette *pal, struct hex h)
+	 struct palette *pal, struct hex h, bool mark_cursor)
 {
 	const struct theme *th = pal->theme;
 	struct theme_hex info = { 0 };
@@ -62,7 +62,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	mapview_hex_info(p, h, &info);
 	compact_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
-	extra = hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	extra = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
 	for (i = 0; i < COMPACT_CELL_W; i++)
 		put(w, y, x + i,
 		    (palette_attr_on(pal, cell.role[i], bg) ^ extra) |
@@ -73,7 +73,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 
 void
 mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
-		struct palette *pal)
+		struct palette *pal, bool mark_cursor)
 {
 	int nc, nr, i, j;
 	struct hex h;
@@ -87,8 +87,9 @@ mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 		for (i = 0; i < nc; i++) {
 			h.col = v->col0 + i;
 			h.row = v->row0 + j;
-			draw_hex(w, v, p, pal, h);
+			draw_hex(w, v, p, pal, h, mark_cursor);
 		}
 	mapview_draw_marks(w, v, p, pal, compact_hex_to_screen, COMPACT_CELL_W);
+	mapview_blanks_follow(w);
 	wattrset(w, A_NORMAL);
 }

@@ -101,7 +101,7 @@ hex_info(const struct play *p, struct hex h, struct theme_hex *out)
 
 static void
 draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
-	 struct palette *pal, struct hex h)
+	 struct palette *pal, struct hex h, bool mark_cursor)
 {
 	const struct theme *th = pal->theme;
 	struct theme_hex info = { 0 };
@@ -114,7 +114,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	hex_info(p, h, &info);
 	theme_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
-	extra = hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	extra = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
 	for (i = 0; i < GEOM_CELL_W; i++)
 		put(w, y, x + i, palette_attr_on(pal, cell.role[i], bg) ^ extra,
 		    cell.glyph[i]);
@@ -154,8 +154,41 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 }
 
 void
+mapview_blanks_follow(WINDOW *w)
+{
+	int y, x, h, wd;
+	short pair;
+	bool bold;
+	attr_t a;
+	wchar_t wc[CCHARW_MAX + 1];
+	cchar_t c;
+
+	getmaxyx(w, h, wd);
+	wattrset(w, A_NORMAL); /* what is added takes the window's too */
+	for (y = 0; y < h; y++) {
+		bold = false;
+		for (x = 0; x < wd; x++) {
+			if (mvwin_wch(w, y, x, &c) == ERR ||
+			    getcchar(&c, wc, &a, &pair, NULL) == ERR)
+				continue;
+			if (wc[0] != L' ' || wc[1] != L'\0' ||
+			    (a & (A_REVERSE | A_UNDERLINE | A_STANDOUT)) != 0) {
+				bold = (a & A_BOLD) != 0;
+				continue;
+			}
+			if (((a & A_BOLD) != 0) == bold)
+				continue;
+			a &= ~(attr_t)A_COLOR;
+			a = bold ? a | A_BOLD : a & ~(attr_t)A_BOLD;
+			if (setcchar(&c, wc, a, pair, NULL) != ERR)
+				mvwadd_wch(w, y, x, &c);
+		}
+	}
+}
+
+void
 mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
-	     struct palette *pal)
+	     struct palette *pal, bool mark_cursor)
 {
 	int nc, nr, i, j;
 	struct hex h;
@@ -171,10 +204,11 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 			h.col = v->col0 + i;
 			h.row = v->row0 + j;
 			if (h.col <= v->map_w && h.row <= v->map_h)
-				draw_hex(w, v, p, pal, h);
+				draw_hex(w, v, p, pal, h, mark_cursor);
 		}
 	}
 	mapview_draw_marks(w, v, p, pal, geom_hex_to_screen, GEOM_CELL_W);
+	mapview_blanks_follow(w);
 	wattrset(w, A_NORMAL);
 }
 

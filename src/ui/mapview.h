@@ -16,9 +16,11 @@ struct play;
 struct palette;
 
 /* Draws the whole view (rulers, outlines, hexes); scrolls v first so
- * that the cursor shows.  Leaves the window for wnoutrefresh(). */
+ * that the cursor shows, and draws its hex in reverse video if
+ * mark_cursor (else the caller puts the terminal's own cursor there).
+ * Leaves the window for wnoutrefresh(). */
 void mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
-		  struct palette *pal);
+		  struct palette *pal, bool mark_cursor);
 
 /* What theme_cell() needs to know of hex h, from the game on show and
  * the play's marks (for the compact map too). */
@@ -33,6 +35,15 @@ typedef bool mapview_to_screen_fn(const struct geom_view *v, struct hex h,
 void mapview_draw_marks(WINDOW *w, const struct geom_view *v,
 			const struct play *p, struct palette *pal,
 			mapview_to_screen_fn *to_screen, int cell_w);
+
+/*
+ * A blank looks the same bold or not: each blank (a space, not in
+ * reverse video or underlined) of the window takes the boldness of the
+ * character before it in its line, so that the terminal is not told to
+ * switch bold off and on again between two bold characters (a full
+ * attribute string each way).
+ */
+void mapview_blanks_follow(WINDOW *w);
 
 struct theme_hex;
 void mapview_hex_info(const struct play *p, struct hex h,

@@ -21,6 +21,9 @@
 #include "ui/play.h"
 
 #define WRAP_MAX 64 /* screen lines of one wrapped line */
+#define PANEL_CARD_ROWS 12 /* a card's lines, for all but the longest */
+#define PANEL_HOVER_MIN 3  /* the hex, its unit, what the terrain does */
+#define PANEL_HOVER_MAX 8  /* ... wrapped, and a victory hex's line */
 
 /* Writes at most width columns of s (UTF-8) at y, x; WRAP_NBSP is a
  * space. */
@@ -173,25 +176,62 @@ draw_text(WINDOW *w, struct palette *pal, const struct text *t, int first,
 	return line;
 }
 
+/*
+ * The panel: on top, short, the hex under the cursor (its number,
+ * terrain and elevation on one line) and the unit on it (one line;
+ * none for the selected unit, whose card is under it);
+ * below, from a row that depends only on the panel's height, the whole
+ * card of the selected unit.  A cursor step changes a line or two, not
+ * the card, and the cards of two units line up, so that Tab rewrites
+ * only what differs (issue 13: every byte counts over SSH).  Tab,
+ * Enter, a click or i shows a unit's card.  Where the panel is short,
+ * what the hex's terrain does is cut to the rows left (the rules page
+ * has it whole), never the card.
+ */
 void
 panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
-	struct text t;
-	int width = getmaxx(w) - 2, height = getmaxy(w);
+	struct text place, hover, card;
+	int width = getmaxx(w) - 2, height = getmaxy(w), u, i, n, card_y;
 
 	werase(w);
-	text_init(&t);
-	describe_hex(p->g, p->cursor, p->deeds, &t);
-	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
-	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
-		text_add(&t, ROLE_TEXT, "%s", "");
-		text_add(&t, ROLE_DIM, "selected: %s at %02d%02d",
-			 p->sc->units[p->selected].id,
-			 p->g->units[p->selected].hex.col,
-			 p->g->units[p->selected].hex.row);
+	text_init(&place);
+	text_init(&hover);
+	text_init(&card);
+	describe_place(p->g, p->cursor, &place);
+	/* The unit's line has its row, blank without one: a step on or
+	 * off a unit writes or clears it and moves nothing else. */
+	for (i = 0; i < place.n; i++) {
+		text_add(&hover, place.v[i].role, "%s", place.v[i].text);
+		if (i > 0)
+			continue;
+		if ((u = play_unit_at_cursor(p)) >= 0 && u != p->selected)
+			describe_unit_brief(p->g, u, &hover);
+		else /* none, or the selected one: its card is below */
+			text_add(&hover, ROLE_TEXT, "%s", "");
 	}
-	draw_text(w, pal, &t, 0, 0, 1, height, width);
-	text_done(&t);
+	if (p->selected >= 0)
+		describe_unit(p->g, p->selected,
+			      p->deeds != NULL ? &p->deeds[p->selected] : NULL,
+			      &card);
+	else
+		text_add(&card, ROLE_DIM,
+			 "Tab, Enter or i on a unit: its card here");
+	/* Three rows at least for the hex, its unit and what the terrain
+	 * does; more on a tall panel, less than the longest cards need. */
+	card_y = height - PANEL_CARD_ROWS;
+	if (card_y > PANEL_HOVER_MAX)
+		card_y = PANEL_HOVER_MAX;
+	if (card_y < PANEL_HOVER_MIN)
+		card_y = PANEL_HOVER_MIN;
+	n = card_y < height - 2 ? card_y - 1 : card_y; /* a blank after */
+	if (n < PANEL_HOVER_MIN)
+		n = PANEL_HOVER_MIN;
+	draw_text(w, pal, &hover, 0, 0, 1, n, width);
+	draw_text(w, pal, &card, 0, card_y, 1, height - card_y, width);
+	text_done(&card);
+	text_done(&hover);
+	text_done(&place);
 	wattrset(w, A_NORMAL);
 }
 
@@ -419,41 +459,52 @@ join_part(char *buf, size_t len, const char *sep, const char *s)
 	snprintf(buf + used, len - used, "%s%s", used > 0 ? sep : "", s);
 }
 
+/*
+ * The strip: as the panel, short.  Its first line names the hex under
+ * the cursor and the unit on it (not the selected one); the lines under
+ * it hold the selected
+ * unit's card, its lines joined.  A cursor step rewrites the first line
+ * only.
+ */
 void
 panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	struct text t, out;
-	char where[512], unit[1024], sel[64];
-	int width = getmaxx(w) - 1, height = getmaxy(w), i;
-	bool in_unit = false;
+	char where[512], unit[1024];
+	int width = getmaxx(w) - 1, height = getmaxy(w), i, u;
 
 	werase(w);
 	text_init(&t);
 	text_init(&out);
-	describe_hex(p->g, p->cursor, p->deeds, &t);
+	describe_place(p->g, p->cursor, &t);
 	where[0] = unit[0] = '\0';
-	for (i = 0; i < t.n; i++) {
-		if (t.v[i].text[0] == '\0') {
-			in_unit = true;
-			continue;
-		}
-		if (in_unit)
-			join_part(unit, sizeof unit, "; ", t.v[i].text);
-		else if (t.v[i].role != ROLE_DIM || i == 1)
+	/* The hex's line and a victory hex's; what the terrain does is
+	 * on the rules page. */
+	for (i = 0; i < t.n; i++)
+		if (t.v[i].role != ROLE_DIM)
 			join_part(where, sizeof where, ", ", t.v[i].text);
+	if ((u = play_unit_at_cursor(p)) >= 0 && u != p->selected) {
+		text_clear(&t);
+		describe_unit_brief(p->g, u, &t);
+		join_part(where, sizeof where, "  ", t.v[0].text);
 	}
-	if (p->selected >= 0 && p->g->units[p->selected].on_map &&
-	    !hex_equal(p->g->units[p->selected].hex, p->cursor)) {
-		snprintf(sel, sizeof sel, "selected: %s at %02d%02d",
-			 p->sc->units[p->selected].id,
-			 p->g->units[p->selected].hex.col,
-			 p->g->units[p->selected].hex.row);
-		join_part(where, sizeof where, "  ", sel);
-	}
+	text_clear(&t);
+	if (p->selected >= 0) {
+		describe_unit(p->g, p->selected,
+			      p->deeds != NULL ? &p->deeds[p->selected] : NULL,
+			      &t);
+		join_part(unit, sizeof unit, "", "selected: ");
+		for (i = 0; i < t.n; i++)
+			join_part(unit, sizeof unit, i == 0 ? "" : "; ",
+				  t.v[i].text);
+	} else
+		join_part(unit, sizeof unit, "",
+			  "Tab, Enter or i on a unit: its card here");
 	text_add(&out, ROLE_TITLE, "%s", where);
-	if (unit[0] != '\0')
-		text_add(&out, ROLE_TEXT, "%s", unit);
-	draw_text(w, pal, &out, 0, 0, 0, height, width);
+	draw_text(w, pal, &out, 0, 0, 0, 1, width);
+	text_clear(&out);
+	text_add(&out, ROLE_TEXT, "%s", unit);
+	draw_text(w, pal, &out, 0, 1, 0, height - 1, width);
 	text_done(&out);
 	text_done(&t);
 	wattrset(w, A_NORMAL);

@@ -256,6 +256,24 @@ do_select(struct play *p)
 		play_select(p, -1);
 }
 
+/* i: the unit under the cursor selected, so that the panel shows its
+ * card, whatever the selection could do to it (Enter might act). */
+static void
+show_card(struct play *p)
+{
+	int v = play_unit_at_cursor(p);
+
+	if (v < 0) {
+		play_set_msg(p, MSG_ERROR,
+			     "no unit under the cursor: i shows a unit's card");
+		return;
+	}
+	if (v != p->selected)
+		play_select(p, v);
+	play_set_msg(p, MSG_INFO, "%s selected: its card is in the panel",
+		     play_uid(p, v));
+}
+
 static void
 move_cursor(struct play *p, struct hex h)
 {
@@ -454,6 +472,9 @@ map_key(struct play *p, int key)
 		break;
 	case ACT_ZOOM:
 		play_toggle_compact(p);
+		break;
+	case ACT_CARD:
+		show_card(p);
 		break;
 	}
 	return true;

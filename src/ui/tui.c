@@ -203,11 +203,31 @@ show_cursor(bool on)
 	}
 }
 
+/*
+ * The map's cursor is the terminal's own, as in a roguelike: a step
+ * then costs the cursor's move, not two hexes redrawn in and out of
+ * reverse video.  Only while the prompt is being typed at (the
+ * terminal's cursor is in the line) is the hex drawn in reverse video.
+ * Puts the map window's cursor on the hex; false when it is not shown.
+ */
+static bool
+place_map_cursor(struct tui *t)
+{
+	int x, y;
+
+	if (!(t->compact ? compact_hex_to_screen(&t->view, t->p->cursor, &x, &y)
+			 : geom_hex_to_screen(&t->view, t->p->cursor, &x, &y)))
+		return false;
+	wmove(t->map, y, x);
+	return true;
+}
+
 static void
 draw(struct tui *t)
 {
 	struct play *p = t->p;
 	int col, rows;
+	bool map_cursor = p->mode != PLAY_PROMPT;
 
 	/* ncurses resizes its screen while it reads a key and only then
 	 * queues KEY_RESIZE: a key read before it (Escape, decided after its
@@ -229,11 +249,14 @@ draw(struct tui *t)
 	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
 		wnoutrefresh(t->page);
+		map_cursor = false;
 	} else {
 		if (t->compact)
-			mapcompact_draw(t->map, &t->view, p, &t->pal);
+			mapcompact_draw(t->map, &t->view, p, &t->pal,
+					!map_cursor);
 		else
-			mapview_draw(t->map, &t->view, p, &t->pal);
+			mapview_draw(t->map, &t->view, p, &t->pal,
+				     !map_cursor);
 		wnoutrefresh(t->map);
 		if (t->lay.panel_below)
 			panel_strip_draw(t->panel, p, &t->pal);
@@ -246,14 +269,17 @@ draw(struct tui *t)
 	panel_msg_draw(t->msg, p, &t->pal);
 	wnoutrefresh(t->msg);
 	col = panel_prompt_draw(t->prompt, p, &t->pal);
-	if (p->mode == PLAY_PROMPT) {
+	if (p->mode == PLAY_PROMPT)
 		wmove(t->prompt, 0, col);
-		show_cursor(true);
-	} else
-		show_cursor(false);
 	/* A hidden cursor stays where the update left it: no move sent. */
 	leaveok(t->prompt, p->mode != PLAY_PROMPT);
 	wnoutrefresh(t->prompt);
+	if (map_cursor && place_map_cursor(t)) {
+		/* The last window refreshed places the cursor. */
+		wnoutrefresh(t->map);
+		show_cursor(true);
+	} else
+		show_cursor(p->mode == PLAY_PROMPT);
 	doupdate();
 }
 

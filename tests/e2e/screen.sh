@@ -42,11 +42,12 @@ expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 12/12  init r
 keys '?'
 wait_for '─ Help'
 keys NPage NPage NPage
-wait_for 'The panel names the hex under the cursor\.'
+wait_for 'The panel names the hex under the cursor'
 expect '≈ river, ƒ ford, ╪ bridge,' "ford and bridge in the legend"
 expect '║⌂║ fortified settlement; △ hill, ▲ high hill, ═ road\.' \
     "the fortified settlement in the legend"
-expect 'too short for "init", a \*' "the * explained"
+keys NPage
+wait_for 'too short for "init", a \*'  # the * explained
 keys q
 wait_gone '─ Help'
 

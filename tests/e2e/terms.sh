@@ -54,7 +54,7 @@ screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
 keys '?'
 wait_for '+- Help '
 keys NPage NPage NPage
-wait_for 'The panel names the hex under the cursor\.'
+wait_for 'The panel names the hex under the cursor'
 expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
 expect '#@# fortified settlement; \^ hill, % high hill, = road\.' \
     "--ascii: the fortified settlement and the high hill"
