@@ -1065,8 +1065,12 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 			reads->rows[g->units[u].hex.row - 1] =
 			    (uint64_t)1 << (g->units[u].hex.col - 1);
 	}
-	if (game_unit_engaged(g, u))
-		return n; /* R5.1: an engaged unit may only pivot */
+	/* R5.1: an engaged unit may only pivot. */
+	if (enemies_next != NULL
+		? g->units[u].on_map &&
+		      enemies_next[map_index(&g->sc->map, g->units[u].hex)] > 0
+		: game_unit_engaged(g, u))
+		return n;
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u, enemies_next);
 	if (reads != NULL && reads->rows != NULL) {
