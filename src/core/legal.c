@@ -506,7 +506,10 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 	}
 	n = 0;
 	for (u = 0; u < g->nunits; u++) {
-		if (!game_unit_can_act(g, u))
+		const struct unit *un = &g->units[u];
+
+		/* game_unit_can_act(), the phase known to be movement. */
+		if (!un->on_map || un->side != g->player || un->acted)
 			continue;
 		l = unit_actions(lc, g, u);
 		lc->acting[lc->nacting] = u;
