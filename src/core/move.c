@@ -255,7 +255,7 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	const struct map *m = mv->m;
 	int u = mv->u;
 	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
-	int k = max > 0 ? max : 0;
+	int k = max > 0 ? max : 0, col0, col1, row0, row1;
 	enum dir dirs[DIR_COUNT];
 	struct hex h, n, at = g->units[u].hex;
 
@@ -281,6 +281,8 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	cur = map_index(m, g->units[u].hex);
 	r->dist[cur] = 0;
 	queue[tail++] = cur;
+	col0 = col1 = at.col;
+	row0 = row1 = at.row;
 	while (head < tail) {
 		cur = queue[head++];
 		if (r->dist[cur] >= max)
@@ -303,8 +305,21 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 			if (i == stop)
 				return;
 			queue[tail++] = i;
+			col0 = n.col < col0 ? n.col : col0;
+			col1 = n.col > col1 ? n.col : col1;
+			row0 = n.row < row0 ? n.row : row0;
+			row1 = n.row > row1 ? n.row : row1;
 		}
 	}
+	/*
+	 * Only the hexes reached matter to the callers (a hex closed reads
+	 * as one not reached): the rectangle shrinks to theirs, for the
+	 * scans of move_options() and the tests of reach_dist().
+	 */
+	r->col0 = col0;
+	r->col1 = col1;
+	r->row0 = row0;
+	r->row1 = row1;
 }
 
 static bool
