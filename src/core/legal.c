@@ -26,6 +26,7 @@ int
 game_legal_commands(const struct game *g, struct command *out, int max)
 {
 	int n = 0;
+	bool blocked;
 
 	if (g->over)
 		return 0;
@@ -35,11 +36,21 @@ game_legal_commands(const struct game *g, struct command *out, int max)
 	}
 	if (g->noffers > 0)
 		return legal_decisions(g, out, max);
-	if (g->phase == PHASE_MOVEMENT)
+	if (g->phase == PHASE_MOVEMENT) {
 		n = legal_movement(g, out, max);
-	else
+		blocked = game_end_blocked(g, NULL, 0);
+	} else {
 		n = legal_fighting(g, out, max);
-	if (!game_end_blocked(g, NULL, 0))
+		/*
+		 * In combat, end waits for the units that must still attack
+		 * (attacks_due()): those that have a target, whose attacks
+		 * legal_fighting() has just listed.
+		 */
+		blocked = g->phase == PHASE_COMBAT && max > 0
+			      ? n > 0
+			      : game_end_blocked(g, NULL, 0);
+	}
+	if (!blocked)
 		n = add_simple(out, n, max, VERB_END);
 	return n;
 }
