@@ -275,6 +275,17 @@ enemy_in_front(const struct game *g, int u, int target)
 	       facing_face_of_dir(un->facing, (enum dir)d) == FACE_FRONT;
 }
 
+/*
+ * What is left of enemy_in_front() for a target found in u's neighbour
+ * in a direction the caller knows to be a front one: the direction
+ * hex_direction_to() would work out again is that one.
+ */
+static bool
+enemy_in_front_hex(const struct game *g, int u, int target)
+{
+	return g->units[target].on_map && unit_is_enemy(g, u, target);
+}
+
 int
 fight_check_attack(const struct game *g, int u, int target, char *why,
 		   size_t whylen)
@@ -359,7 +370,7 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 		if (facing_face_of_dir(un->facing, (enum dir)d) != FACE_FRONT)
 			continue;
 		v = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
-		if (v >= 0 && enemy_in_front(g, u, v))
+		if (v >= 0 && enemy_in_front_hex(g, u, v))
 			out[n++] = v;
 	}
 	return n;
@@ -381,7 +392,7 @@ attacks_due(const struct game *g, int *out, int max)
 				continue;
 			v = game_unit_at(g,
 					 hex_neighbour(un->hex, (enum dir)d));
-			if (v >= 0 && enemy_in_front(g, u, v)) {
+			if (v >= 0 && enemy_in_front_hex(g, u, v)) {
 				out[n++] = u;
 				break;
 			}
@@ -404,6 +415,8 @@ legal_fighting(const struct game *g, struct command *out, int max)
 			cnt = game_shoot_targets(g, u, targets, DIR_COUNT * 16);
 		else
 			cnt = game_attack_targets(g, u, targets, DIR_COUNT);
+		if (cnt == 0)
+			continue; /* most units: no command to make */
 		memset(&c, 0, sizeof c);
 		c.verb = g->phase == PHASE_SHOOTING ? VERB_SHOOT : VERB_ATTACK;
 		c.unit = u;

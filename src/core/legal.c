@@ -26,6 +26,7 @@ int
 game_legal_commands(const struct game *g, struct command *out, int max)
 {
 	int n = 0;
+	bool blocked;
 
 	if (g->over)
 		return 0;
@@ -35,11 +36,21 @@ game_legal_commands(const struct game *g, struct command *out, int max)
 	}
 	if (g->noffers > 0)
 		return legal_decisions(g, out, max);
-	if (g->phase == PHASE_MOVEMENT)
+	if (g->phase == PHASE_MOVEMENT) {
 		n = legal_movement(g, out, max);
-	else
+		blocked = game_end_blocked(g, NULL, 0);
+	} else {
 		n = legal_fighting(g, out, max);
-	if (!game_end_blocked(g, NULL, 0))
+		/*
+		 * In combat, end waits for the units that must still attack
+		 * (attacks_due()): those that have a target, whose attacks
+		 * legal_fighting() has just listed.
+		 */
+		blocked = g->phase == PHASE_COMBAT && max > 0
+			      ? n > 0
+			      : game_end_blocked(g, NULL, 0);
+	}
+	if (!blocked)
 		n = add_simple(out, n, max, VERB_END);
 	return n;
 }
@@ -192,16 +203,21 @@ count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
 }
 
 /*
- * Is some hex of a row set (rows, in rows row0 to row1) within k of h?
- * Row by row: the hexes within k of h in one row are a run of columns.
+ * Is some hex of a row set (rows, in rows row0 to row1 and columns col0
+ * to col1) within k of h?  Not when h is more than k rows or columns
+ * from that rectangle (a step moves one row or column at most).  Else
+ * row by row: the hexes within k of h in one row are a run of columns.
  */
 static bool
-rows_within(const uint64_t *rows, int row0, int row1, const struct map *m,
-	    struct hex h, int k)
+rows_within(const uint64_t *rows, int row0, int row1, int col0, int col1,
+	    const struct map *m, struct hex h, int k)
 {
 	int dr, row, lo, hi, half = (h.row - 1) >> 1;
 	uint64_t mask;
 
+	if (h.row + k < row0 || h.row - k > row1 || h.col + k < col0 ||
+	    h.col - k > col1)
+		return false;
 	for (dr = -k; dr <= k; dr++) {
 		row = h.row + dr;
 		if (row < row0 || row > row1)
@@ -227,7 +243,9 @@ rows_within(const uint64_t *rows, int row0, int row1, const struct map *m,
 static bool
 asked_within(const struct actions *a, const struct map *m, struct hex h, int k)
 {
-	return rows_within(a->reads.rows, a->row0, a->row1, m, h, k);
+	return rows_within(a->reads.rows, a->row0, a->row1,
+			   a->reads.col0 + LEGAL_READS_MARGIN,
+			   a->reads.col1 - LEGAL_READS_MARGIN, m, h, k);
 }
 
 /* Is a hex a charge's path of u may end in (C) within k of h? */
@@ -235,8 +253,8 @@ static bool
 path_end_within(const struct actions *a, const struct map *m, struct hex h,
 		int k)
 {
-	return rows_within(a->reads.crows, a->reads.crow0, a->reads.crow1, m, h,
-			   k);
+	return rows_within(a->reads.crows, a->reads.crow0, a->reads.crow1,
+			   a->reads.ccol0, a->reads.ccol1, m, h, k);
 }
 
 /*
@@ -268,11 +286,11 @@ reaches(const struct game *g, int u, const struct actions *a, struct hex h,
 	    hex_distance(h, g->units[u].hex) <= a->reads.enemy_radius)
 		return true;
 	if (h.col < a->reads.col0 || h.col > a->reads.col1 ||
-	    h.row < a->reads.row0 || h.row > a->reads.row1 ||
-	    hex_distance(h, g->units[u].hex) > legal_unit_radius(g, u))
+	    h.row < a->reads.row0 || h.row > a->reads.row1)
 		return false;
 	if (a->reads.rows == NULL || !a->reads.exact)
-		return true;
+		return hex_distance(h, g->units[u].hex) <=
+		       legal_unit_radius(g, u);
 	if (side != g->units[u].side)
 		return asked_within(a, m, h, 1) || path_end_within(a, m, h, 2);
 	if (asked_within(a, m, h, 0))
@@ -499,7 +517,10 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 	}
 	n = 0;
 	for (u = 0; u < g->nunits; u++) {
-		if (!game_unit_can_act(g, u))
+		const struct unit *un = &g->units[u];
+
+		/* game_unit_can_act(), the phase known to be movement. */
+		if (!un->on_map || un->side != g->player || un->acted)
 			continue;
 		l = unit_actions(lc, g, u);
 		lc->acting[lc->nacting] = u;

@@ -74,7 +74,7 @@ struct mover {
 	uint64_t *rows;
 	/* With rows, the charges' path ends (legal_reads.crows). */
 	uint64_t *crows;
-	int crow0, crow1;
+	int crow0, crow1, ccol0, ccol1;
 	bool far;	      /* asked about a hex outside row0 .. row1 */
 	bool charge_searched; /* charge_options() searched paths */
 	/* By map index, how many enemies are next to it; NULL: not known */
@@ -243,16 +243,19 @@ passable(struct mover *mv, struct hex h)
 /*
  * Breadth-first search from the unit's hex up to max steps.  A formed
  * unit steps only into its two front hexes for the given facing (R5.3);
- * a nimble one into any neighbour (R5.4).
+ * a nimble one into any neighbour (R5.4).  With stop, a map index, it
+ * ends as soon as that hex is reached: its distance is then known (a
+ * breadth-first search reaches a hex first by a shortest path), the
+ * others' are not.
  */
 static void
-search(struct mover *mv, enum facing f, int max, struct reach *r)
+search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 {
 	const struct game *g = mv->g;
 	const struct map *m = mv->m;
 	int u = mv->u;
 	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
-	int k = max > 0 ? max : 0;
+	int k = max > 0 ? max : 0, col0, col1, row0, row1;
 	enum dir dirs[DIR_COUNT];
 	struct hex h, n, at = g->units[u].hex;
 
@@ -278,6 +281,8 @@ search(struct mover *mv, enum facing f, int max, struct reach *r)
 	cur = map_index(m, g->units[u].hex);
 	r->dist[cur] = 0;
 	queue[tail++] = cur;
+	col0 = col1 = at.col;
+	row0 = row1 = at.row;
 	while (head < tail) {
 		cur = queue[head++];
 		if (r->dist[cur] >= max)
@@ -297,9 +302,24 @@ search(struct mover *mv, enum facing f, int max, struct reach *r)
 				continue;
 			}
 			r->dist[i] = (short)(r->dist[cur] + 1);
+			if (i == stop)
+				return;
 			queue[tail++] = i;
+			col0 = n.col < col0 ? n.col : col0;
+			col1 = n.col > col1 ? n.col : col1;
+			row0 = n.row < row0 ? n.row : row0;
+			row1 = n.row > row1 ? n.row : row1;
 		}
 	}
+	/*
+	 * Only the hexes reached matter to the callers (a hex closed reads
+	 * as one not reached): the rectangle shrinks to theirs, for the
+	 * scans of move_options() and the tests of reach_dist().
+	 */
+	r->col0 = col0;
+	r->col1 = col1;
+	r->row0 = row0;
+	r->row1 = row1;
 }
 
 static bool
@@ -384,7 +404,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	mover_init(&mv, g, c->unit, NULL);
-	search(&mv, un->facing, ma, &r);
+	search(&mv, un->facing, ma, &r, map_index(&g->sc->map, c->hex));
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
 		return rules_refuse(
@@ -491,6 +511,10 @@ note_path_ends(struct mover *mv, const struct reach *r, int reach_max)
 				mv->crow0 = h.row;
 			if (h.row > mv->crow1)
 				mv->crow1 = h.row;
+			if (h.col < mv->ccol0)
+				mv->ccol0 = h.col;
+			if (h.col > mv->ccol1)
+				mv->ccol1 = h.col;
 		}
 	}
 }
@@ -554,7 +578,7 @@ charge_options(const struct game *g, int u, int target,
 		if (pi == 0 && moved != NULL) {
 			r = moved;
 		} else {
-			search(mv, f, ma - 2, &own_r);
+			search(mv, f, ma - 2, &own_r, -1);
 			r = &own_r;
 		}
 		if (mv->crows != NULL)
@@ -976,7 +1000,7 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 		mover_init(&own, g, u, NULL);
 		mv = &own;
 	}
-	search(mv, un->facing, road_start ? ma + 1 : ma, r);
+	search(mv, un->facing, road_start ? ma + 1 : ma, r, -1);
 	/* Row by row, column by column: the order of map indexes. */
 	for (h.row = r->row0; h.row <= r->row1; h.row++) {
 		for (h.col = r->col0; h.col <= r->col1 && n < max; h.col++) {
@@ -1050,14 +1074,18 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		reads->row0 = reads->row1 = g->units[u].hex.row;
 		reads->exact = true;
 		reads->enemy_radius = -1;
-		reads->crow0 = 1;
-		reads->crow1 = 0;
+		reads->crow0 = reads->ccol0 = 1;
+		reads->crow1 = reads->ccol1 = 0;
 		if (reads->rows != NULL)
 			reads->rows[g->units[u].hex.row - 1] =
 			    (uint64_t)1 << (g->units[u].hex.col - 1);
 	}
-	if (game_unit_engaged(g, u))
-		return n; /* R5.1: an engaged unit may only pivot */
+	/* R5.1: an engaged unit may only pivot. */
+	if (enemies_next != NULL
+		? g->units[u].on_map &&
+		      enemies_next[map_index(&g->sc->map, g->units[u].hex)] > 0
+		: game_unit_engaged(g, u))
+		return n;
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u, enemies_next);
 	if (reads != NULL && reads->rows != NULL) {
@@ -1071,6 +1099,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.crows);
 		mv.crow0 = mv.row1 + 1;
 		mv.crow1 = mv.row0 - 1;
+		mv.ccol0 = mv.col1 + 1;
+		mv.ccol1 = mv.col0 - 1;
 	}
 	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv,
 			   &moved);
@@ -1097,6 +1127,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		if (mv.crows != NULL) {
 			reads->crow0 = mv.crow0;
 			reads->crow1 = mv.crow1;
+			reads->ccol0 = mv.ccol0;
+			reads->ccol1 = mv.ccol1;
 		}
 		reads->enemy_radius =
 		    mv.charge_searched ? -1 : game_unit_type(g, u)->move;

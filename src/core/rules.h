@@ -107,11 +107,12 @@ struct legal_reads {
 	/*
 	 * With rows: the hexes a charge's path may stand in one step before
 	 * contact (reached by a charge search within MA - 2, or the unit's
-	 * hex), by row as in rows, in rows crow0 to crow1 (none when crow0 >
-	 * crow1).  An enemy's face is only reached from next to one.
+	 * hex), by row as in rows, in rows crow0 to crow1 and columns ccol0
+	 * to ccol1 (none when crow0 > crow1).  An enemy's face is only
+	 * reached from next to one.
 	 */
 	uint64_t *crows;
-	int crow0, crow1;
+	int crow0, crow1, ccol0, ccol1;
 	/*
 	 * An enemy that enters, leaves or turns within this many hexes of
 	 * the unit may open a charge though no hex asked is near it: the
