@@ -24,16 +24,36 @@ static const char *const terrain_names[TERRAIN_COUNT] = {
 void
 map_init(struct map *m, int width, int height)
 {
+	struct map_link *l;
+	struct hex h, n;
+	int d;
+
 	m->width = width;
 	m->height = height;
 	m->cells = xcalloc((size_t)width * (size_t)height, sizeof *m->cells);
+	m->links = xcalloc((size_t)width * (size_t)height, sizeof *m->links);
+	for (h.row = 1; h.row <= height; h.row++) {
+		for (h.col = 1; h.col <= width; h.col++) {
+			l = &m->links[map_index(m, h)];
+			l->col = (unsigned char)h.col;
+			l->row = (unsigned char)h.row;
+			for (d = 0; d < DIR_COUNT; d++) {
+				n = hex_neighbour(h, (enum dir)d);
+				l->next[d] = map_contains(m, n)
+						 ? (short)map_index(m, n)
+						 : -1;
+			}
+		}
+	}
 }
 
 void
 map_done(struct map *m)
 {
 	free(m->cells);
+	free(m->links);
 	m->cells = NULL;
+	m->links = NULL;
 	m->width = m->height = 0;
 }
 
@@ -43,14 +63,6 @@ map_copy(struct map *dst, const struct map *src)
 	map_init(dst, src->width, src->height);
 	memcpy(dst->cells, src->cells,
 	       (size_t)src->width * (size_t)src->height * sizeof *src->cells);
-}
-
-struct hex
-map_hex_at(const struct map *m, int index)
-{
-	struct hex h = { index % m->width + 1, index / m->width + 1 };
-
-	return h;
 }
 
 char

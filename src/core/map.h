@@ -28,10 +28,21 @@ struct map_cell {
 	bool fortified;		 /* settlement that costs attackers 1D6 */
 };
 
+/*
+ * Where a hex stands in the grid, by map index, worked out once for the
+ * path searches: the map index of its neighbour in each direction (-1
+ * off the map), its column and its row.
+ */
+struct map_link {
+	short next[DIR_COUNT];
+	unsigned char col, row;
+};
+
 struct map {
 	int width;		/* columns, 1-99 */
 	int height;		/* rows, 1-99 */
 	struct map_cell *cells; /* width * height, row by row; owned */
+	struct map_link *links; /* width * height, as cells; owned */
 };
 
 /* Allocates an all-clear, flat map; cannot fail. */
@@ -55,7 +66,14 @@ map_index(const struct map *m, struct hex h)
 {
 	return (h.row - 1) * m->width + (h.col - 1);
 }
-struct hex map_hex_at(const struct map *m, int index);
+/* The hex of a map index. */
+static inline struct hex
+map_hex_at(const struct map *m, int index)
+{
+	struct hex h = { m->links[index].col, m->links[index].row };
+
+	return h;
+}
 /* The cell of an on-map hex. */
 static inline const struct map_cell *
 map_cell(const struct map *m, struct hex h)

@@ -199,25 +199,27 @@ passable_now(const struct mover *mv, struct hex h)
 	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
-/* passable_now() for a hex that touches no enemy. */
+/* passable_now() for the hex of map index i, which touches no enemy. */
 static inline bool
-passable_free(const struct mover *mv, struct hex h)
+passable_free_at(const struct mover *mv, int i)
 {
 	int v;
 
-	if (!mover_may_enter(mv, h))
+	if (!mv->allow[mv->m->cells[i].terrain])
 		return false;
-	v = mv->g->occupant[map_index(mv->m, h)];
+	v = mv->g->occupant[i];
 	if (v < 0)
 		return true;
 	return mv->g->units[v].side == mv->side && mv->light &&
 	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
-/* passable_now(), remembered; h is on the map. */
+/* passable_now(), remembered, for the hex of map index i. */
 static inline bool
-passable(struct mover *mv, struct hex h)
+passable(struct mover *mv, int i)
 {
+	const struct map_link *l = &mv->m->links[i];
+	struct hex h = { l->col, l->row };
 	unsigned char *o;
 
 	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
@@ -225,12 +227,11 @@ passable(struct mover *mv, struct hex h)
 		mover_asked(mv, h);
 		return passable_now(mv, h);
 	}
-	o = &mv->open[map_index(mv->m, h)];
+	o = &mv->open[i];
 	if (*o == 0) {
 		mover_asked(mv, h);
-		*o = (mv->enemies_next == NULL ||
-		      mv->enemies_next[o - mv->open] == 0) &&
-			     passable_free(mv, h)
+		*o = (mv->enemies_next == NULL || mv->enemies_next[i] == 0) &&
+			     passable_free_at(mv, i)
 			 ? 1
 			 : 2;
 	} else if (*o == 3) {
@@ -254,10 +255,11 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	const struct game *g = mv->g;
 	const struct map *m = mv->m;
 	int u = mv->u;
-	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur;
+	const struct map_link *links = m->links;
+	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur, next;
 	int k = max > 0 ? max : 0, col0, col1, row0, row1;
 	enum dir dirs[DIR_COUNT];
-	struct hex h, n, at = g->units[u].hex;
+	struct hex at = g->units[u].hex;
 
 	/* A step changes the row or the column by at most one. */
 	r->col0 = at.col - k > 1 ? at.col - k : 1;
@@ -283,32 +285,29 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	queue[tail++] = cur;
 	col0 = col1 = at.col;
 	row0 = row1 = at.row;
+	/* In map indexes, each hex's neighbours from the map's links. */
 	while (head < tail) {
 		cur = queue[head++];
-		if (r->dist[cur] >= max)
+		next = r->dist[cur] + 1;
+		if (next > max)
 			continue;
-		h = map_hex_at(m, cur);
 		for (d = 0; d < ndirs; d++) {
-			n = hex_neighbour(h, dirs[d]);
-			if (!map_contains(m, n))
+			i = links[cur].next[dirs[d]];
+			/* Off the map, reached already, or found closed. */
+			if (i < 0 || r->dist[i] != -1)
 				continue;
-			i = map_index(m, n);
-			/* Reached already, or found closed from another side.
-			 */
-			if (r->dist[i] != -1)
-				continue;
-			if (!passable(mv, n)) {
+			if (!passable(mv, i)) {
 				r->dist[i] = -2;
 				continue;
 			}
-			r->dist[i] = (short)(r->dist[cur] + 1);
+			r->dist[i] = (short)next;
 			if (i == stop)
 				return;
 			queue[tail++] = i;
-			col0 = n.col < col0 ? n.col : col0;
-			col1 = n.col > col1 ? n.col : col1;
-			row0 = n.row < row0 ? n.row : row0;
-			row1 = n.row > row1 ? n.row : row1;
+			col0 = links[i].col < col0 ? links[i].col : col0;
+			col1 = links[i].col > col1 ? links[i].col : col1;
+			row0 = links[i].row < row0 ? links[i].row : row0;
+			row1 = links[i].row > row1 ? links[i].row : row1;
 		}
 	}
 	/*
