@@ -37,6 +37,18 @@ struct reach {
 	short dist[CELLS_MAX]; /* < 0 unreached (-2: closed); by map index */
 };
 
+/* reach_dist() for the hex of map index i. */
+static inline int
+reach_dist_at(const struct reach *r, const struct map *m, int i)
+{
+	const struct map_link *l = &m->links[i];
+
+	if (l->col < r->col0 || l->col > r->col1 || l->row < r->row0 ||
+	    l->row > r->row1)
+		return -1;
+	return r->dist[i];
+}
+
 /* The distance to an on-map hex, or less than 0 when not reached. */
 static inline int
 reach_dist(const struct reach *r, const struct map *m, struct hex h)
@@ -441,31 +453,45 @@ plan_pivot(const struct game *g, const struct command *c, struct plan *p,
 }
 
 /*
- * R2.2: is direction d a front direction for facing f?  Facing f points
- * between directions f-1 and f (hex.h), inlined here for the searches.
- */
-static bool
-dir_in_front(enum facing f, int d)
-{
-	return d >= 0 && (d == (int)f || d == ((int)f + 5) % DIR_COUNT);
-}
-
-/*
- * R4.4: which unit already holds the face of target that contact hex c
- * would touch, or -1 if the face is free.
+ * R4.4: which unit already holds the face of target that its neighbour
+ * in direction cd (a contact hex) would touch, or -1 if the face is
+ * free.  The face's directions (facing_face_of_dir()) are looked at in
+ * their order, as the first enemy found is the one named.
  */
 static int
-face_holder(const struct game *g, int target, struct hex c)
+face_holder(const struct game *g, int target, enum dir cd)
 {
 	const struct unit *t = &g->units[target];
-	enum face face = facing_face_of_dir(
-	    t->facing, (enum dir)hex_direction_to(t->hex, c));
-	int d, v;
+	const struct map_link *at =
+	    &g->sc->map.links[map_index(&g->sc->map, t->hex)];
+	int f = (int)t->facing, dirs[2], n = 2, k, i, v;
 
-	for (d = 0; d < DIR_COUNT; d++) {
-		if (facing_face_of_dir(t->facing, (enum dir)d) != face)
+	switch (((int)cd - f + DIR_COUNT) % DIR_COUNT) {
+	case 0:
+	case 5: /* front */
+		dirs[0] = f;
+		dirs[1] = (f + 5) % DIR_COUNT;
+		break;
+	case 2:
+	case 3: /* rear */
+		dirs[0] = (f + 2) % DIR_COUNT;
+		dirs[1] = (f + 3) % DIR_COUNT;
+		break;
+	default: /* a flank: one hexside */
+		dirs[0] = (int)cd;
+		n = 1;
+		break;
+	}
+	if (n == 2 && dirs[1] < dirs[0]) {
+		k = dirs[0];
+		dirs[0] = dirs[1];
+		dirs[1] = k;
+	}
+	for (k = 0; k < n; k++) {
+		i = at->next[dirs[k]];
+		if (i < 0)
 			continue;
-		v = game_unit_at(g, hex_neighbour(t->hex, (enum dir)d));
+		v = g->occupant[i];
 		if (v >= 0 && g->units[v].side != t->side)
 			return v;
 	}
@@ -544,9 +570,10 @@ charge_options(const struct game *g, int u, int target,
 	int first = target < 0 ? 0 : target;
 	int last = target < 0 ? g->nunits - 1 : target;
 	int near[CELLS_MAX], nnear = 0; /* a unit a hex at most */
-	int steps[DIR_COUNT], nsteps;
+	int steps[DIR_COUNT], nsteps, ds[DIR_COUNT], nds, ci;
+	const struct map_link *links = m->links;
 	bool formed = is_formed(g, u);
-	struct hex c, from;
+	struct hex c;
 	enum dir td;
 	enum facing f, endf;
 
@@ -595,30 +622,47 @@ charge_options(const struct game *g, int u, int target,
 				steps[k] = k;
 			nsteps = DIR_COUNT;
 		}
+		/*
+		 * The directions from a target to its contact hexes, in order:
+		 * for a formed unit the two whose reverse is a front direction
+		 * of f (R2.2), else all six.
+		 */
+		if (formed) {
+			ds[0] = ((int)f + 2) % DIR_COUNT;
+			ds[1] = ((int)f + 3) % DIR_COUNT;
+			if (ds[1] < ds[0]) {
+				ds[0] = ds[1];
+				ds[1] = ((int)f + 2) % DIR_COUNT;
+			}
+			nds = 2;
+		} else {
+			for (k = 0; k < DIR_COUNT; k++)
+				ds[k] = k;
+			nds = DIR_COUNT;
+		}
 		for (ti = 0; ti < nnear; ti++) {
-			const struct unit *t = &g->units[near[ti]];
+			const struct map_link *tl =
+			    &links[map_index(m, g->units[near[ti]].hex)];
 
 			v = near[ti];
-			for (d = 0; d < DIR_COUNT; d++) {
-				td = (enum dir)((d + 3) % DIR_COUNT);
-				if (formed && !dir_in_front(f, (int)td))
+			for (k = 0; k < nds; k++) {
+				d = ds[k];
+				td = (enum dir)(d < 3 ? d + 3 : d - 3);
+				ci = tl->next[d];
+				if (ci < 0 || !mv->allow[m->cells[ci].terrain] ||
+				    g->occupant[ci] >= 0)
 					continue;
-				c = hex_neighbour(t->hex, (enum dir)d);
-				if (!mover_may_enter(mv, c) ||
-				    g->occupant[map_index(m, c)] >= 0)
-					continue;
+				c = map_hex_at(m, ci);
 				endf = formed ? f
 					      : nimble_charge_facing(un->facing,
 								     (int)td);
 				/* The cheapest path hex one allowed step away.
 				 */
 				cost = -1;
-				for (k = 0; k < nsteps; k++) {
-					int dist;
+				for (i = 0; i < nsteps; i++) {
+					int dist, fi = links[ci].next[steps[i]];
 
-					from = hex_neighbour(
-					    c, (enum dir)steps[k]);
-					dist = reach_dist(r, m, from);
+					dist = fi < 0 ? -1 : reach_dist_at(r, m, fi);
 					if (dist >= 0 && dist <= reach_max &&
 					    (cost < 0 || dist + 1 < cost))
 						cost = dist + 1;
@@ -632,7 +676,7 @@ charge_options(const struct game *g, int u, int target,
 						break;
 				if (i < n)
 					continue;
-				if (face_holder(g, v, c) >= 0) {
+				if (face_holder(g, v, (enum dir)d) >= 0) {
 					if (le_blocked != NULL)
 						*le_blocked = true;
 					continue;
@@ -709,7 +753,9 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "%s",
 				    rules_unit_id(g, c->unit),
 				    terrain_name(terrain_at(g, c->hex)));
-			holder = face_holder(g, c->target, c->hex);
+			holder = face_holder(
+			    g, c->target,
+			    (enum dir)hex_direction_to(t->hex, c->hex));
 			if (holder >= 0)
 				return rules_refuse(
 				    why, whylen,
