@@ -649,7 +649,8 @@ charge_options(const struct game *g, int u, int target,
 				d = ds[k];
 				td = (enum dir)(d < 3 ? d + 3 : d - 3);
 				ci = tl->next[d];
-				if (ci < 0 || !mv->allow[m->cells[ci].terrain] ||
+				if (ci < 0 ||
+				    !mv->allow[m->cells[ci].terrain] ||
 				    g->occupant[ci] >= 0)
 					continue;
 				c = map_hex_at(m, ci);
@@ -662,7 +663,8 @@ charge_options(const struct game *g, int u, int target,
 				for (i = 0; i < nsteps; i++) {
 					int dist, fi = links[ci].next[steps[i]];
 
-					dist = fi < 0 ? -1 : reach_dist_at(r, m, fi);
+					dist = fi < 0 ? -1
+						      : reach_dist_at(r, m, fi);
 					if (dist >= 0 && dist <= reach_max &&
 					    (cost < 0 || dist + 1 < cost))
 						cost = dist + 1;
