@@ -280,6 +280,17 @@ enemy_in_front(const struct game *g, int u, int target)
  * in a direction the caller knows to be a front one: the direction
  * hex_direction_to() would work out again is that one.
  */
+/*
+ * The two front directions of facing f (R2.2: f - 1 and f, as
+ * facing_face_of_dir() tells), in the order of the directions.
+ */
+static void
+front_dirs(enum facing f, int dirs[2])
+{
+	dirs[0] = f == FACING_N ? (int)DIR_1 : (int)f - 1;
+	dirs[1] = f == FACING_N ? (int)DIR_11 : (int)f;
+}
+
 static bool
 enemy_in_front_hex(const struct game *g, int u, int target)
 {
@@ -355,7 +366,8 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 int
 game_attack_targets(const struct game *g, int u, int *out, int max)
 {
-	int d, v, n = 0;
+	const struct map_link *at;
+	int dirs[2], k, i, v, n = 0;
 
 	const struct unit *un = &g->units[u];
 
@@ -365,11 +377,12 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 	/* What fight_check_attack() asks of the attacker alone, once. */
 	if (un->side != g->player || un->attacked >= 0)
 		return 0;
-	for (d = 0; d < DIR_COUNT && n < max; d++) {
-		/* Only a front hex can hold a target (enemy_in_front()). */
-		if (facing_face_of_dir(un->facing, (enum dir)d) != FACE_FRONT)
-			continue;
-		v = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
+	/* Only a front hex can hold a target (enemy_in_front()). */
+	front_dirs(un->facing, dirs);
+	at = &g->sc->map.links[map_index(&g->sc->map, un->hex)];
+	for (k = 0; k < 2 && n < max; k++) {
+		i = at->next[dirs[k]];
+		v = i >= 0 ? g->occupant[i] : -1;
 		if (v >= 0 && enemy_in_front_hex(g, u, v))
 			out[n++] = v;
 	}
@@ -379,19 +392,19 @@ game_attack_targets(const struct game *g, int u, int *out, int max)
 int
 attacks_due(const struct game *g, int *out, int max)
 {
-	int u, d, v, n = 0;
+	const struct map_link *at;
+	int u, dirs[2], k, i, v, n = 0;
 
 	for (u = 0; u < g->nunits && n < max; u++) {
 		const struct unit *un = &g->units[u];
 
 		if (!un->on_map || un->side != g->player || un->attacked >= 0)
 			continue;
-		for (d = 0; d < DIR_COUNT; d++) {
-			if (facing_face_of_dir(un->facing, (enum dir)d) !=
-			    FACE_FRONT)
-				continue;
-			v = game_unit_at(g,
-					 hex_neighbour(un->hex, (enum dir)d));
+		front_dirs(un->facing, dirs);
+		at = &g->sc->map.links[map_index(&g->sc->map, un->hex)];
+		for (k = 0; k < 2; k++) {
+			i = at->next[dirs[k]];
+			v = i >= 0 ? g->occupant[i] : -1;
 			if (v >= 0 && enemy_in_front_hex(g, u, v)) {
 				out[n++] = u;
 				break;
