@@ -99,8 +99,9 @@ mover_init(struct mover *mv, const struct game *g, int u,
 {
 	unsigned traits = game_unit_traits(g, u);
 	const struct map *m = &g->sc->map;
-	struct hex at = g->units[u].hex, n;
-	int t, k = game_unit_type(g, u)->move + 1, row, v, d;
+	const struct map_link *l;
+	struct hex at = g->units[u].hex;
+	int t, k = game_unit_type(g, u)->move + 1, row, v, d, i;
 
 	mv->g = g;
 	mv->m = m;
@@ -138,11 +139,14 @@ mover_init(struct mover *mv, const struct game *g, int u,
 		    e->hex.col < mv->col0 - 1 || e->hex.col > mv->col1 + 1 ||
 		    e->hex.row < mv->row0 - 1 || e->hex.row > mv->row1 + 1)
 			continue;
+		l = &m->links[map_index(m, e->hex)];
 		for (d = 0; d < DIR_COUNT; d++) {
-			n = hex_neighbour(e->hex, (enum dir)d);
-			if (n.col >= mv->col0 && n.col <= mv->col1 &&
-			    n.row >= mv->row0 && n.row <= mv->row1)
-				mv->open[map_index(m, n)] = 3;
+			i = l->next[d];
+			if (i >= 0 && m->links[i].col >= mv->col0 &&
+			    m->links[i].col <= mv->col1 &&
+			    m->links[i].row >= mv->row0 &&
+			    m->links[i].row <= mv->row1)
+				mv->open[i] = 3;
 		}
 	}
 }
@@ -1253,6 +1257,10 @@ legal_transfers(const struct game *g, struct command *out, int max)
 
 		if (gn->unit < 0 || gn->side != g->player || gn->transferred)
 			continue;
+		memset(&c, 0, sizeof c);
+		c.verb = VERB_GENERAL;
+		c.general = gi;
+		c.target = -1;
 		for (u = 0; u < g->nunits && n < max; u++) {
 			const struct unit *un = &g->units[u];
 
@@ -1260,11 +1268,7 @@ legal_transfers(const struct game *g, struct command *out, int max)
 			    un->general >= 0 ||
 			    hex_distance(un->hex, g->units[gn->unit].hex) > 4)
 				continue;
-			memset(&c, 0, sizeof c);
-			c.verb = VERB_GENERAL;
-			c.general = gi;
 			c.unit = u;
-			c.target = -1;
 			out[n++] = c;
 		}
 	}
