@@ -85,6 +85,22 @@ struct actions {
 	int row0, row1;
 };
 
+/*
+ * The cache as it stood after the first position it was asked about
+ * with its scenario (the start of a game, as a rule): what a unit's
+ * actions depend on is where the units stand, so a game seen again in
+ * that position (the next game, the next playout from one position) has
+ * them back without a search.
+ */
+struct snapshot {
+	bool taken;
+	int turn, second; /* when it was taken: a cheap first test */
+	struct seen *seen;
+	bool *valid;
+	struct actions *unit;
+	unsigned char *next[2];
+};
+
 struct legal_cache {
 	const struct scenario *sc; /* of the game last seen; NULL: none */
 	int nunits;
@@ -111,6 +127,9 @@ struct legal_cache {
 	int ngenerals;
 	struct unit_action *scratch; /* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
+	struct snapshot snap;
+	bool snap_due; /* take it once the list is made */
+	bool at_snap;  /* nothing seen to change since it was taken or put */
 };
 
 static void
@@ -140,10 +159,128 @@ legal_cache_new(void)
 }
 
 static void
+forget_snapshot(struct legal_cache *lc)
+{
+	struct snapshot *sn = &lc->snap;
+	int u;
+
+	if (sn->unit != NULL)
+		for (u = 0; u < lc->nunits; u++) {
+			free(sn->unit[u].v);
+			free(sn->unit[u].reads.rows);
+			free(sn->unit[u].reads.crows);
+		}
+	free(sn->unit);
+	free(sn->seen);
+	free(sn->valid);
+	free(sn->next[0]);
+	free(sn->next[1]);
+	memset(sn, 0, sizeof *sn);
+	lc->snap_due = false;
+	lc->at_snap = false;
+}
+
+/* Copies one unit's actions (with its rows when a map has them). */
+static void
+copy_actions(struct actions *dst, const struct actions *src, int height)
+{
+	uint64_t *rows = dst->reads.rows, *crows = dst->reads.crows;
+
+	if (dst->cap < src->n) {
+		dst->v = xreallocarray(dst->v, (size_t)src->n, sizeof *dst->v);
+		dst->cap = src->n;
+	}
+	if (src->n > 0)
+		memcpy(dst->v, src->v, (size_t)src->n * sizeof *dst->v);
+	dst->n = src->n;
+	dst->reads = src->reads;
+	dst->reads.rows = rows;
+	dst->reads.crows = crows;
+	if (rows != NULL) {
+		memcpy(rows, src->reads.rows, (size_t)height * sizeof *rows);
+		memcpy(crows, src->reads.crows, (size_t)height * sizeof *crows);
+	}
+	dst->row0 = src->row0;
+	dst->row1 = src->row1;
+}
+
+/* Takes the snapshot of the cache as it stands, at g. */
+static void
+take_snapshot(struct legal_cache *lc, const struct game *g)
+{
+	struct snapshot *sn = &lc->snap;
+	size_t cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
+	int u, h = g->sc->map.height;
+
+	sn->turn = g->turn;
+	sn->second = g->second;
+	sn->seen = xcalloc((size_t)lc->nunits + 1, sizeof *sn->seen);
+	sn->valid = xcalloc((size_t)lc->nunits + 1, sizeof *sn->valid);
+	sn->unit = xcalloc((size_t)lc->nunits + 1, sizeof *sn->unit);
+	sn->next[0] = xmalloc(cells);
+	sn->next[1] = xmalloc(cells);
+	memcpy(sn->seen, lc->seen, (size_t)lc->nunits * sizeof *sn->seen);
+	memcpy(sn->valid, lc->valid, (size_t)lc->nunits * sizeof *sn->valid);
+	memcpy(sn->next[0], lc->next[0], cells);
+	memcpy(sn->next[1], lc->next[1], cells);
+	for (u = 0; u < lc->nunits; u++) {
+		if (lc->unit[u].reads.rows != NULL) {
+			sn->unit[u].reads.rows =
+			    xcalloc((size_t)h, sizeof(uint64_t));
+			sn->unit[u].reads.crows =
+			    xcalloc((size_t)h, sizeof(uint64_t));
+		}
+		if (lc->valid[u])
+			copy_actions(&sn->unit[u], &lc->unit[u], h);
+	}
+	sn->taken = true;
+	lc->at_snap = true;
+}
+
+/* Does every unit of g stand as in the snapshot? */
+static bool
+at_snapshot(const struct legal_cache *lc, const struct game *g)
+{
+	const struct seen *was = lc->snap.seen;
+	int v;
+
+	if (!lc->snap.taken || g->turn != lc->snap.turn ||
+	    g->second != lc->snap.second)
+		return false;
+	for (v = 0; v < g->nunits; v++)
+		if (was[v].on_map != g->units[v].on_map ||
+		    was[v].facing != g->units[v].facing ||
+		    !hex_equal(was[v].hex, g->units[v].hex))
+			return false;
+	return true;
+}
+
+/* Puts the cache back as the snapshot has it. */
+static void
+put_snapshot(struct legal_cache *lc, const struct game *g)
+{
+	const struct snapshot *sn = &lc->snap;
+	size_t cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
+	int u;
+
+	memcpy(lc->seen, sn->seen, (size_t)lc->nunits * sizeof *lc->seen);
+	memcpy(lc->valid, sn->valid, (size_t)lc->nunits * sizeof *lc->valid);
+	memcpy(lc->next[0], sn->next[0], cells);
+	memcpy(lc->next[1], sn->next[1], cells);
+	for (u = 0; u < lc->nunits; u++)
+		if (sn->valid[u])
+			copy_actions(&lc->unit[u], &sn->unit[u],
+				     g->sc->map.height);
+	lc->tail_ok = false;
+	lc->at_snap = true;
+}
+
+static void
 forget_units(struct legal_cache *lc)
 {
 	int u;
 
+	forget_snapshot(lc);
 	for (u = 0; u < lc->nunits; u++) {
 		free(lc->unit[u].v);
 		free(lc->unit[u].reads.rows);
@@ -376,6 +513,11 @@ invalidate(struct legal_cache *lc, const struct game *g)
 				count_next(lc, g, g->units[u].side,
 					   g->units[u].hex, 1);
 		}
+		lc->snap_due = true;
+		return;
+	}
+	if (!lc->at_snap && at_snapshot(lc, g)) {
+		put_snapshot(lc, g);
 		return;
 	}
 	for (v = 0; v < g->nunits; v++) {
@@ -387,6 +529,7 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			continue;
 		see(lc, g, v);
 		lc->valid[v] = false;
+		lc->at_snap = false;
 		if (lc->tail_ok && tail_touched(lc, g, &was, now))
 			lc->tail_ok = false;
 		if (was.on_map)
@@ -532,6 +675,10 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 		tail_keep(lc, g);
 	}
 	lc->count = lc->head.n + n + lc->tail.n;
+	if (lc->snap_due) {
+		take_snapshot(lc, g);
+		lc->snap_due = false;
+	}
 	return lc->count;
 }
 
