@@ -101,7 +101,7 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	const struct map *m = &g->sc->map;
 	const struct map_link *l;
 	struct hex at = g->units[u].hex;
-	int t, k = game_unit_type(g, u)->move + 1, row, v, d, i;
+	int t, k = game_unit_type(g, u)->move + 1, v, d, i;
 
 	mv->g = g;
 	mv->m = m;
@@ -115,9 +115,13 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	mv->col1 = at.col + k < m->width ? at.col + k : m->width;
 	mv->row0 = at.row - k > 1 ? at.row - k : 1;
 	mv->row1 = at.row + k < m->height ? at.row + k : m->height;
-	for (row = mv->row0; row <= mv->row1; row++)
-		memset(&mv->open[(row - 1) * m->width + (mv->col0 - 1)], 0,
-		       (size_t)(mv->col1 - mv->col0 + 1));
+	/*
+	 * Cleared in one stretch, from the rectangle's first hex to its last:
+	 * the hexes between, outside it, are never read.
+	 */
+	memset(&mv->open[(mv->row0 - 1) * m->width + (mv->col0 - 1)], 0,
+	       (size_t)((mv->row1 - mv->row0) * m->width +
+			(mv->col1 - mv->col0 + 1)));
 	mv->asked.col0 = mv->asked.col1 = at.col;
 	mv->asked.row0 = mv->asked.row1 = at.row;
 	mv->enemies_next = enemies_next;
@@ -272,7 +276,7 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	const struct map *m = mv->m;
 	int u = mv->u;
 	const struct map_link *links = m->links;
-	int queue[CELLS_MAX], head = 0, tail = 0, row, i, d, ndirs, cur, next;
+	int queue[CELLS_MAX], head = 0, tail = 0, i, d, ndirs, cur, next;
 	int k = max > 0 ? max : 0, col0, col1, row0, row1;
 	enum dir dirs[DIR_COUNT];
 	struct hex at = g->units[u].hex;
@@ -282,11 +286,11 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	r->col1 = at.col + k < m->width ? at.col + k : m->width;
 	r->row0 = at.row - k > 1 ? at.row - k : 1;
 	r->row1 = at.row + k < m->height ? at.row + k : m->height;
-	for (row = r->row0; row <= r->row1; row++) {
-		i = (row - 1) * m->width + (r->col0 - 1);
-		for (d = r->col0; d <= r->col1; d++)
-			r->dist[i++] = -1;
-	}
+	/* In one stretch (all bits set: -1), as the mover's open[]. */
+	memset(
+	    &r->dist[(r->row0 - 1) * m->width + (r->col0 - 1)], 0xff,
+	    (size_t)((r->row1 - r->row0) * m->width + (r->col1 - r->col0 + 1)) *
+		sizeof r->dist[0]);
 	if (is_formed(g, u)) {
 		dirs[0] = facing_front_dir(f, 0);
 		dirs[1] = facing_front_dir(f, 1);
