@@ -522,11 +522,14 @@ invalidate(struct legal_cache *lc, const struct game *g)
 	}
 	for (v = 0; v < g->nunits; v++) {
 		const struct unit *now = &g->units[v];
-		struct seen was = lc->seen[v];
+		const struct seen *seen = &lc->seen[v];
+		struct seen was;
 
-		if (was.on_map == now->on_map && was.facing == now->facing &&
-		    hex_equal(was.hex, now->hex))
+		if (seen->on_map == now->on_map &&
+		    seen->facing == now->facing &&
+		    hex_equal(seen->hex, now->hex))
 			continue;
+		was = *seen; /* see() overwrites it */
 		see(lc, g, v);
 		lc->valid[v] = false;
 		lc->at_snap = false;
