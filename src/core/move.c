@@ -175,51 +175,12 @@ mover_asked(struct mover *mv, struct hex h)
 	}
 }
 
-/* unit_may_enter() for the mover. */
-static inline bool
-mover_may_enter(const struct mover *mv, struct hex h)
-{
-	return map_contains(mv->m, h) && mv->allow[map_cell(mv->m, h)->terrain];
-}
-
-/* hex_touches_enemy() for the mover's side. */
-static inline bool
-mover_touches_enemy(const struct mover *mv, struct hex h)
-{
-	int d, v;
-	struct hex n;
-
-	for (d = 0; d < DIR_COUNT; d++) {
-		n = hex_neighbour(h, (enum dir)d);
-		if (!map_contains(mv->m, n))
-			continue;
-		v = mv->g->occupant[map_index(mv->m, n)];
-		if (v >= 0 && mv->g->units[v].side != mv->side)
-			return true;
-	}
-	return false;
-}
-
 /*
- * May the mover pass through hex h on a move or a charge path?  It must
- * be on the map, enterable, touch no enemy (R4.3, R14.3), and be empty or
- * hold a friendly light unit that a light unit may pass (R5.9, R14.8).
+ * May the mover pass through the hex of map index i, which touches no
+ * enemy, on a move or a charge path?  It must be enterable, and be empty
+ * or hold a friendly light unit that a light unit may pass (R5.9,
+ * R14.8).
  */
-static inline bool
-passable_now(const struct mover *mv, struct hex h)
-{
-	int v;
-
-	if (!mover_may_enter(mv, h) || mover_touches_enemy(mv, h))
-		return false;
-	v = mv->g->occupant[map_index(mv->m, h)];
-	if (v < 0)
-		return true;
-	return mv->g->units[v].side == mv->side && mv->light &&
-	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
-}
-
-/* passable_now() for the hex of map index i, which touches no enemy. */
 static inline bool
 passable_free_at(const struct mover *mv, int i)
 {
@@ -234,20 +195,20 @@ passable_free_at(const struct mover *mv, int i)
 	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
 }
 
-/* passable_now(), remembered, for the hex of map index i. */
+/*
+ * passable_free_at(), and touching no enemy (R4.3, R14.3), remembered
+ * for the hex of map index i.  The hex lies
+ * in the rectangle where open[] is kept: a search of at most MA + 1
+ * steps asks only about hexes at most MA + 1 steps from the unit, and a
+ * step changes the row and the column by one at most.
+ */
 static inline bool
 passable(struct mover *mv, int i)
 {
 	const struct map_link *l = &mv->m->links[i];
 	struct hex h = { l->col, l->row };
-	unsigned char *o;
+	unsigned char *o = &mv->open[i];
 
-	if (h.col < mv->col0 || h.col > mv->col1 || h.row < mv->row0 ||
-	    h.row > mv->row1) {
-		mover_asked(mv, h);
-		return passable_now(mv, h);
-	}
-	o = &mv->open[i];
 	if (*o == 0) {
 		mover_asked(mv, h);
 		*o = (mv->enemies_next == NULL || mv->enemies_next[i] == 0) &&
