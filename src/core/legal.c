@@ -127,6 +127,18 @@ struct legal_cache {
 	int ngenerals;
 	struct unit_action *scratch; /* LEGAL_UNIT_ACTIONS_MAX: one unit's */
 	int count;
+	/*
+	 * The hexes units of a side entered, left or turned in, in order,
+	 * not yet compared with every unit's actions: a unit's actions are
+	 * compared with those from log[checked[u]] on when they are asked
+	 * for (still_valid()), not at every change.
+	 */
+	struct logged {
+		struct hex hex;
+		int side;
+	} * log;
+	int nlog, caplog;
+	int *checked; /* nunits */
 	struct snapshot snap;
 	bool snap_due; /* take it once the list is made */
 	bool at_snap;  /* nothing seen to change since it was taken or put */
@@ -204,6 +216,8 @@ copy_actions(struct actions *dst, const struct actions *src, int height)
 	dst->row1 = src->row1;
 }
 
+static void check_all(struct legal_cache *lc, const struct game *g);
+
 /* Takes the snapshot of the cache as it stands, at g. */
 static void
 take_snapshot(struct legal_cache *lc, const struct game *g)
@@ -212,6 +226,7 @@ take_snapshot(struct legal_cache *lc, const struct game *g)
 	size_t cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
 	int u, h = g->sc->map.height;
 
+	check_all(lc, g);
 	sn->turn = g->turn;
 	sn->second = g->second;
 	sn->seen = xcalloc((size_t)lc->nunits + 1, sizeof *sn->seen);
@@ -271,6 +286,8 @@ put_snapshot(struct legal_cache *lc, const struct game *g)
 		if (sn->valid[u])
 			copy_actions(&lc->unit[u], &sn->unit[u],
 				     g->sc->map.height);
+	lc->nlog = 0;
+	memset(lc->checked, 0, (size_t)lc->nunits * sizeof *lc->checked);
 	lc->tail_ok = false;
 	lc->at_snap = true;
 }
@@ -291,6 +308,11 @@ forget_units(struct legal_cache *lc)
 	free(lc->valid);
 	free(lc->acting);
 	free(lc->start);
+	free(lc->log);
+	free(lc->checked);
+	lc->log = NULL;
+	lc->checked = NULL;
+	lc->nlog = lc->caplog = 0;
 	free(lc->next[0]);
 	free(lc->next[1]);
 	lc->next[0] = lc->next[1] = NULL;
@@ -473,6 +495,53 @@ tail_touched(const struct legal_cache *lc, const struct game *g,
 	return false;
 }
 
+static void
+log_change(struct legal_cache *lc, struct hex h, int side)
+{
+	if (lc->nlog == lc->caplog) {
+		lc->caplog = lc->caplog > 0 ? 2 * lc->caplog : 64;
+		lc->log =
+		    xreallocarray(lc->log, (size_t)lc->caplog, sizeof *lc->log);
+	}
+	lc->log[lc->nlog].hex = h;
+	lc->log[lc->nlog++].side = side;
+}
+
+/*
+ * Are u's actions still right?  Not when some change logged since they
+ * were last compared reaches them (reaches(), with g as it stands: a
+ * friend's change next to an enemy since gone counts all the same, as
+ * the enemy's going is logged too and reaches them).
+ */
+static bool
+still_valid(struct legal_cache *lc, const struct game *g, int u)
+{
+	int k;
+
+	if (!lc->valid[u])
+		return false;
+	for (k = lc->checked[u]; k < lc->nlog; k++)
+		if (reaches(g, u, &lc->unit[u], lc->log[k].hex,
+			    lc->log[k].side)) {
+			lc->valid[u] = false;
+			return false;
+		}
+	lc->checked[u] = lc->nlog;
+	return true;
+}
+
+/* Compares every unit's actions with the log, which is then emptied. */
+static void
+check_all(struct legal_cache *lc, const struct game *g)
+{
+	int u;
+
+	for (u = 0; u < lc->nunits; u++)
+		still_valid(lc, g, u);
+	lc->nlog = 0;
+	memset(lc->checked, 0, (size_t)lc->nunits * sizeof *lc->checked);
+}
+
 /*
  * Compares g with what was seen last and drops the actions of every unit
  * a change could touch: the changed unit itself, and every unit within
@@ -495,6 +564,8 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		lc->valid = xcalloc((size_t)g->nunits + 1, sizeof *lc->valid);
 		lc->acting = xcalloc((size_t)g->nunits + 1, sizeof *lc->acting);
 		lc->start = xcalloc((size_t)g->nunits + 1, sizeof *lc->start);
+		lc->checked =
+		    xcalloc((size_t)g->nunits + 1, sizeof *lc->checked);
 		cells = (size_t)g->sc->map.width * (size_t)g->sc->map.height;
 		lc->next[0] = xcalloc(cells, 1);
 		lc->next[1] = xcalloc(cells, 1);
@@ -539,16 +610,13 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			count_next(lc, g, now->side, was.hex, -1);
 		if (now->on_map)
 			count_next(lc, g, now->side, now->hex, 1);
-		for (u = 0; u < g->nunits; u++) {
-			if (!lc->valid[u])
-				continue;
-			if ((was.on_map &&
-			     reaches(g, u, &lc->unit[u], was.hex, now->side)) ||
-			    (now->on_map &&
-			     reaches(g, u, &lc->unit[u], now->hex, now->side)))
-				lc->valid[u] = false;
-		}
+		if (was.on_map)
+			log_change(lc, was.hex, now->side);
+		if (now->on_map)
+			log_change(lc, now->hex, now->side);
 	}
+	if (lc->nlog > 16 * g->nunits + 64)
+		check_all(lc, g);
 }
 
 /* The movement phase's list in parts: what game_legal_commands() builds. */
@@ -613,7 +681,7 @@ unit_actions(struct legal_cache *lc, const struct game *g, int u)
 {
 	struct actions *l = &lc->unit[u];
 
-	if (lc->valid[u])
+	if (still_valid(lc, g, u))
 		return l;
 	if (lc->scratch == NULL)
 		lc->scratch = xreallocarray(NULL, LEGAL_UNIT_ACTIONS_MAX,
@@ -634,6 +702,7 @@ unit_actions(struct legal_cache *lc, const struct game *g, int u)
 	if (l->n > 0)
 		memcpy(l->v, lc->scratch, (size_t)l->n * sizeof *l->v);
 	lc->valid[u] = true;
+	lc->checked[u] = lc->nlog;
 	return l;
 }
 
