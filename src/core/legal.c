@@ -612,7 +612,9 @@ invalidate(struct legal_cache *lc, const struct game *g)
 			count_next(lc, g, now->side, now->hex, 1);
 		if (was.on_map)
 			log_change(lc, was.hex, now->side);
-		if (now->on_map)
+		/* A unit that turned where it stands: one hex. */
+		if (now->on_map &&
+		    !(was.on_map && hex_equal(was.hex, now->hex)))
 			log_change(lc, now->hex, now->side);
 	}
 	if (lc->nlog > 16 * g->nunits + 64)
