@@ -351,14 +351,12 @@ count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
 	   int by)
 {
 	const struct map *m = &g->sc->map;
-	struct hex n;
+	const struct map_link *l = &m->links[map_index(m, h)];
 	int d;
 
-	for (d = 0; d < DIR_COUNT; d++) {
-		n = hex_neighbour(h, (enum dir)d);
-		if (map_contains(m, n))
-			lc->next[side][map_index(m, n)] += (unsigned char)by;
-	}
+	for (d = 0; d < DIR_COUNT; d++)
+		if (l->next[d] >= 0)
+			lc->next[side][l->next[d]] += (unsigned char)by;
 }
 
 /*
