@@ -355,11 +355,18 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 	    !(game_unit_traits(g, u) & TRAIT_MISSILE) ||
 	    game_unit_engaged(g, u))
 		return 0;
-	for (v = 0; v < g->nunits && n < max; v++)
-		if (g->units[v].on_map && unit_is_enemy(g, u, v) &&
-		    hex_distance(un->hex, g->units[v].hex) <= range &&
-		    fight_check_shot(g, u, v, NULL, 0) == 0)
+	for (v = 0; v < g->nunits && n < max; v++) {
+		const struct unit *t = &g->units[v];
+
+		/* The rows apart first: the distance is never less. */
+		if (!t->on_map || t->side == un->side ||
+		    t->hex.row - un->hex.row > range ||
+		    un->hex.row - t->hex.row > range ||
+		    hex_distance(un->hex, t->hex) > range)
+			continue;
+		if (fight_check_shot(g, u, v, NULL, 0) == 0)
 			out[n++] = v;
+	}
 	return n;
 }
 
