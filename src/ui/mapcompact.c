@@ -66,8 +66,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	for (i = 0; i < COMPACT_CELL_W; i++)
 		put(w, y, x + i,
 		    (palette_attr_on(pal, cell.role[i], bg) ^ extra) |
-			(info.unit && info.general ? A_UNDERLINE
-							     : A_NORMAL),
+			(info.unit && info.general ? A_UNDERLINE : A_NORMAL),
 		    cell.glyph[i]);
 }
 
