@@ -79,7 +79,7 @@ static const struct theme_style colour_styles[ROLE_COUNT] = {
 	[ROLE_TERRAIN +
 	    TERRAIN_SETTLEMENT] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
 	[ROLE_HILL] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
-	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, 0 },
+	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
 	[ROLE_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
 	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
 	/* The selection's marks: a coloured glyph on the hex's own
