@@ -895,6 +895,50 @@ panel_text(const struct play *p, struct hex h, char *buf, size_t len)
 	text_done(&t);
 }
 
+/* The index of the first line of a unit's card that starts with s. */
+static int
+card_line(const struct play *p, int u, const char *s)
+{
+	struct text t;
+	int i, at = -1;
+
+	text_init(&t);
+	describe_unit(p->g, u, &p->deeds[u], &t);
+	for (i = 0; i < t.n && at < 0; i++)
+		if (strncmp(t.v[i].text, s, strlen(s)) == 0)
+			at = i;
+	if (strcmp(s, "") == 0)
+		at = t.n; /* the number of lines */
+	text_done(&t);
+	return at;
+}
+
+/*
+ * The lines every unit has stand in the same rows on every card, the
+ * missile weapons and the general last: Tab from one unit to another
+ * rewrites what differs, not the card from the first line that does
+ * (issue 13).
+ */
+static void
+test_play_cards_line_up_row_for_row(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int r1 = unit(p, "r1"), r2 = unit(p, "r2");
+
+	leave_briefing(p);
+	assert_int_equal(card_line(p, r1, "combat"),
+			 card_line(p, r2, "combat"));
+	assert_int_equal(card_line(p, r1, "traits"),
+			 card_line(p, r1, "combat") + 1);
+	assert_int_equal(card_line(p, r2, "traits"),
+			 card_line(p, r2, "combat") + 1);
+	assert_int_equal(card_line(p, r2, "missile"),
+			 card_line(p, r2, "traits") + 1);
+	assert_int_equal(card_line(p, r1, "general"), card_line(p, r1, "") - 1);
+	assert_int_equal(card_line(p, r1, "missile"), -1);
+}
+
 static void
 test_play_panel_says_what_each_unit_did(void **state)
 {
@@ -1897,6 +1941,7 @@ main(void)
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
+		SMALL(test_play_cards_line_up_row_for_row),
 		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
 		SMALL(test_play_prompt_says_the_computer_is_playing),
 		SMALL(test_play_pivot_asks_one_facing),

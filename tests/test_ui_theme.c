@@ -271,6 +271,48 @@ test_theme_style_mono_has_no_colour(void **state)
 			     theme_style(&uni_colour, ROLE_SIDE1).bg);
 }
 
+/*
+ * The selection's marks are one colour change on the wire where the hex
+ * has no background (a coloured glyph), and keep a block of colour on
+ * woods and water, where a coloured glyph would be hard to read; in
+ * monochrome they are attributes only, as before.
+ */
+static void
+test_theme_marks_take_the_hex_background(void **state)
+{
+	static const enum theme_role marks[] = { ROLE_MARK_MOVE, ROLE_MARK_ARC,
+						 ROLE_FACE, ROLE_TARGET,
+						 ROLE_SELECTED };
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof marks / sizeof marks[0]; i++) {
+		struct theme_style plain =
+		    theme_style_on(&uni_colour, marks[i], TC_DEFAULT);
+		struct theme_style woods = theme_style_on(
+		    &uni_colour, marks[i],
+		    theme_terrain_bg(&uni_colour, TERRAIN_WOODS));
+		struct theme_style mono =
+		    theme_style_on(&ascii_mono, marks[i], TC_GREEN);
+
+		assert_int_equal(plain.bg, TC_DEFAULT);
+		assert_int_not_equal(woods.bg, TC_DEFAULT);
+		assert_int_equal(woods.fg, TC_BLACK);
+		assert_int_not_equal(plain.attr | woods.attr, 0);
+		assert_int_equal(mono.fg, TC_DEFAULT);
+		assert_int_equal(mono.bg, TC_DEFAULT);
+		assert_int_equal(mono.attr,
+				 theme_style(&ascii_mono, marks[i]).attr);
+	}
+	/* Other roles are the same on any background. */
+	assert_int_equal(theme_style_on(&uni_colour, ROLE_SIDE0, TC_GREEN).bg,
+			 theme_style(&uni_colour, ROLE_SIDE0).bg);
+	assert_int_equal(
+	    theme_style_on(&uni_colour, ROLE_TERRAIN + TERRAIN_WOODS, TC_GREEN)
+		.fg,
+	    theme_style(&uni_colour, ROLE_TERRAIN + TERRAIN_WOODS).fg);
+}
+
 static void
 test_keymap_lookup_and_facings(void **state)
 {
@@ -411,6 +453,7 @@ main(void)
 		cmocka_unit_test(
 		    test_theme_unit_glyph_for_builtins_and_new_types),
 		cmocka_unit_test(test_theme_style_mono_has_no_colour),
+		cmocka_unit_test(test_theme_marks_take_the_hex_background),
 		cmocka_unit_test(test_keymap_lookup_and_facings),
 		cmocka_unit_test(test_logbuf_ring_keeps_the_newest),
 		cmocka_unit_test(test_logbuf_keeps_long_lines_whole),

@@ -514,7 +514,20 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 		text_add(out, ROLE_NOTICE, "may make its movement action");
 	else if (g->push_unit == u && !un->pushed)
 		text_add(out, ROLE_NOTICE, "may push now (P)");
-	/* What it is, last: what changes comes first on a short panel. */
+	/* What it is, last: what changes comes first on a short panel.
+	 * The lines every unit has before those only some have, so that
+	 * the cards of two units line up row for row and Tab rewrites only
+	 * what differs (issue 13). */
+	text_add(out, ROLE_TEXT,
+		 "combat" WRAP_NBSP "%dD6  MA" WRAP_NBSP "%d  push" WRAP_NBSP
+		 "%d+",
+		 t->combat, t->move, t->push);
+	trait_format(traits, traitbuf, sizeof traitbuf);
+	text_add(out, ROLE_TEXT, "traits: %s",
+		 traitbuf[0] != '\0' ? traitbuf : "none");
+	if (traits & TRAIT_MISSILE)
+		text_add(out, ROLE_TEXT, "missile: range" WRAP_NBSP "%d, %dD6",
+			 t->missile_range, t->missile_dice);
 	if (un->general >= 0) {
 		const struct general_def *gd = &sc->generals[un->general];
 
@@ -522,16 +535,6 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 			 gd->name[0] != '\0' ? " (" : "", gd->name,
 			 gd->name[0] != '\0' ? ")" : "");
 	}
-	text_add(out, ROLE_TEXT,
-		 "combat" WRAP_NBSP "%dD6  MA" WRAP_NBSP "%d  push" WRAP_NBSP
-		 "%d+",
-		 t->combat, t->move, t->push);
-	if (traits & TRAIT_MISSILE)
-		text_add(out, ROLE_TEXT, "missile: range" WRAP_NBSP "%d, %dD6",
-			 t->missile_range, t->missile_dice);
-	trait_format(traits, traitbuf, sizeof traitbuf);
-	text_add(out, ROLE_TEXT, "traits: %s",
-		 traitbuf[0] != '\0' ? traitbuf : "none");
 }
 
 void

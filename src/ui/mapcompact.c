@@ -2,8 +2,8 @@
  * The compact map's drawing (see mapcompact.h and compact.h): rulers,
  * then each visible hex's three characters, then the targets' brackets
  * and the selection's marks in the columns between hexes.  The cursor's
- * hex is in reverse video; a unit with a general has its letter
- * underlined.
+ * hex is in reverse video; a unit with a general is underlined (all
+ * three characters: one attribute string in and out, not four).
  */
 #include "config.h"
 
@@ -66,8 +66,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	for (i = 0; i < COMPACT_CELL_W; i++)
 		put(w, y, x + i,
 		    (palette_attr_on(pal, cell.role[i], bg) ^ extra) |
-			(i == 0 && info.unit && info.general ? A_UNDERLINE
-							     : A_NORMAL),
+			(info.unit && info.general ? A_UNDERLINE : A_NORMAL),
 		    cell.glyph[i]);
 }
 

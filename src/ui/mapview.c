@@ -153,34 +153,99 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 	}
 }
 
-void
-mapview_blanks_follow(WINDOW *w)
+/* The background of a colour pair; pairs up to PAIR_CACHE remembered in
+ * bgs (-2: not asked yet). */
+#define PAIR_CACHE 64
+
+static int
+pair_bg(short pair, short *bgs)
 {
-	int y, x, h, wd;
-	short pair;
-	bool bold;
-	attr_t a;
+	short fg, bg;
+
+	if (pair >= 0 && pair < PAIR_CACHE && bgs[pair] != -2)
+		return bgs[pair];
+	if (pair_content(pair, &fg, &bg) == ERR)
+		bg = -3; /* follows no other pair */
+	if (pair >= 0 && pair < PAIR_CACHE)
+		bgs[pair] = bg;
+	return bg;
+}
+
+/* Whether the cell at y, x is a blank (a space, not in reverse video or
+ * underlined); its attributes and pair in *a and *pair. */
+static bool
+blank_at(WINDOW *w, int y, int x, attr_t *a, short *pair)
+{
 	wchar_t wc[CCHARW_MAX + 1];
 	cchar_t c;
 
+	*a = A_NORMAL;
+	*pair = 0;
+	if (mvwin_wch(w, y, x, &c) == ERR ||
+	    getcchar(&c, wc, a, pair, NULL) == ERR)
+		return false;
+	return wc[0] == L' ' && wc[1] == L'\0' &&
+	       (*a & (A_REVERSE | A_UNDERLINE | A_STANDOUT)) == 0;
+}
+
+/* The pair of the first character after x in line y that is not a
+ * blank, or -1. */
+static short
+next_pair(WINDOW *w, int y, int x, int wd)
+{
+	attr_t a;
+	short pair;
+
+	for (x++; x < wd; x++)
+		if (!blank_at(w, y, x, &a, &pair))
+			return pair;
+	return -1;
+}
+
+void
+mapview_blanks_follow(WINDOW *w)
+{
+	int y, x, h, wd, i;
+	short pair, src_pair, gap_pair, old_pair, bgs[PAIR_CACHE];
+	bool bold;
+	attr_t a, old_a;
+	wchar_t wc[CCHARW_MAX + 1];
+	cchar_t c;
+
+	for (i = 0; i < PAIR_CACHE; i++)
+		bgs[i] = -2;
 	getmaxyx(w, h, wd);
 	wattrset(w, A_NORMAL); /* what is added takes the window's too */
 	for (y = 0; y < h; y++) {
 		bold = false;
+		src_pair = gap_pair = 0;
 		for (x = 0; x < wd; x++) {
-			if (mvwin_wch(w, y, x, &c) == ERR ||
-			    getcchar(&c, wc, &a, &pair, NULL) == ERR)
-				continue;
-			if (wc[0] != L' ' || wc[1] != L'\0' ||
-			    (a & (A_REVERSE | A_UNDERLINE | A_STANDOUT)) != 0) {
+			if (!blank_at(w, y, x, &a, &pair)) {
 				bold = (a & A_BOLD) != 0;
+				src_pair = pair;
+				gap_pair = -1; /* not looked at yet */
 				continue;
 			}
-			if (((a & A_BOLD) != 0) == bold)
+			/* The colour of a space is its background's alone:
+			 * blanks between two characters of the same pair on
+			 * the same background take it, so that the colour
+			 * is not switched off and on again. */
+			if (gap_pair == -1)
+				gap_pair = next_pair(w, y, x, wd) == src_pair &&
+						   pair_bg(pair, bgs) ==
+						       pair_bg(src_pair, bgs)
+					       ? src_pair
+					       : pair;
+			if (gap_pair == src_pair)
+				pair = src_pair;
+			if (((a & A_BOLD) != 0) == bold &&
+			    pair == PAIR_NUMBER(a & A_COLOR))
 				continue;
 			a &= ~(attr_t)A_COLOR;
 			a = bold ? a | A_BOLD : a & ~(attr_t)A_BOLD;
-			if (setcchar(&c, wc, a, pair, NULL) != ERR)
+			if (mvwin_wch(w, y, x, &c) != ERR &&
+			    getcchar(&c, wc, &old_a, &old_pair, NULL) != ERR &&
+			    setcchar(&c, wc, a, pair, NULL) != ERR)
 				mvwadd_wch(w, y, x, &c);
 		}
 	}

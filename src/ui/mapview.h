@@ -37,11 +37,13 @@ void mapview_draw_marks(WINDOW *w, const struct geom_view *v,
 			mapview_to_screen_fn *to_screen, int cell_w);
 
 /*
- * A blank looks the same bold or not: each blank (a space, not in
- * reverse video or underlined) of the window takes the boldness of the
- * character before it in its line, so that the terminal is not told to
- * switch bold off and on again between two bold characters (a full
- * attribute string each way).
+ * A blank looks the same bold or not, and in any foreground colour: each
+ * blank (a space, not in reverse video or underlined) of the window takes
+ * the boldness of the character before it in its line, and its colour
+ * pair where the next character has the same pair and the background is
+ * the same, so that the terminal is not told to switch bold or a colour
+ * off and on again between two such characters (a full attribute string,
+ * or a colour, each way).
  */
 void mapview_blanks_follow(WINDOW *w);
 

@@ -62,7 +62,7 @@ attrs_of(unsigned a)
 attr_t
 palette_attr_on(struct palette *pal, enum theme_role role, int bg)
 {
-	struct theme_style s = theme_style(pal->theme, role);
+	struct theme_style s = theme_style_on(pal->theme, role, bg);
 	attr_t a = attrs_of(s.attr);
 	int b = s.bg != TC_DEFAULT ? s.bg : bg;
 

@@ -284,6 +284,7 @@ play_free(struct play *p)
 	free(p->face);
 	free(p->target);
 	free(p->deeds);
+	free(p->legal);
 	ai_free(p->ai[0]);
 	ai_free(p->ai[1]);
 	events_done(&p->turn_ev);

@@ -108,6 +108,9 @@ struct play {
 				   * owned */
 	struct unit_deeds *deeds; /* per unit: its action and push this
 				   * player-turn, from the engine; owned */
+	struct command *legal;	  /* the push marks' legal list, kept for
+				   * the next (playmarks.c); owned */
+	int legal_cap;		  /* its room */
 
 	/* The computer (play.c): the side it plays by itself (-1: none,
 	 * hot-seat), a side it plays once at the prompt's `ai` (-1: none),

@@ -27,7 +27,7 @@
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
-#define LEGAL_MAX 4096 /* legal commands looked at for push marks */
+#define LEGAL_FIRST 256 /* room for the legal list at first */
 
 /* --- Highlights of the selected unit --- */
 
@@ -38,12 +38,39 @@ mark_hex(struct play *p, struct hex h, enum theme_mark m)
 		p->mark[map_index(&p->sc->map, h)] = (unsigned char)m;
 }
 
+/*
+ * The legal commands now, in p->legal, which is kept from one call to
+ * the next and grows until the list fits: a move's marks come between
+ * the save and the screen, and a fresh 1.5 MB for every move cost its
+ * page faults each time (issue 13: Enter to the screen).
+ */
+static int
+legal_list(struct play *p)
+{
+	int n;
+
+	for (;;) {
+		if (p->legal == NULL) {
+			if (p->legal_cap == 0)
+				p->legal_cap = LEGAL_FIRST;
+			p->legal =
+			    xcalloc((size_t)p->legal_cap, sizeof *p->legal);
+		}
+		n = game_legal_commands(p->g, p->legal, p->legal_cap);
+		if (n < p->legal_cap)
+			return n;
+		free(p->legal);
+		p->legal = NULL;
+		p->legal_cap *= 2;
+	}
+}
+
 /* Push marks: the legal pushes of the unit whose push window is open. */
 static void
 mark_pushes(struct play *p, int u)
 {
-	struct command *legal = xcalloc(LEGAL_MAX, sizeof *legal);
-	int n = game_legal_commands(p->g, legal, LEGAL_MAX), k;
+	int n = legal_list(p), k;
+	const struct command *legal = p->legal;
 
 	for (k = 0; k < n; k++) {
 		if (legal[k].verb != VERB_PUSH || legal[k].unit != u)
@@ -53,7 +80,6 @@ mark_pushes(struct play *p, int u)
 		else if (legal[k].action == VERB_CHARGE)
 			p->target[legal[k].target] = true;
 	}
-	free(legal);
 }
 
 void

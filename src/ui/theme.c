@@ -79,14 +79,17 @@ static const struct theme_style colour_styles[ROLE_COUNT] = {
 	[ROLE_TERRAIN +
 	    TERRAIN_SETTLEMENT] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
 	[ROLE_HILL] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
-	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, 0 },
+	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
 	[ROLE_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
 	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
-	[ROLE_MARK_MOVE] = { TC_BLACK, TC_YELLOW, TA_BOLD },
-	[ROLE_MARK_ARC] = { TC_BLACK, TC_MAGENTA, TA_BOLD },
-	[ROLE_FACE] = { TC_BLACK, TC_WHITE, TA_BOLD },
-	[ROLE_TARGET] = { TC_BLACK, TC_YELLOW, TA_BOLD },
-	[ROLE_SELECTED] = { TC_BLACK, TC_GREEN, TA_BOLD },
+	/* The selection's marks: a coloured glyph on the hex's own
+	 * background (a block of colour cost ten bytes more each way on the
+	 * wire: issue 13), except on woods and water, below. */
+	[ROLE_MARK_MOVE] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
+	[ROLE_MARK_ARC] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
+	[ROLE_FACE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TARGET] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
+	[ROLE_SELECTED] = { TC_GREEN, TC_DEFAULT, TA_BOLD },
 	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
 	[ROLE_STATUS_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
 	[ROLE_STATUS_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
@@ -134,6 +137,17 @@ static const struct theme_style mono_styles[ROLE_COUNT] = {
 	[ROLE_LOG_COMMAND] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
 };
 
+/* The marks on a hex whose terrain has a background (green woods, cyan
+ * water), where a yellow or green glyph would be hard to read: black on
+ * a block of their own colour. */
+static const struct theme_style mark_blocks[ROLE_COUNT] = {
+	[ROLE_MARK_MOVE] = { TC_BLACK, TC_YELLOW, TA_BOLD },
+	[ROLE_MARK_ARC] = { TC_BLACK, TC_MAGENTA, TA_BOLD },
+	[ROLE_FACE] = { TC_BLACK, TC_WHITE, TA_BOLD },
+	[ROLE_TARGET] = { TC_BLACK, TC_YELLOW, TA_BOLD },
+	[ROLE_SELECTED] = { TC_BLACK, TC_GREEN, TA_BOLD },
+};
+
 static const signed char terrain_bg[TERRAIN_COUNT] = {
 	[TERRAIN_CLEAR] = TC_DEFAULT, [TERRAIN_WOODS] = TC_GREEN,
 	[TERRAIN_ROUGH] = TC_DEFAULT, [TERRAIN_SWAMP] = TC_DEFAULT,
@@ -145,6 +159,15 @@ struct theme_style
 theme_style(const struct theme *t, enum theme_role r)
 {
 	return t->colour ? colour_styles[r] : mono_styles[r];
+}
+
+struct theme_style
+theme_style_on(const struct theme *t, enum theme_role r, int bg)
+{
+	/* Roles without a block have attr 0 there. */
+	if (t->colour && bg != TC_DEFAULT && mark_blocks[r].attr != 0)
+		return mark_blocks[r];
+	return theme_style(t, r);
 }
 
 int

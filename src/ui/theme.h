@@ -80,6 +80,11 @@ struct theme {
 
 /* The style of a role in the theme's scheme. */
 struct theme_style theme_style(const struct theme *t, enum theme_role r);
+/* The same on background bg (a terrain's, TC_DEFAULT for none): the
+ * selection's marks are a coloured glyph where the hex has no
+ * background, a block of colour where it has one. */
+struct theme_style theme_style_on(const struct theme *t, enum theme_role r,
+				  int bg);
 /* The background a terrain gives its hex (TC_DEFAULT for none). */
 int theme_terrain_bg(const struct theme *t, enum terrain ter);
 
