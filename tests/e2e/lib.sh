@@ -205,16 +205,26 @@ to_prompt() {
 	fi
 }
 
+# settled: the screen stays the same for 0.2 s.
+settled() {
+	before_settle=$(screen)
+	sleep 0.2
+	[ "$before_settle" = "$(screen)" ]
+}
+
 # run LINE: types LINE at the prompt and waits until it is accepted (the
-# prompt empties), closing any page of news it opens and opening the
-# prompt again when a page went back to the map.
+# prompt empties and the screen stays still), closing any page of news it
+# opens and opening the prompt again when a page went back to the map.
+# An empty prompt alone is not enough: on a slow machine (sanitizers,
+# load) the prompt empties before the page that ends a player-turn is
+# drawn, and keys typed then would go to that page.
 run() {
 	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
 	keys Enter
 	i=0
-	while ! prompt_line | grep -q '> *$'; do
+	while ! { prompt_line | grep -q '> *$' && settled; }; do
 		if screen | grep -q '─ What happened\|─ The end'; then
 			keys Enter
 		fi
