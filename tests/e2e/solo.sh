@@ -123,7 +123,9 @@ wait_exit 0
 
 # --- `ai` at the prompt of a two-player game ---
 begin --seed 4
-run 'ai'
+# `ai` plays Rome's whole turn and ends it: the handoff page follows, as
+# after an `end` (run would close that page to reopen the prompt).
+hand_over 'ai'
 wait_for '^ Chatti .*to play  Turn 1/6'
 # Two people: the keyboard passes, with the recap of Rome's turn.
 wait_for '│ Pass the keyboard to Chatti\.'
