@@ -170,19 +170,27 @@ legal_cache_new(void)
 	return xcalloc(1, sizeof(struct legal_cache));
 }
 
+/* Frees the n units' action lists and the array that holds them. */
+static void
+free_actions(struct actions *unit, int n)
+{
+	int u;
+
+	if (unit != NULL)
+		for (u = 0; u < n; u++) {
+			free(unit[u].v);
+			free(unit[u].reads.rows);
+			free(unit[u].reads.crows);
+		}
+	free(unit);
+}
+
 static void
 forget_snapshot(struct legal_cache *lc)
 {
 	struct snapshot *sn = &lc->snap;
-	int u;
 
-	if (sn->unit != NULL)
-		for (u = 0; u < lc->nunits; u++) {
-			free(sn->unit[u].v);
-			free(sn->unit[u].reads.rows);
-			free(sn->unit[u].reads.crows);
-		}
-	free(sn->unit);
+	free_actions(sn->unit, lc->nunits);
 	free(sn->seen);
 	free(sn->valid);
 	free(sn->next[0]);
@@ -295,15 +303,8 @@ put_snapshot(struct legal_cache *lc, const struct game *g)
 static void
 forget_units(struct legal_cache *lc)
 {
-	int u;
-
 	forget_snapshot(lc);
-	for (u = 0; u < lc->nunits; u++) {
-		free(lc->unit[u].v);
-		free(lc->unit[u].reads.rows);
-		free(lc->unit[u].reads.crows);
-	}
-	free(lc->unit);
+	free_actions(lc->unit, lc->nunits);
 	free(lc->seen);
 	free(lc->valid);
 	free(lc->acting);
