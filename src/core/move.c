@@ -555,11 +555,8 @@ charge_options(const struct game *g, int u, int target,
 	for (v = first; v <= last; v++) {
 		const struct unit *t = &g->units[v];
 
-		/* The rows apart first: the distance is never less. */
 		if (t->on_map && t->side != un->side &&
-		    t->hex.row - un->hex.row <= ma &&
-		    un->hex.row - t->hex.row <= ma &&
-		    hex_distance(t->hex, un->hex) <= ma)
+		    hex_within(t->hex, un->hex, ma))
 			near[nnear++] = v;
 	}
 	for (pi = 0; pi < (formed ? 3 : 1) && nnear > 0; pi++) {
@@ -579,35 +576,21 @@ charge_options(const struct game *g, int u, int target,
 		if (mv->crows != NULL)
 			note_path_ends(mv, r, reach_max);
 		/*
-		 * The steps into c a path may end with: for a formed unit the
-		 * two whose reverse is a front direction of f, else any.
+		 * For a formed unit only the two directions whose reverse is a
+		 * front direction of f count (R2.2), else all six: the steps
+		 * into c a path may end with (f + 3 first), and the directions
+		 * from a target to its contact hexes (in increasing order).
 		 */
 		if (formed) {
 			steps[0] = ((int)f + 3) % DIR_COUNT;
 			steps[1] = ((int)f + 2) % DIR_COUNT;
-			nsteps = 2;
+			nsteps = nds = 2;
+			ds[0] = steps[0] < steps[1] ? steps[0] : steps[1];
+			ds[1] = steps[0] < steps[1] ? steps[1] : steps[0];
 		} else {
 			for (k = 0; k < DIR_COUNT; k++)
-				steps[k] = k;
-			nsteps = DIR_COUNT;
-		}
-		/*
-		 * The directions from a target to its contact hexes, in order:
-		 * for a formed unit the two whose reverse is a front direction
-		 * of f (R2.2), else all six.
-		 */
-		if (formed) {
-			ds[0] = ((int)f + 2) % DIR_COUNT;
-			ds[1] = ((int)f + 3) % DIR_COUNT;
-			if (ds[1] < ds[0]) {
-				ds[0] = ds[1];
-				ds[1] = ((int)f + 2) % DIR_COUNT;
-			}
-			nds = 2;
-		} else {
-			for (k = 0; k < DIR_COUNT; k++)
-				ds[k] = k;
-			nds = DIR_COUNT;
+				steps[k] = ds[k] = k;
+			nsteps = nds = DIR_COUNT;
 		}
 		for (ti = 0; ti < nnear; ti++) {
 			const struct map_link *tl =
