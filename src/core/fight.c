@@ -276,11 +276,6 @@ enemy_in_front(const struct game *g, int u, int target)
 }
 
 /*
- * What is left of enemy_in_front() for a target found in u's neighbour
- * in a direction the caller knows to be a front one: the direction
- * hex_direction_to() would work out again is that one.
- */
-/*
  * The two front directions of facing f (R2.2: f - 1 and f, as
  * facing_face_of_dir() tells), in the order of the directions.
  */
@@ -291,6 +286,11 @@ front_dirs(enum facing f, int dirs[2])
 	dirs[1] = f == FACING_N ? (int)DIR_11 : (int)f;
 }
 
+/*
+ * What is left of enemy_in_front() for a target found in u's neighbour
+ * in a direction the caller knows to be a front one: the direction
+ * hex_direction_to() would work out again is that one.
+ */
 static bool
 enemy_in_front_hex(const struct game *g, int u, int target)
 {
@@ -358,11 +358,8 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 	for (v = 0; v < g->nunits && n < max; v++) {
 		const struct unit *t = &g->units[v];
 
-		/* The rows apart first: the distance is never less. */
 		if (!t->on_map || t->side == un->side ||
-		    t->hex.row - un->hex.row > range ||
-		    un->hex.row - t->hex.row > range ||
-		    hex_distance(un->hex, t->hex) > range)
+		    !hex_within(un->hex, t->hex, range))
 			continue;
 		if (fight_check_shot(g, u, v, NULL, 0) == 0)
 			out[n++] = v;

@@ -99,6 +99,14 @@ hex_distance(struct hex a, struct hex b)
 		(ds < 0 ? -ds : ds)) /
 	       2;
 }
+/* Whether b is at most r hexes from a; the rows apart are tested first,
+ * as the distance is never less (a cheap no for most far hexes). */
+static inline bool
+hex_within(struct hex a, struct hex b, int r)
+{
+	return a.row - b.row <= r && b.row - a.row <= r &&
+	       hex_distance(a, b) <= r;
+}
 /* The direction from a to an adjacent hex b, or -1 if not adjacent. */
 int hex_direction_to(struct hex a, struct hex b);
 /* The clock hour (1, 3, ... 11) of a direction. */
