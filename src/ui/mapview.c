@@ -206,10 +206,9 @@ void
 mapview_blanks_follow(WINDOW *w)
 {
 	int y, x, h, wd, i;
-	short pair, src_pair, gap_pair, old_pair, bgs[PAIR_CACHE];
+	short pair, src_pair, gap_pair, bgs[PAIR_CACHE];
 	bool bold;
-	attr_t a, old_a;
-	wchar_t wc[CCHARW_MAX + 1];
+	attr_t a;
 	cchar_t c;
 
 	for (i = 0; i < PAIR_CACHE; i++)
@@ -243,9 +242,8 @@ mapview_blanks_follow(WINDOW *w)
 				continue;
 			a &= ~(attr_t)A_COLOR;
 			a = bold ? a | A_BOLD : a & ~(attr_t)A_BOLD;
-			if (mvwin_wch(w, y, x, &c) != ERR &&
-			    getcchar(&c, wc, &old_a, &old_pair, NULL) != ERR &&
-			    setcchar(&c, wc, a, pair, NULL) != ERR)
+			/* blank_at() read it: a space. */
+			if (setcchar(&c, L" ", a, pair, NULL) != ERR)
 				mvwadd_wch(w, y, x, &c);
 		}
 	}
