@@ -128,6 +128,7 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 	char why[256];
 	double start, elapsed;
 	unsigned long games = 0, commands = 0;
+	int refused;
 
 	events_init(&ev);
 	start = now();
@@ -138,7 +139,14 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 		while ((lc != NULL ? randplay_pick_cached(g, &rng, lc, &c) :
 		    randplay_pick(g, &rng, buf, &c)) == 0) {
 			events_clear(&ev);
-			if (game_apply(g, &c, &ev, why, sizeof why) != 0) {
+			/* As the cache listed it: no second check. */
+			if (lc != NULL)
+				refused = legal_cache_apply(lc, g, &c, &ev,
+				    why, sizeof why);
+			else
+				refused = game_apply(g, &c, &ev, why,
+				    sizeof why);
+			if (refused != 0) {
 				fprintf(stderr, "%s: legal command refused: "
 				    "%s\n", name, why);
 				events_done(&ev);

@@ -7,6 +7,10 @@
  * kept across them, so that rarer changes are met: an enemy coming within
  * reach of a unit that had none in reach (its charges searched no path)
  * once went unnoticed in the frozen Medway.
+ *
+ * legal_cache_apply() must do what game_apply() does, to the letter: the
+ * same answer, refusal, events and game, for the commands drawn from the
+ * cache and for variants of them, legal or not.
  */
 #include "config.h"
 
@@ -97,11 +101,151 @@ play_games(const struct scenario *sc, const char *name, struct legal_cache *lc,
 	return bad;
 }
 
+#define APPLY_GAMES 40
+
+/* Are two games, one command on from one position, the same? */
+static bool
+same_game(const struct game *a, const struct game *b)
+{
+	return game_digest(a) == game_digest(b) &&
+	       memcmp(a->units, b->units,
+		      (size_t)a->nunits * sizeof *a->units) == 0 &&
+	       memcmp(a->generals, b->generals,
+		      (size_t)a->ngenerals * sizeof *a->generals) == 0 &&
+	       a->push_unit == b->push_unit && a->phase == b->phase &&
+	       a->player == b->player && a->noffers == b->noffers;
+}
+
+static bool
+same_events(const struct events *a, const struct events *b)
+{
+	return a->n == b->n &&
+	       (a->n == 0 ||
+		memcmp(a->v, b->v, (size_t)a->n * sizeof *a->v) == 0);
+}
+
+/*
+ * Applies c to a clone of g by game_apply() and to another by
+ * legal_cache_apply(); returns whether both did the same (the answer,
+ * the refusal's text, the events and the game).
+ */
+static bool
+applies_alike(struct legal_cache *lc, const struct game *g,
+	      const struct command *c)
+{
+	struct game *x = game_clone(g), *y = game_clone(g);
+	struct events ex, ey;
+	char wx[256], wy[256];
+	int rx, ry;
+	bool same;
+
+	events_init(&ex);
+	events_init(&ey);
+	rx = game_apply(x, c, &ex, wx, sizeof wx);
+	ry = legal_cache_apply(lc, y, c, &ey, wy, sizeof wy);
+	same = rx == ry && strcmp(wx, wy) == 0 && same_events(&ex, &ey) &&
+	       same_game(x, y);
+	events_done(&ex);
+	events_done(&ey);
+	game_free(x);
+	game_free(y);
+	return same;
+}
+
+/*
+ * legal_cache_apply() against game_apply(): for the command the random
+ * player draws from the cache, and for the same command with another
+ * hex, target or facing (legal or not), both must answer alike, refuse
+ * with the same words, and leave the same game and events.
+ */
+static int
+apply_games(const struct scenario *sc, const char *name, struct legal_cache *lc)
+{
+	struct events ev;
+	struct command c, d;
+	int k, n, step, bad = 0, v;
+
+	events_init(&ev);
+	for (k = 0; k < APPLY_GAMES && bad == 0; k++) {
+		struct game *g = game_new(sc, 9100u + (uint64_t)k);
+		struct pcg32 rng;
+
+		pcg32_seed(&rng, (uint64_t)k, 5);
+		for (step = 0; step < CACHE_COMMANDS_MAX && bad == 0; step++) {
+			n = legal_cache_count(lc, g);
+			if (n == 0)
+				break;
+			legal_cache_nth(
+			    lc, (int)pcg32_bounded(&rng, (uint32_t)n), &c);
+			/* Its variants: a hex next to it, another target, a
+			 * facing given, a push of it, and another unit. */
+			for (v = 0; v < 6 && bad == 0; v++) {
+				d = c;
+				switch (v) {
+				case 0:
+					d.hex.col += 1;
+					break;
+				case 1:
+					d.target = (int)pcg32_bounded(
+					    &rng, (uint32_t)g->nunits);
+					break;
+				case 2:
+					d.has_facing = !d.has_facing;
+					d.facing = (enum facing)pcg32_bounded(
+					    &rng, FACING_COUNT);
+					break;
+				case 3:
+					/* The parser pushes only these. */
+					if (d.verb != VERB_MOVE &&
+					    d.verb != VERB_PIVOT &&
+					    d.verb != VERB_CHARGE)
+						continue;
+					d.action = d.verb;
+					d.verb = VERB_PUSH;
+					break;
+				case 4:
+					d.unit = (int)pcg32_bounded(
+					    &rng, (uint32_t)g->nunits);
+					break;
+				default:
+					d.has_hex = !d.has_hex;
+					break;
+				}
+				if (!applies_alike(lc, g, &d)) {
+					print_error("%s game %d command %d: "
+						    "variant %d applied "
+						    "otherwise\n",
+						    name, k, step, v);
+					bad++;
+				}
+			}
+			if (!applies_alike(lc, g, &c)) {
+				print_error("%s game %d command %d: applied "
+					    "otherwise\n",
+					    name, k, step);
+				bad++;
+			}
+			events_clear(&ev);
+			if (legal_cache_apply(lc, g, &c, &ev, NULL, 0) != 0) {
+				print_error("%s game %d command %d: a legal "
+					    "command was refused\n",
+					    name, k, step);
+				bad++;
+			}
+		}
+		game_free(g);
+	}
+	events_done(&ev);
+	return bad;
+}
+
+/* Runs f on every frozen scenario of tests/data/seeded with one cache. */
 static void
-test_cache_follows_many_games_of_every_frozen_scenario(void **state)
+every_frozen_scenario(int (*f)(const struct scenario *, const char *,
+			       struct legal_cache *, struct command *),
+		      struct command *buf)
 {
 	const char *top = getenv("TOP_SRCDIR");
-	struct command *buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *buf);
 	struct legal_cache *lc = legal_cache_new();
 	char dir[4096], path[4400];
 	struct anc_errs errs;
@@ -109,8 +253,6 @@ test_cache_follows_many_games_of_every_frozen_scenario(void **state)
 	int scenarios = 0, bad = 0;
 	DIR *d;
 
-	(void)state;
-	assert_non_null(buf);
 	snprintf(dir, sizeof dir, "%s/tests/data/seeded", top ? top : ".");
 	d = opendir(dir);
 	assert_non_null(d);
@@ -125,15 +267,40 @@ test_cache_follows_many_games_of_every_frozen_scenario(void **state)
 		sc = scenario_load_file(path, &errs);
 		anc_errs_done(&errs);
 		assert_non_null(sc);
-		bad += play_games(sc, de->d_name, lc, buf);
+		bad += f(sc, de->d_name, lc, buf);
 		scenario_free(sc);
 		scenarios++;
 	}
 	closedir(d);
 	legal_cache_free(lc);
-	free(buf);
 	assert_int_equal(bad, 0);
 	assert_true(scenarios >= 1);
+}
+
+static int
+apply_games_f(const struct scenario *sc, const char *name,
+	      struct legal_cache *lc, struct command *buf)
+{
+	(void)buf;
+	return apply_games(sc, name, lc);
+}
+
+static void
+test_cache_apply_is_game_apply_to_the_letter(void **state)
+{
+	(void)state;
+	every_frozen_scenario(apply_games_f, NULL);
+}
+
+static void
+test_cache_follows_many_games_of_every_frozen_scenario(void **state)
+{
+	struct command *buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *buf);
+
+	(void)state;
+	assert_non_null(buf);
+	every_frozen_scenario(play_games, buf);
+	free(buf);
 }
 
 int
@@ -142,6 +309,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 		    test_cache_follows_many_games_of_every_frozen_scenario),
+		cmocka_unit_test(test_cache_apply_is_game_apply_to_the_letter),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -202,6 +202,16 @@ struct legal_cache *legal_cache_new(void);
 void legal_cache_free(struct legal_cache *lc);
 int legal_cache_count(struct legal_cache *lc, const struct game *g);
 void legal_cache_nth(const struct legal_cache *lc, int i, struct command *out);
+/*
+ * game_apply(g, c, ev, why, whylen), to the letter, for a caller that
+ * plays the commands the cache lists: a move, pivot, charge or push
+ * that lc lists for g as it stands (g need not be the game last
+ * counted) is carried out without being checked and searched again.
+ * Any other command, or one not legal, goes to game_apply().
+ */
+int legal_cache_apply(struct legal_cache *lc, struct game *g,
+		      const struct command *c, struct events *ev, char *why,
+		      size_t whylen);
 
 const char *phase_name(enum phase p);
 

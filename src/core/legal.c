@@ -790,3 +790,65 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 			    &lc->unit[lc->acting[lo]].v[i - lc->start[lo]],
 			    out);
 }
+
+/*
+ * The action of u's list the command c names (a push's action with
+ * push), or NULL: the same verb, hex and target, as unit_action_command()
+ * would make it.
+ */
+static const struct unit_action *
+listed_action(const struct actions *l, const struct command *c, enum verb verb)
+{
+	int k;
+
+	if (verb == VERB_PIVOT ? !c->has_facing || c->has_hex
+			       : !c->has_hex || c->has_facing)
+		return NULL;
+	for (k = 0; k < l->n; k++) {
+		const struct unit_action *a = &l->v[k];
+
+		if (a->verb != verb)
+			continue;
+		if (verb == VERB_PIVOT
+			? a->facing == c->facing
+			: hex_equal(a->hex, c->hex) &&
+			      (verb == VERB_MOVE || a->target == c->target))
+			return a;
+	}
+	return NULL;
+}
+
+int
+legal_cache_apply(struct legal_cache *lc, struct game *g,
+		  const struct command *c, struct events *ev, char *why,
+		  size_t whylen)
+{
+	const struct unit_action *a = NULL;
+	const struct unit *un;
+	enum verb verb = c->verb == VERB_PUSH ? c->action : c->verb;
+
+	/*
+	 * Only for a game the cache has seen (its units known), in a
+	 * movement phase with nothing pending, a unit that may act now, and
+	 * an action its list has as the game stands (brought up to date
+	 * first): that action is legal, and was checked when listed.
+	 */
+	if (lc->sc == g->sc && lc->nunits == g->nunits && plain_movement(g) &&
+	    (verb == VERB_MOVE || verb == VERB_PIVOT || verb == VERB_CHARGE) &&
+	    c->unit >= 0 && c->unit < g->nunits) {
+		un = &g->units[c->unit];
+		if (un->on_map && un->side == g->player &&
+		    (c->verb == VERB_PUSH
+			 ? g->push_unit == c->unit && !un->pushed
+			 : !un->acted)) {
+			invalidate(lc, g);
+			a = listed_action(unit_actions(lc, g, c->unit), c,
+					  verb);
+		}
+	}
+	if (a == NULL)
+		return game_apply(g, c, ev, why, whylen);
+	if (whylen > 0)
+		why[0] = '\0';
+	return unit_action_apply(g, c, a, ev);
+}

@@ -821,6 +821,17 @@ carry_out(struct game *g, const struct plan *p, struct events *ev)
 	g->push_unit = p->unit;
 }
 
+/* A movement action found legal, planned: carried out and noted. */
+static void
+action_planned(struct game *g, const struct command *c, const struct plan *p,
+	       struct events *ev)
+{
+	carry_out(g, p, ev);
+	g->units[c->unit].action = c->verb;
+	g->units[c->unit].action_target =
+	    c->verb == VERB_CHARGE ? c->target : -1;
+}
+
 static int
 action_command(struct game *g, const struct command *c, struct events *ev,
 	       char *why, size_t whylen)
@@ -829,10 +840,7 @@ action_command(struct game *g, const struct command *c, struct events *ev,
 
 	if (plan_action(g, c, c->verb, false, &p, why, whylen) != 0)
 		return -1;
-	carry_out(g, &p, ev);
-	g->units[c->unit].action = c->verb;
-	g->units[c->unit].action_target =
-	    c->verb == VERB_CHARGE ? c->target : -1;
+	action_planned(g, c, &p, ev);
 	return 0;
 }
 
@@ -857,17 +865,16 @@ charge_command(struct game *g, const struct command *c, struct events *ev,
 	return action_command(g, c, ev, why, whylen);
 }
 
+static int push_planned(struct game *g, const struct command *c,
+			const struct plan *p, struct events *ev);
+
 /* R5.7 and R14.7. */
 int
 push_command(struct game *g, const struct command *c, struct events *ev,
 	     char *why, size_t whylen)
 {
-	struct unit *un = &g->units[c->unit];
-	const struct unit_type *t = game_unit_type(g, c->unit);
-	struct event *e;
+	const struct unit *un = &g->units[c->unit];
 	struct plan p = { 0 };
-	int die;
-	bool ok;
 
 	if (un->on_map && un->side == g->player && un->pushed)
 		return rules_refuse(why, whylen,
@@ -888,6 +895,20 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 	}
 	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
 		return -1;
+	return push_planned(g, c, &p, ev);
+}
+
+/* A push found legal, with its action planned: the die, then the action. */
+static int
+push_planned(struct game *g, const struct command *c, const struct plan *p,
+	     struct events *ev)
+{
+	struct unit *un = &g->units[c->unit];
+	const struct unit_type *t = game_unit_type(g, c->unit);
+	struct event *e;
+	int die;
+	bool ok;
+
 	un->pushed = true;
 	un->push_action = c->action;
 	un->push_target = c->action == VERB_CHARGE ? c->target : -1;
@@ -896,7 +917,7 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 		e = events_add(ev, EV_PUSH_FREE);
 		e->unit = c->unit;
 		e->side = un->side;
-		carry_out(g, &p, ev);
+		carry_out(g, p, ev);
 		return 0;
 	}
 	e = events_add(ev, EV_PUSH_ROLL);
@@ -920,7 +941,7 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 		if (unit_take_hits(g, c->unit, 1, ev))
 			return 0; /* R14.7: routed, no action */
 	}
-	carry_out(g, &p, ev);
+	carry_out(g, p, ev);
 	return 0;
 }
 
@@ -1064,10 +1085,8 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 			continue;
 		a.verb = VERB_PIVOT;
 		a.facing = (unsigned char)f;
-		a.has_facing = true;
 		out[n++] = a;
 	}
-	a.has_facing = false;
 	if (reads != NULL) {
 		reads->col0 = reads->col1 = g->units[u].hex.col;
 		reads->row0 = reads->row1 = g->units[u].hex.row;
@@ -1105,10 +1124,10 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 			   &moved);
 	/* Field by field: a copy of a whole a stalls on its fresh stores. */
 	a.verb = VERB_MOVE;
-	a.has_hex = true;
 	for (k = 0; k < cnt && n < max; k++, n++) {
 		out[n] = a;
 		out[n].hex = mo[k].hex;
+		out[n].cost = (unsigned char)mo[k].cost;
 	}
 	cnt = all_charge_options(g, u, co, 64, &mv, &moved);
 	a.verb = VERB_CHARGE;
@@ -1116,6 +1135,9 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		out[n] = a;
 		out[n].target = co[k].target;
 		out[n].hex = co[k].hex;
+		out[n].cost = (unsigned char)co[k].cost;
+		out[n].charge =
+		    (unsigned char)((co[k].pivot + 1) | (int)co[k].facing << 2);
 	}
 	if (reads != NULL) {
 		reads->col0 = mv.asked.col0;
@@ -1150,9 +1172,41 @@ unit_action_command(int u, bool push, const struct unit_action *a,
 	c->target = a->target;
 	c->general = -1;
 	c->hex = a->hex;
-	c->has_hex = a->has_hex;
+	c->has_hex = a->verb != VERB_PIVOT;
 	c->facing = (enum facing)a->facing;
-	c->has_facing = a->has_facing;
+	c->has_facing = a->verb == VERB_PIVOT;
+}
+
+int
+unit_action_apply(struct game *g, const struct command *c,
+		  const struct unit_action *a, struct events *ev)
+{
+	const struct unit *un = &g->units[c->unit];
+	struct plan p = { 0 };
+
+	p.verb = (enum verb)a->verb;
+	p.unit = c->unit;
+	p.cost = a->cost;
+	switch (a->verb) {
+	case VERB_PIVOT:
+		p.to = un->hex;
+		p.facing = (enum facing)a->facing;
+		break;
+	case VERB_MOVE:
+		p.to = a->hex;
+		p.facing = un->facing;
+		break;
+	default:
+		p.target = a->target;
+		p.to = a->hex;
+		p.facing = (enum facing)(a->charge >> 2);
+		p.pivot = (a->charge & 3) - 1;
+		break;
+	}
+	if (c->verb == VERB_PUSH)
+		return push_planned(g, c, &p, ev);
+	action_planned(g, c, &p, ev);
+	return 0;
 }
 
 /*

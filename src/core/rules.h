@@ -73,17 +73,20 @@ int legal_push(const struct game *g, struct command *out, int max);
 int legal_unit_actions(const struct game *g, int u, struct command *out,
 		       int max);
 /*
- * legal_unit_actions() compact, for the legal cache: a command is 172
+ * legal_unit_actions() compact, for the legal cache: a command is 380
  * bytes, an action 16.  unit_action_command() makes the command (as a
- * push's action with push).
+ * push's action with push): a pivot has a facing and no hex, a move or
+ * a charge a hex and no facing.  With each move and charge, what its
+ * check found (the hexes moved, a charge's pre-pivot and facing at
+ * contact), so that unit_action_apply() need not search again.
  */
 struct unit_action {
 	struct hex hex;
 	int target;
 	unsigned char verb;   /* enum verb */
-	unsigned char facing; /* enum facing */
-	bool has_hex;
-	bool has_facing;
+	unsigned char facing; /* enum facing: the command's */
+	unsigned char cost;   /* move, charge: hexes moved */
+	unsigned char charge; /* charge: pre-pivot + 1, end facing << 2 */
 };
 /*
  * The rectangle of hexes whose state a unit's actions were worked out
@@ -133,6 +136,14 @@ int legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 			   const unsigned char *enemies_next);
 void unit_action_command(int u, bool push, const struct unit_action *a,
 			 struct command *c);
+/*
+ * Carries out c, whose action (a push's with VERB_PUSH) is a, listed by
+ * legal_unit_action_list() for c->unit as g stands, in a movement phase
+ * where c is legal: what game_apply() does with c, without the checks
+ * and the path search the listing has made.
+ */
+int unit_action_apply(struct game *g, const struct command *c,
+		      const struct unit_action *a, struct events *ev);
 int legal_transfers(const struct game *g, struct command *out, int max);
 /* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
 int legal_unit_radius(const struct game *g, int u);
