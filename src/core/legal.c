@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -338,6 +339,23 @@ legal_cache_free(struct legal_cache *lc)
 	free(lc);
 }
 
+/*
+ * Does u stand as seen?  The hex and the facing follow one another in
+ * both structures: compared as one run of bytes, two loads a side.
+ */
+_Static_assert(offsetof(struct unit, facing) ==
+		       offsetof(struct unit, hex) + sizeof(struct hex) &&
+		   offsetof(struct seen, facing) ==
+		       offsetof(struct seen, hex) + sizeof(struct hex),
+	       "the hex and the facing follow one another");
+static inline bool
+seen_same(const struct seen *s, const struct unit *u)
+{
+	return memcmp(&s->hex, &u->hex,
+		      sizeof(struct hex) + sizeof(enum facing)) == 0 &&
+	       s->on_map == u->on_map;
+}
+
 static void
 see(struct legal_cache *lc, const struct game *g, int u)
 {
@@ -595,9 +613,7 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		const struct seen *seen = &lc->seen[v];
 		struct seen was;
 
-		if (seen->on_map == now->on_map &&
-		    seen->facing == now->facing &&
-		    hex_equal(seen->hex, now->hex))
+		if (seen_same(seen, now))
 			continue;
 		was = *seen; /* see() overwrites it */
 		see(lc, g, v);
