@@ -81,8 +81,12 @@ struct mover {
 	int col0, col1, row0, row1; /* where open[] is kept */
 	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
 	unsigned char open[CELLS_MAX];
-	struct legal_reads asked; /* the unit's hex and every hex asked */
-	/* When not NULL, the hexes asked by row (legal_reads.rows). */
+	/*
+	 * The unit's hex and every hex asked: by row in rows when not NULL
+	 * (legal_reads.rows), else their rectangle in asked when track.
+	 */
+	struct legal_reads asked;
+	bool track;
 	uint64_t *rows;
 	/* With rows, the charges' path ends (legal_reads.crows). */
 	uint64_t *crows;
@@ -126,6 +130,7 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	mv->asked.row0 = mv->asked.row1 = at.row;
 	mv->enemies_next = enemies_next;
 	mv->rows = NULL;
+	mv->track = false;
 	mv->crows = NULL;
 	mv->far = false;
 	mv->charge_searched = false;
@@ -155,24 +160,50 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	}
 }
 
-/* Notes that the mover asked about hex h. */
+/*
+ * Notes that the mover asked about the hex of link l: in its row's mask
+ * (the row lies within row0 .. row1, cleared: a search of at most MA + 1
+ * steps asks only about hexes at most MA + 1 rows away), or in the
+ * rectangle asked.
+ */
 static inline void
-mover_asked(struct mover *mv, struct hex h)
+mover_asked(struct mover *mv, const struct map_link *l)
 {
-	if (h.col < mv->asked.col0)
-		mv->asked.col0 = h.col;
-	if (h.col > mv->asked.col1)
-		mv->asked.col1 = h.col;
-	if (h.row < mv->asked.row0)
-		mv->asked.row0 = h.row;
-	if (h.row > mv->asked.row1)
-		mv->asked.row1 = h.row;
 	if (mv->rows != NULL) {
-		if (h.row >= mv->row0 && h.row <= mv->row1)
-			mv->rows[h.row - 1] |= (uint64_t)1 << (h.col - 1);
-		else
-			mv->far = true;
+		mv->rows[l->row - 1] |= (uint64_t)1 << (l->col - 1);
+		return;
 	}
+	if (!mv->track)
+		return;
+	if (l->col < mv->asked.col0)
+		mv->asked.col0 = l->col;
+	if (l->col > mv->asked.col1)
+		mv->asked.col1 = l->col;
+	if (l->row < mv->asked.row0)
+		mv->asked.row0 = l->row;
+	if (l->row > mv->asked.row1)
+		mv->asked.row1 = l->row;
+}
+
+/* The rectangle of the hexes set in rows row0 to row1 (one at least). */
+static void
+rows_rectangle(const uint64_t *rows, int row0, int row1, struct legal_reads *r)
+{
+	uint64_t any = 0;
+	int row;
+
+	r->row0 = row1 + 1;
+	r->row1 = row0 - 1;
+	for (row = row0; row <= row1; row++) {
+		if (rows[row - 1] == 0)
+			continue;
+		if (row < r->row0)
+			r->row0 = row;
+		r->row1 = row;
+		any |= rows[row - 1];
+	}
+	r->col0 = __builtin_ctzll(any) + 1;
+	r->col1 = 64 - __builtin_clzll(any);
 }
 
 /*
@@ -206,17 +237,16 @@ static inline bool
 passable(struct mover *mv, int i)
 {
 	const struct map_link *l = &mv->m->links[i];
-	struct hex h = { l->col, l->row };
 	unsigned char *o = &mv->open[i];
 
 	if (*o == 0) {
-		mover_asked(mv, h);
+		mover_asked(mv, l);
 		*o = (mv->enemies_next == NULL || mv->enemies_next[i] == 0) &&
 			     passable_free_at(mv, i)
 			 ? 1
 			 : 2;
 	} else if (*o == 3) {
-		mover_asked(mv, h);
+		mover_asked(mv, l);
 		*o = 2;
 	}
 	return *o == 1;
@@ -1106,6 +1136,7 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		return n;
 	/* One mover for the move and the charges: the same hexes. */
 	mover_init(&mv, g, u, enemies_next);
+	mv.track = reads != NULL;
 	if (reads != NULL && reads->rows != NULL) {
 		mv.rows = reads->rows;
 		memset(&mv.rows[mv.row0 - 1], 0,
@@ -1140,10 +1171,14 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		    (unsigned char)((co[k].pivot + 1) | (int)co[k].facing << 2);
 	}
 	if (reads != NULL) {
-		reads->col0 = mv.asked.col0;
-		reads->col1 = mv.asked.col1;
-		reads->row0 = mv.asked.row0;
-		reads->row1 = mv.asked.row1;
+		if (mv.rows != NULL) {
+			rows_rectangle(mv.rows, mv.row0, mv.row1, reads);
+		} else {
+			reads->col0 = mv.asked.col0;
+			reads->col1 = mv.asked.col1;
+			reads->row0 = mv.asked.row0;
+			reads->row1 = mv.asked.row1;
+		}
 		reads->exact = !mv.far;
 		if (mv.crows != NULL) {
 			reads->crow0 = mv.crow0;
