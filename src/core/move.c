@@ -15,6 +15,8 @@
 #include "core/rules.h"
 
 #define CELLS_MAX (HEX_MAX_DIM * HEX_MAX_DIM)
+/* The most moves legal_unit_action_list() lists for a unit. */
+#define MOVES_MAX (CELLS_MAX / 16)
 
 /* The outcome of a planned movement action. */
 struct plan {
@@ -32,8 +34,14 @@ struct plan {
  * Only the rectangle of rows and columns a search of max steps can touch
  * is set; reach_dist() answers -1 for every hex outside it.
  */
+#define REACH_WORDS ((HEX_MAX_DIM + 63) / 64)
 struct reach {
 	int col0, col1, row0, row1; /* the rectangle set, inclusive */
+	/*
+	 * By row, in rows row0 to row1, the hexes reached but the start:
+	 * bit (col - 1) % 64 of word (col - 1) / 64.  Not with a stop.
+	 */
+	uint64_t reached[HEX_MAX_DIM][REACH_WORDS];
 	short dist[CELLS_MAX]; /* < 0 unreached (-2: closed); by map index */
 };
 
@@ -268,15 +276,25 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	int u = mv->u;
 	const struct map_link *links = m->links;
 	int queue[CELLS_MAX], head = 0, tail = 0, i, d, ndirs, cur, next;
-	int k = max > 0 ? max : 0, col0, col1, row0, row1;
+	int k = max > 0 ? max : 0;
 	enum dir dirs[DIR_COUNT];
 	struct hex at = g->units[u].hex;
 
+	if (k == 0) {
+		/* No step: the start alone (a charge of MA 2). */
+		r->col0 = r->col1 = at.col;
+		r->row0 = r->row1 = at.row;
+		memset(r->reached[at.row - 1], 0, sizeof r->reached[0]);
+		r->dist[map_index(m, at)] = 0;
+		return;
+	}
 	/* A step changes the row or the column by at most one. */
 	r->col0 = at.col - k > 1 ? at.col - k : 1;
 	r->col1 = at.col + k < m->width ? at.col + k : m->width;
 	r->row0 = at.row - k > 1 ? at.row - k : 1;
 	r->row1 = at.row + k < m->height ? at.row + k : m->height;
+	memset(r->reached[r->row0 - 1], 0,
+	       (size_t)(r->row1 - r->row0 + 1) * sizeof r->reached[0]);
 	/* In one stretch (all bits set: -1), as the mover's open[]. */
 	memset(
 	    &r->dist[(r->row0 - 1) * m->width + (r->col0 - 1)], 0xff,
@@ -294,8 +312,6 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	cur = map_index(m, g->units[u].hex);
 	r->dist[cur] = 0;
 	queue[tail++] = cur;
-	col0 = col1 = at.col;
-	row0 = row1 = at.row;
 	/* In map indexes, each hex's neighbours from the map's links. */
 	while (head < tail) {
 		cur = queue[head++];
@@ -315,21 +331,10 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 			if (i == stop)
 				return;
 			queue[tail++] = i;
-			col0 = links[i].col < col0 ? links[i].col : col0;
-			col1 = links[i].col > col1 ? links[i].col : col1;
-			row0 = links[i].row < row0 ? links[i].row : row0;
-			row1 = links[i].row > row1 ? links[i].row : row1;
+			r->reached[links[i].row - 1][(links[i].col - 1) >> 6] |=
+			    (uint64_t)1 << ((links[i].col - 1) & 63);
 		}
 	}
-	/*
-	 * Only the hexes reached matter to the callers (a hex closed reads
-	 * as one not reached): the rectangle shrinks to theirs, for the
-	 * scans of move_options() and the tests of reach_dist().
-	 */
-	r->col0 = col0;
-	r->col1 = col1;
-	r->row0 = row0;
-	r->row1 = row1;
 }
 
 static bool
@@ -1032,17 +1037,24 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	return 0;
 }
 
-/* Destinations of a move by u, whether or not it may act now. */
+/*
+ * Destinations of a move by u, whether or not it may act now: into out,
+ * or when out is NULL into acts, as copies of *like with the hex and the
+ * cost set.
+ */
 static int
-move_options(const struct game *g, int u, struct move_option *out, int max,
+move_options(const struct game *g, int u, struct move_option *out,
+	     struct unit_action *acts, const struct unit_action *like, int max,
 	     struct mover *shared, struct reach *keep)
 {
 	const struct unit *un = &g->units[u];
 	const struct map *m = &g->sc->map;
 	struct reach own_r, *r = keep != NULL ? keep : &own_r;
 	struct mover own, *mv = shared;
-	int ma = game_unit_type(g, u)->move, i, n = 0;
+	int ma = game_unit_type(g, u)->move, i, n = 0, w;
+	int words = (m->width + 63) / 64;
 	bool road_start;
+	uint64_t bits;
 	struct hex h;
 
 	road_start = on_road(g, un->hex);
@@ -1053,15 +1065,25 @@ move_options(const struct game *g, int u, struct move_option *out, int max,
 	search(mv, un->facing, road_start ? ma + 1 : ma, r, -1);
 	/* Row by row, column by column: the order of map indexes. */
 	for (h.row = r->row0; h.row <= r->row1; h.row++) {
-		for (h.col = r->col0; h.col <= r->col1 && n < max; h.col++) {
-			i = map_index(m, h);
-			if (r->dist[i] <= 0 || g->occupant[i] >= 0)
-				continue;
-			if (r->dist[i] > ma && !on_road(g, h))
-				continue;
-			out[n].hex = h;
-			out[n].cost = r->dist[i];
-			n++;
+		for (w = 0; w < words; w++) {
+			for (bits = r->reached[h.row - 1][w]; bits != 0 && n < max;
+			     bits &= bits - 1) {
+				h.col = 64 * w + __builtin_ctzll(bits) + 1;
+				i = map_index(m, h);
+				if (g->occupant[i] >= 0)
+					continue;
+				if (r->dist[i] > ma && !on_road(g, h))
+					continue;
+				if (out != NULL) {
+					out[n].hex = h;
+					out[n].cost = r->dist[i];
+				} else {
+					acts[n] = *like;
+					acts[n].hex = h;
+					acts[n].cost = (unsigned char)r->dist[i];
+				}
+				n++;
+			}
 		}
 	}
 	return n;
@@ -1072,7 +1094,7 @@ game_move_options(const struct game *g, int u, struct move_option *out, int max)
 {
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
-	return move_options(g, u, out, max, NULL, NULL);
+	return move_options(g, u, out, NULL, NULL, max, NULL, NULL);
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
@@ -1104,7 +1126,6 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 	struct charge_option co[64];
 	struct mover mv;
 	struct reach moved; /* the move's search, pivot 0's charges too */
-	struct move_option mo[CELLS_MAX / 16];
 	struct unit_action a;
 	int k, f, cnt, n = 0;
 
@@ -1151,15 +1172,9 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 		mv.ccol0 = mv.col1 + 1;
 		mv.ccol1 = mv.col0 - 1;
 	}
-	cnt = move_options(g, u, mo, (int)(sizeof mo / sizeof mo[0]), &mv,
-			   &moved);
-	/* Field by field: a copy of a whole a stalls on its fresh stores. */
 	a.verb = VERB_MOVE;
-	for (k = 0; k < cnt && n < max; k++, n++) {
-		out[n] = a;
-		out[n].hex = mo[k].hex;
-		out[n].cost = (unsigned char)mo[k].cost;
-	}
+	n += move_options(g, u, NULL, out + n, &a,
+			  max - n < MOVES_MAX ? max - n : MOVES_MAX, &mv, &moved);
 	cnt = all_charge_options(g, u, co, 64, &mv, &moved);
 	a.verb = VERB_CHARGE;
 	for (k = 0; k < cnt && n < max; k++, n++) {
