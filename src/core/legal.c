@@ -384,7 +384,7 @@ count_next(struct legal_cache *lc, const struct game *g, int side, struct hex h,
  * from that rectangle (a step moves one row or column at most).  Else
  * row by row: the hexes within k of h in one row are a run of columns.
  */
-static bool
+static inline __attribute__((always_inline)) bool
 rows_within(const uint64_t *rows, int row0, int row1, int col0, int col1,
 	    const struct map *m, struct hex h, int k)
 {
@@ -560,6 +560,33 @@ check_all(struct legal_cache *lc, const struct game *g)
 }
 
 /*
+ * Notes that unit v of g no longer stands as seen: its own actions are
+ * dropped, the counts of units next to hexes follow it, and the hexes it
+ * left and entered are logged for the other units' actions.
+ */
+static __attribute__((noinline)) void
+unit_changed(struct legal_cache *lc, const struct game *g, int v)
+{
+	const struct unit *now = &g->units[v];
+	struct seen was = lc->seen[v]; /* see() overwrites it */
+
+	see(lc, g, v);
+	lc->valid[v] = false;
+	lc->at_snap = false;
+	if (lc->tail_ok && tail_touched(lc, g, &was, now))
+		lc->tail_ok = false;
+	if (was.on_map)
+		count_next(lc, g, now->side, was.hex, -1);
+	if (now->on_map)
+		count_next(lc, g, now->side, now->hex, 1);
+	if (was.on_map)
+		log_change(lc, was.hex, now->side);
+	/* A unit that turned where it stands: one hex. */
+	if (now->on_map && !(was.on_map && hex_equal(was.hex, now->hex)))
+		log_change(lc, now->hex, now->side);
+}
+
+/*
  * Compares g with what was seen last and drops the actions of every unit
  * a change could touch: the changed unit itself, and every unit within
  * its radius of the hex a changed unit left or entered, when that hex
@@ -568,6 +595,8 @@ check_all(struct legal_cache *lc, const struct game *g)
 static void
 invalidate(struct legal_cache *lc, const struct game *g)
 {
+	const struct unit *units;
+	const struct seen *seen;
 	int v, u;
 	size_t cells;
 
@@ -608,30 +637,12 @@ invalidate(struct legal_cache *lc, const struct game *g)
 		put_snapshot(lc, g);
 		return;
 	}
-	for (v = 0; v < g->nunits; v++) {
-		const struct unit *now = &g->units[v];
-		const struct seen *seen = &lc->seen[v];
-		struct seen was;
-
-		if (seen_same(seen, now))
-			continue;
-		was = *seen; /* see() overwrites it */
-		see(lc, g, v);
-		lc->valid[v] = false;
-		lc->at_snap = false;
-		if (lc->tail_ok && tail_touched(lc, g, &was, now))
-			lc->tail_ok = false;
-		if (was.on_map)
-			count_next(lc, g, now->side, was.hex, -1);
-		if (now->on_map)
-			count_next(lc, g, now->side, now->hex, 1);
-		if (was.on_map)
-			log_change(lc, was.hex, now->side);
-		/* A unit that turned where it stands: one hex. */
-		if (now->on_map &&
-		    !(was.on_map && hex_equal(was.hex, now->hex)))
-			log_change(lc, now->hex, now->side);
-	}
+	/* A tight look for changes; each one seen to apart. */
+	units = g->units;
+	seen = lc->seen;
+	for (v = 0; v < g->nunits; v++)
+		if (!seen_same(&seen[v], &units[v]))
+			unit_changed(lc, g, v);
 	if (lc->nlog > 16 * g->nunits + 64)
 		check_all(lc, g);
 }
