@@ -196,6 +196,9 @@ int game_legal_commands(const struct game *g, struct command *out, int max);
  * legal_cache_count() returns the length of game_legal_commands(g)'s
  * list (no limit); legal_cache_nth() gives its i-th command as of that
  * call, 0 <= i < the count.  The cache is the caller's, one a thread.
+ * A listed command has no dice and no text: legal_cache_nth() writes
+ * its fields up to ndice (0) and an empty text, and leaves the bytes of
+ * dice and text after those as they were in *out.
  */
 struct legal_cache;
 struct legal_cache *legal_cache_new(void);

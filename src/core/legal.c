@@ -782,6 +782,18 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 	return lc->count;
 }
 
+/*
+ * A listed command carries no dice and no text: its fields up to the
+ * dice are all it holds (ndice 0 among them), and its text is empty.
+ * The 128 dice and 200 bytes of text after them are not copied.
+ */
+static void
+copy_listed(struct command *out, const struct command *c)
+{
+	memcpy(out, c, offsetof(struct command, dice));
+	out->text[0] = '\0';
+}
+
 void
 legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 {
@@ -792,7 +804,7 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 			unit_action_command(lc->push, true,
 					    &lc->unit[lc->push].v[i], out);
 		else
-			*out = lc->head.v[i];
+			copy_listed(out, &lc->head.v[i]);
 		return;
 	}
 	i -= lc->head.n;
@@ -800,7 +812,7 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 				    lc->unit[lc->acting[lc->nacting - 1]].n
 			      : 0;
 	if (i >= seg) {
-		*out = lc->tail.v[i - seg];
+		copy_listed(out, &lc->tail.v[i - seg]);
 		return;
 	}
 	/* The last acting unit whose actions start at or before i. */

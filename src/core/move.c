@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1211,7 +1212,9 @@ void
 unit_action_command(int u, bool push, const struct unit_action *a,
 		    struct command *c)
 {
-	memset(c, 0, sizeof *c);
+	/* No dice, no text: what follows ndice is left as it was. */
+	memset(c, 0, offsetof(struct command, dice));
+	c->text[0] = '\0';
 	if (push) {
 		c->verb = VERB_PUSH;
 		c->action = (enum verb)a->verb;
@@ -1274,8 +1277,11 @@ append_actions(const struct game *g, int u, bool push, struct command *out,
 	    g, u, a,
 	    max - n < LEGAL_UNIT_ACTIONS_MAX ? max - n : LEGAL_UNIT_ACTIONS_MAX,
 	    NULL, NULL);
-	for (k = 0; k < cnt; k++)
+	for (k = 0; k < cnt; k++) {
+		/* The whole list's commands as they always were: all zero. */
+		memset(&out[n], 0, sizeof out[n]);
 		unit_action_command(u, push, &a[k], &out[n++]);
+	}
 	return n;
 }
 

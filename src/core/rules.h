@@ -134,6 +134,10 @@ struct legal_reads {
 int legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 			   int max, struct legal_reads *reads,
 			   const unsigned char *enemies_next);
+/*
+ * Writes the fields of c up to ndice (0) and an empty text; the dice and
+ * the text's bytes after its end are left as they were.
+ */
 void unit_action_command(int u, bool push, const struct unit_action *a,
 			 struct command *c);
 /*
