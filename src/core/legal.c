@@ -116,7 +116,10 @@ struct legal_cache {
 	bool movement;	  /* the list is head, acting units, tail */
 	int push;	  /* head: the push unit's actions, or -1 */
 	struct list head; /* the push, or the whole list if !movement */
-	struct list tail; /* transfers and end */
+	/* The tail: the transfers open, then end when not blocked. */
+	struct transfer_pair *transfers;
+	int ntransfers, captransfers;
+	bool tail_end;
 	/*
 	 * What the tail was made from: the player, each general's side, unit
 	 * and transfer (tail_gen, ngenerals), and the units as seen then
@@ -333,7 +336,7 @@ legal_cache_free(struct legal_cache *lc)
 		return;
 	forget_units(lc);
 	free(lc->head.v);
-	free(lc->tail.v);
+	free(lc->transfers);
 	free(lc->tail_gen);
 	free(lc->scratch);
 	free(lc);
@@ -655,14 +658,19 @@ plain_movement(const struct game *g)
 	       g->phase == PHASE_MOVEMENT;
 }
 
-static int
-tail_fill(const struct game *g, struct command *out, int max)
+/* Makes the tail of g's movement phase: its transfers, and end. */
+static void
+tail_make(struct legal_cache *lc, const struct game *g)
 {
-	int n = legal_transfers(g, out, max);
+	int most = g->ngenerals * g->nunits; /* a general to every unit */
 
-	if (!game_end_blocked(g, NULL, 0))
-		n = add_simple(out, n, max, VERB_END);
-	return n;
+	if (lc->captransfers < most) {
+		lc->transfers = xreallocarray(lc->transfers, (size_t)most,
+					      sizeof *lc->transfers);
+		lc->captransfers = most;
+	}
+	lc->ntransfers = legal_transfer_pairs(g, lc->transfers, most);
+	lc->tail_end = !game_end_blocked(g, NULL, 0);
 }
 
 /*
@@ -771,10 +779,10 @@ legal_cache_count(struct legal_cache *lc, const struct game *g)
 		n += l->n;
 	}
 	if (!tail_same(lc, g)) {
-		list_fill(&lc->tail, g, tail_fill);
+		tail_make(lc, g);
 		tail_keep(lc, g);
 	}
-	lc->count = lc->head.n + n + lc->tail.n;
+	lc->count = lc->head.n + n + lc->ntransfers + lc->tail_end;
 	if (lc->snap_due) {
 		take_snapshot(lc, g);
 		lc->snap_due = false;
@@ -811,8 +819,17 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 	seg = lc->nacting > 0 ? lc->start[lc->nacting - 1] +
 				    lc->unit[lc->acting[lc->nacting - 1]].n
 			      : 0;
+	if (i >= seg + lc->ntransfers) {
+		/* End, as add_simple() makes it. */
+		memset(out, 0, offsetof(struct command, dice));
+		out->text[0] = '\0';
+		out->verb = VERB_END;
+		out->unit = out->target = out->general = -1;
+		return;
+	}
 	if (i >= seg) {
-		copy_listed(out, &lc->tail.v[i - seg]);
+		transfer_command(lc->transfers[i - seg].general,
+				 lc->transfers[i - seg].unit, out);
 		return;
 	}
 	/* The last acting unit whose actions start at or before i. */

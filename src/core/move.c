@@ -1303,34 +1303,68 @@ legal_unit_actions(const struct game *g, int u, struct command *out, int max)
 	return append_actions(g, u, false, out, 0, max);
 }
 
+/* May general gi, open (not dead, not transferred, the player's), go to u? */
+static bool
+transfer_open(const struct game *g, const struct general *gn, int u)
+{
+	const struct unit *un = &g->units[u];
+
+	return un->on_map && un->side == gn->side && un->general < 0 &&
+	       hex_within(un->hex, g->units[gn->unit].hex, 4);
+}
+
+static bool
+general_open(const struct game *g, const struct general *gn)
+{
+	return gn->unit >= 0 && gn->side == g->player && !gn->transferred;
+}
+
 /* The transfers of generals open now. */
 int
 legal_transfers(const struct game *g, struct command *out, int max)
 {
-	struct command c;
 	int u, n = 0, gi;
 
 	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
-		const struct general *gn = &g->generals[gi];
-
-		if (gn->unit < 0 || gn->side != g->player || gn->transferred)
+		if (!general_open(g, &g->generals[gi]))
 			continue;
-		memset(&c, 0, sizeof c);
-		c.verb = VERB_GENERAL;
-		c.general = gi;
-		c.target = -1;
 		for (u = 0; u < g->nunits && n < max; u++) {
-			const struct unit *un = &g->units[u];
-
-			if (!un->on_map || un->side != gn->side ||
-			    un->general >= 0 ||
-			    hex_distance(un->hex, g->units[gn->unit].hex) > 4)
+			if (!transfer_open(g, &g->generals[gi], u))
 				continue;
-			c.unit = u;
-			out[n++] = c;
+			memset(&out[n], 0, sizeof out[n]);
+			transfer_command(gi, u, &out[n++]);
 		}
 	}
 	return n;
+}
+
+int
+legal_transfer_pairs(const struct game *g, struct transfer_pair *out, int max)
+{
+	int u, n = 0, gi;
+
+	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
+		if (!general_open(g, &g->generals[gi]))
+			continue;
+		for (u = 0; u < g->nunits && n < max; u++) {
+			if (!transfer_open(g, &g->generals[gi], u))
+				continue;
+			out[n].general = gi;
+			out[n++].unit = u;
+		}
+	}
+	return n;
+}
+
+void
+transfer_command(int general, int u, struct command *c)
+{
+	memset(c, 0, offsetof(struct command, dice));
+	c->text[0] = '\0';
+	c->verb = VERB_GENERAL;
+	c->general = general;
+	c->unit = u;
+	c->target = -1;
 }
 
 /* The movement phase's legal commands, for game_legal_commands(). */

@@ -149,6 +149,17 @@ void unit_action_command(int u, bool push, const struct unit_action *a,
 int unit_action_apply(struct game *g, const struct command *c,
 		      const struct unit_action *a, struct events *ev);
 int legal_transfers(const struct game *g, struct command *out, int max);
+/*
+ * The same transfers, compact; transfer_command() makes the command of
+ * one as unit_action_command() does.
+ */
+struct transfer_pair {
+	int general;
+	int unit;
+};
+int legal_transfer_pairs(const struct game *g, struct transfer_pair *out,
+			 int max);
+void transfer_command(int general, int u, struct command *c);
 /* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
 int legal_unit_radius(const struct game *g, int u);
 int legal_fighting(const struct game *g, struct command *out, int max);
