@@ -88,18 +88,21 @@ terrain_name(enum terrain t)
 	return terrain_names[t];
 }
 
+unsigned
+terrain_allowed(unsigned traits)
+{
+	unsigned allowed = (1u << TERRAIN_COUNT) - 1;
+
+	allowed &= ~(1u << TERRAIN_SWAMP | 1u << TERRAIN_RIVER);
+	if ((traits & TRAIT_WOODS) == 0)
+		allowed &= ~(1u << TERRAIN_WOODS);
+	if ((traits & TRAIT_MOUNTED) != 0)
+		allowed &= ~(1u << TERRAIN_ROUGH);
+	return allowed;
+}
+
 bool
 terrain_allows(enum terrain t, unsigned traits)
 {
-	switch (t) {
-	case TERRAIN_WOODS:
-		return (traits & TRAIT_WOODS) != 0;
-	case TERRAIN_ROUGH:
-		return (traits & TRAIT_MOUNTED) == 0;
-	case TERRAIN_SWAMP:
-	case TERRAIN_RIVER:
-		return false;
-	default:
-		return true;
-	}
+	return (terrain_allowed(traits) >> t & 1) != 0;
 }

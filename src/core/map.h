@@ -97,5 +97,7 @@ const char *terrain_name(enum terrain t);
  * the woods trait, rough refuses mounted units, swamp and river refuse all.
  */
 bool terrain_allows(enum terrain t, unsigned traits);
+/* The same for every terrain: bit t set when terrain t is allowed. */
+unsigned terrain_allowed(unsigned traits);
 
 #endif

@@ -86,7 +86,8 @@ struct mover {
 	int u;
 	int side;
 	bool light;
-	bool allow[TERRAIN_COUNT];
+	bool formed;
+	unsigned allow; /* bit t: may enter terrain t (terrain_allowed()) */
 	int col0, col1, row0, row1; /* where open[] is kept */
 	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
 	unsigned char open[CELLS_MAX];
@@ -114,15 +115,15 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	const struct map *m = &g->sc->map;
 	const struct map_link *l;
 	struct hex at = g->units[u].hex;
-	int t, k = game_unit_type(g, u)->move + 1, v, d, i;
+	int k = game_unit_type(g, u)->move + 1, v, d, i;
 
 	mv->g = g;
 	mv->m = m;
 	mv->u = u;
 	mv->side = g->units[u].side;
 	mv->light = (traits & TRAIT_LIGHT) != 0;
-	for (t = 0; t < TERRAIN_COUNT; t++)
-		mv->allow[t] = terrain_allows((enum terrain)t, traits);
+	mv->formed = is_formed(g, u);
+	mv->allow = terrain_allowed(traits);
 	/* No search goes further than MA + 1 (a road). */
 	mv->col0 = at.col - k > 1 ? at.col - k : 1;
 	mv->col1 = at.col + k < m->width ? at.col + k : m->width;
@@ -226,7 +227,7 @@ passable_free_at(const struct mover *mv, int i)
 {
 	int v;
 
-	if (!mv->allow[mv->m->cells[i].terrain])
+	if (!(mv->allow >> mv->m->cells[i].terrain & 1))
 		return false;
 	v = mv->g->occupant[i];
 	if (v < 0)
@@ -301,7 +302,7 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	    &r->dist[(r->row0 - 1) * m->width + (r->col0 - 1)], 0xff,
 	    (size_t)((r->row1 - r->row0) * m->width + (r->col1 - r->col0 + 1)) *
 		sizeof r->dist[0]);
-	if (is_formed(g, u)) {
+	if (mv->formed) {
 		dirs[0] = facing_front_dir(f, 0);
 		dirs[1] = facing_front_dir(f, 1);
 		ndirs = 2;
@@ -637,8 +638,7 @@ charge_options(const struct game *g, int u, int target,
 				d = ds[k];
 				td = (enum dir)(d < 3 ? d + 3 : d - 3);
 				ci = tl->next[d];
-				if (ci < 0 ||
-				    !mv->allow[m->cells[ci].terrain] ||
+				if (ci < 0 || !(mv->allow >> m->cells[ci].terrain & 1) ||
 				    g->occupant[ci] >= 0)
 					continue;
 				c = map_hex_at(m, ci);
@@ -1128,14 +1128,14 @@ legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
 	struct mover mv;
 	struct reach moved; /* the move's search, pivot 0's charges too */
 	struct unit_action a;
-	int k, f, cnt, n = 0;
+	int k, f, cnt, n = 0, facing = (int)g->units[u].facing;
 
 	memset(&a, 0, sizeof a);
 	a.target = -1;
+	a.verb = VERB_PIVOT;
 	for (f = 0; f < FACING_COUNT && n < max; f++) {
-		if (f == (int)g->units[u].facing)
+		if (f == facing)
 			continue;
-		a.verb = VERB_PIVOT;
 		a.facing = (unsigned char)f;
 		out[n++] = a;
 	}
