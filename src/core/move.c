@@ -638,7 +638,8 @@ charge_options(const struct game *g, int u, int target,
 				d = ds[k];
 				td = (enum dir)(d < 3 ? d + 3 : d - 3);
 				ci = tl->next[d];
-				if (ci < 0 || !(mv->allow >> m->cells[ci].terrain & 1) ||
+				if (ci < 0 ||
+				    !(mv->allow >> m->cells[ci].terrain & 1) ||
 				    g->occupant[ci] >= 0)
 					continue;
 				c = map_hex_at(m, ci);
