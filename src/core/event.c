@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "core/game.h"
@@ -59,7 +60,9 @@ events_add(struct events *ev, enum event_kind kind)
 		ev->v = xreallocarray(ev->v, (size_t)ev->cap, sizeof *ev->v);
 	}
 	e = &ev->v[ev->n++];
-	memset(e, 0, sizeof *e);
+	/* Only a say has text: the rest of its 201 bytes is not cleared. */
+	memset(e, 0, offsetof(struct event, text));
+	e->text[0] = '\0';
 	e->kind = kind;
 	e->side = e->unit = e->other = e->general = -1;
 	return e;
