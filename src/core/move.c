@@ -642,10 +642,6 @@ charge_options(const struct game *g, int u, int target,
 				    !(mv->allow >> m->cells[ci].terrain & 1) ||
 				    g->occupant[ci] >= 0)
 					continue;
-				c = map_hex_at(m, ci);
-				endf = formed ? f
-					      : nimble_charge_facing(un->facing,
-								     (int)td);
 				/* The cheapest path hex one allowed step away.
 				 */
 				cost = -1;
@@ -660,6 +656,7 @@ charge_options(const struct game *g, int u, int target,
 				}
 				if (cost < 0)
 					continue;
+				c = map_hex_at(m, ci);
 				/* R14.4: a hex found with less pivot stays. */
 				for (i = 0; i < n; i++)
 					if (out[i].target == v &&
@@ -674,6 +671,9 @@ charge_options(const struct game *g, int u, int target,
 				}
 				if (n == max)
 					return n;
+				endf = formed ? f
+					      : nimble_charge_facing(un->facing,
+								     (int)td);
 				out[n].target = v;
 				out[n].hex = c;
 				out[n].facing = endf;
