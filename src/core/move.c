@@ -35,14 +35,14 @@ struct plan {
  * Only the rectangle of rows and columns a search of max steps can touch
  * is set; reach_dist() answers -1 for every hex outside it.
  */
-#define REACH_WORDS ((HEX_MAX_DIM + 63) / 64)
 struct reach {
 	int col0, col1, row0, row1; /* the rectangle set, inclusive */
 	/*
-	 * By row, in rows row0 to row1, the hexes reached but the start:
-	 * bit (col - 1) % 64 of word (col - 1) / 64.  Not with a stop.
+	 * The hexes reached but the start, by map index i: bit i % 64 of
+	 * reached[i / 64], in the words from the rectangle's first hex to
+	 * its last.  Not with a stop.
 	 */
-	uint64_t reached[HEX_MAX_DIM][REACH_WORDS];
+	uint64_t reached[CELLS_MAX / 64 + 1];
 	short dist[CELLS_MAX]; /* < 0 unreached (-2: closed); by map index */
 };
 
@@ -286,7 +286,7 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 		/* No step: the start alone (a charge of MA 2). */
 		r->col0 = r->col1 = at.col;
 		r->row0 = r->row1 = at.row;
-		memset(r->reached[at.row - 1], 0, sizeof r->reached[0]);
+		r->reached[map_index(m, at) >> 6] = 0;
 		r->dist[map_index(m, at)] = 0;
 		return;
 	}
@@ -295,8 +295,11 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	r->col1 = at.col + k < m->width ? at.col + k : m->width;
 	r->row0 = at.row - k > 1 ? at.row - k : 1;
 	r->row1 = at.row + k < m->height ? at.row + k : m->height;
-	memset(r->reached[r->row0 - 1], 0,
-	       (size_t)(r->row1 - r->row0 + 1) * sizeof r->reached[0]);
+	i = ((r->row0 - 1) * m->width + (r->col0 - 1)) >> 6;
+	memset(&r->reached[i], 0,
+	       (size_t)((((r->row1 - 1) * m->width + (r->col1 - 1)) >> 6) - i +
+			1) *
+		   sizeof r->reached[0]);
 	/* In one stretch (all bits set: -1), as the mover's open[]. */
 	memset(
 	    &r->dist[(r->row0 - 1) * m->width + (r->col0 - 1)], 0xff,
@@ -333,8 +336,7 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 			if (i == stop)
 				return;
 			queue[tail++] = i;
-			r->reached[links[i].row - 1][(links[i].col - 1) >> 6] |=
-			    (uint64_t)1 << ((links[i].col - 1) & 63);
+			r->reached[i >> 6] |= (uint64_t)1 << (i & 63);
 		}
 	}
 }
@@ -1053,8 +1055,7 @@ move_options(const struct game *g, int u, struct move_option *out,
 	const struct map *m = &g->sc->map;
 	struct reach own_r, *r = keep != NULL ? keep : &own_r;
 	struct mover own, *mv = shared;
-	int ma = game_unit_type(g, u)->move, i, n = 0, w;
-	int words = (m->width + 63) / 64;
+	int ma = game_unit_type(g, u)->move, i, n = 0, w, wlast;
 	bool road_start;
 	uint64_t bits;
 	struct hex h;
@@ -1065,27 +1066,27 @@ move_options(const struct game *g, int u, struct move_option *out,
 		mv = &own;
 	}
 	search(mv, un->facing, road_start ? ma + 1 : ma, r, -1);
-	/* Row by row, column by column: the order of map indexes. */
-	for (h.row = r->row0; h.row <= r->row1; h.row++) {
-		for (w = 0; w < words; w++) {
-			for (bits = r->reached[h.row - 1][w]; bits != 0 && n < max;
-			     bits &= bits - 1) {
-				h.col = 64 * w + __builtin_ctzll(bits) + 1;
-				i = map_index(m, h);
-				if (g->occupant[i] >= 0)
-					continue;
-				if (r->dist[i] > ma && !on_road(g, h))
-					continue;
-				if (out != NULL) {
-					out[n].hex = h;
-					out[n].cost = r->dist[i];
-				} else {
-					acts[n] = *like;
-					acts[n].hex = h;
-					acts[n].cost = (unsigned char)r->dist[i];
-				}
-				n++;
+	/* In the order of map indexes: row by row, column by column. */
+	w = ((r->row0 - 1) * m->width + (r->col0 - 1)) >> 6;
+	wlast = ((r->row1 - 1) * m->width + (r->col1 - 1)) >> 6;
+	for (; w <= wlast; w++) {
+		for (bits = r->reached[w]; bits != 0 && n < max;
+		     bits &= bits - 1) {
+			i = 64 * w + __builtin_ctzll(bits);
+			if (g->occupant[i] >= 0)
+				continue;
+			h = map_hex_at(m, i);
+			if (r->dist[i] > ma && !m->cells[i].road)
+				continue;
+			if (out != NULL) {
+				out[n].hex = h;
+				out[n].cost = r->dist[i];
+			} else {
+				acts[n] = *like;
+				acts[n].hex = h;
+				acts[n].cost = (unsigned char)r->dist[i];
 			}
+			n++;
 		}
 	}
 	return n;
