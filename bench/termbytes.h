@@ -17,15 +17,15 @@ struct term_attrs {
 
 struct termbytes {
 	/* Counts since the last termbytes_take(). */
-	long attr_bytes;  /* SGR strings and character-set designations */
-	long move_bytes;  /* cursor addresses, scrolling regions, scrolls */
-	long other_bytes; /* other controls: erase, modes, ... */
-	long text_bytes;  /* the characters themselves, UTF-8 */
-	long cells;       /* characters drawn (UTF-8 sequences) */
+	long attr_bytes;      /* SGR strings and character-set designations */
+	long move_bytes;      /* cursor addresses, scrolling regions, scrolls */
+	long other_bytes;     /* other controls: erase, modes, ... */
+	long text_bytes;      /* the characters themselves, UTF-8 */
+	long cells;	      /* characters drawn (UTF-8 sequences) */
 	long lean_attr_bytes; /* attribute strings a lean driver sends */
 
 	/* Parser and screen state, kept across pieces and takes. */
-	struct term_attrs now;  /* as the stream has set them */
+	struct term_attrs now;	/* as the stream has set them */
 	struct term_attrs sent; /* as the lean driver last sent them */
 	char seq[64];		/* an escape sequence being read */
 	size_t seqlen;
