@@ -149,7 +149,8 @@ mover_init(struct mover *mv, const struct game *g, int u,
 	/*
 	 * A hex next to an enemy is closed to every path (R4.3, R14.3):
 	 * marked once from the few enemies near, not asked of six
-	 * neighbours for every hex.
+	 * neighbours for every hex.  A mark outside the rectangle is never
+	 * read (no search asks there), so none is tested.
 	 */
 	for (v = 0; v < g->nunits; v++) {
 		const struct unit *e = &g->units[v];
@@ -161,10 +162,7 @@ mover_init(struct mover *mv, const struct game *g, int u,
 		l = &m->links[map_index(m, e->hex)];
 		for (d = 0; d < DIR_COUNT; d++) {
 			i = l->next[d];
-			if (i >= 0 && m->links[i].col >= mv->col0 &&
-			    m->links[i].col <= mv->col1 &&
-			    m->links[i].row >= mv->row0 &&
-			    m->links[i].row <= mv->row1)
+			if (i >= 0)
 				mv->open[i] = 3;
 		}
 	}
