@@ -341,6 +341,40 @@ attack_command(struct game *g, const struct command *c, struct events *ev,
 	return 0;
 }
 
+/*
+ * game_shoot_targets() when the hexes within range are fewer than the
+ * units: the enemies in range found from the map's occupants, then
+ * checked in the order of their indexes, as the units' loop has them.
+ */
+#define NEAR_RANGE_MAX 6 /* R13's longest is 3; a scenario's at most 6 */
+static int
+shoot_targets_near(const struct game *g, int u, int range, int *out, int max)
+{
+	const struct map *m = &g->sc->map;
+	struct hex at = g->units[u].hex, h;
+	int near[(2 * NEAR_RANGE_MAX + 1) * (2 * NEAR_RANGE_MAX + 1)];
+	int nnear = 0, v, k, n = 0;
+
+	for (h.row = at.row - range; h.row <= at.row + range; h.row++) {
+		for (h.col = at.col - range; h.col <= at.col + range; h.col++) {
+			if (!map_contains(m, h))
+				continue;
+			v = g->occupant[map_index(m, h)];
+			if (v < 0 || g->units[v].side == g->units[u].side ||
+			    hex_distance(at, h) > range)
+				continue;
+			/* In order of index: a few, sorted as they come. */
+			for (k = nnear++; k > 0 && near[k - 1] > v; k--)
+				near[k] = near[k - 1];
+			near[k] = v;
+		}
+	}
+	for (k = 0; k < nnear && n < max; k++)
+		if (fight_check_shot(g, u, near[k], NULL, 0) == 0)
+			out[n++] = near[k];
+	return n;
+}
+
 int
 game_shoot_targets(const struct game *g, int u, int *out, int max)
 {
@@ -355,6 +389,9 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 	    !(game_unit_traits(g, u) & TRAIT_MISSILE) ||
 	    game_unit_engaged(g, u))
 		return 0;
+	if (range <= NEAR_RANGE_MAX &&
+	    (2 * range + 1) * (2 * range + 1) < g->nunits)
+		return shoot_targets_near(g, u, range, out, max);
 	for (v = 0; v < g->nunits && n < max; v++) {
 		const struct unit *t = &g->units[v];
 
