@@ -300,6 +300,105 @@ test_cache_apply_is_game_apply_to_the_letter(void **state)
 	every_frozen_scenario(apply_games_f, NULL);
 }
 
+#define CROWD_GAMES 12
+
+/*
+ * Every enemy unit u may shoot now, by game_apply() on a clone: the
+ * targets as the rules have them, whatever game_shoot_targets() does.
+ */
+static int
+shots_by_apply(const struct game *g, int u, int *out)
+{
+	struct command c;
+	struct events ev;
+	int v, n = 0;
+
+	events_init(&ev);
+	for (v = 0; v < g->nunits; v++) {
+		struct game *x = game_clone(g);
+
+		memset(&c, 0, sizeof c);
+		c.verb = VERB_SHOOT;
+		c.unit = u;
+		c.target = v;
+		c.general = -1;
+		events_clear(&ev);
+		if (v != u && game_apply(x, &c, &ev, NULL, 0) == 0)
+			out[n++] = v;
+		game_free(x);
+	}
+	events_done(&ev);
+	return n;
+}
+
+/*
+ * R8.1, R8.2: in a battle of 60 units a shooter has fewer hexes within
+ * its range than there are units, and its targets are found from the
+ * hexes' occupants: they must be the enemies a shot may reach, in the
+ * order of their indexes, at every shooting phase of random games.
+ */
+static void
+test_R8_shoot_targets_in_a_crowd_are_the_shots_the_rules_allow(void **state)
+{
+	const char *top = getenv("TOP_SRCDIR");
+	struct legal_cache *lc = legal_cache_new();
+	struct anc_errs errs;
+	struct scenario *sc;
+	struct events ev;
+	struct command c;
+	char path[4400];
+	int k, u, n, m, i, step, asked = 0, found = 0;
+	int *got, *want;
+
+	(void)state;
+	snprintf(path, sizeof path, "%s/tests/data/crowd.ini", top ? top : ".");
+	anc_errs_init(&errs);
+	sc = scenario_load_file(path, &errs);
+	anc_errs_done(&errs);
+	assert_non_null(sc);
+	got = calloc((size_t)sc->nunits, sizeof *got);
+	want = calloc((size_t)sc->nunits, sizeof *want);
+	assert_non_null(got);
+	assert_non_null(want);
+	events_init(&ev);
+	for (k = 0; k < CROWD_GAMES; k++) {
+		struct game *g = game_new(sc, 4242u + (uint64_t)k);
+		struct pcg32 rng;
+
+		pcg32_seed(&rng, (uint64_t)k, 11);
+		for (step = 0; step < CACHE_COMMANDS_MAX; step++) {
+			for (u = 0; g->phase == PHASE_SHOOTING && !g->over &&
+				    u < g->nunits;
+			     u++) {
+				if (!g->units[u].on_map ||
+				    !g->units[u].missile ||
+				    g->units[u].side != g->player)
+					continue;
+				n = game_shoot_targets(g, u, got, g->nunits);
+				m = shots_by_apply(g, u, want);
+				asked++;
+				found += n;
+				assert_int_equal(n, m);
+				for (i = 0; i < n; i++)
+					assert_int_equal(got[i], want[i]);
+			}
+			if (randplay_pick_cached(g, &rng, lc, &c) != 0)
+				break;
+			events_clear(&ev);
+			assert_int_equal(game_apply(g, &c, &ev, NULL, 0), 0);
+		}
+		game_free(g);
+	}
+	/* The crowd did come within range. */
+	assert_true(asked > 0);
+	assert_true(found > 0);
+	events_done(&ev);
+	free(got);
+	free(want);
+	legal_cache_free(lc);
+	scenario_free(sc);
+}
+
 static void
 test_cache_follows_many_games_of_every_frozen_scenario(void **state)
 {
@@ -318,6 +417,8 @@ main(void)
 		cmocka_unit_test(
 		    test_cache_follows_many_games_of_every_frozen_scenario),
 		cmocka_unit_test(test_cache_apply_is_game_apply_to_the_letter),
+		cmocka_unit_test(
+		    test_R8_shoot_targets_in_a_crowd_are_the_shots_the_rules_allow),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
