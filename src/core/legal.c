@@ -461,16 +461,20 @@ reaches(const struct game *g, int u, const struct actions *a, struct hex h,
 	struct hex n;
 	int d, v;
 
-	if (side != g->units[u].side && a->reads.enemy_radius >= 0 &&
-	    hex_distance(h, g->units[u].hex) <= a->reads.enemy_radius)
-		return true;
+	bool enemy = side != g->units[u].side;
+
+	/* An enemy within reach of a unit whose charges searched nothing. */
 	if (h.col < a->reads.col0 || h.col > a->reads.col1 ||
 	    h.row < a->reads.row0 || h.row > a->reads.row1)
-		return false;
+		return enemy && a->reads.enemy_radius >= 0 &&
+		       hex_within(h, g->units[u].hex, a->reads.enemy_radius);
+	if (enemy && a->reads.enemy_radius >= 0 &&
+	    hex_within(h, g->units[u].hex, a->reads.enemy_radius))
+		return true;
 	if (a->reads.rows == NULL || !a->reads.exact)
 		return hex_distance(h, g->units[u].hex) <=
 		       legal_unit_radius(g, u);
-	if (side != g->units[u].side)
+	if (enemy)
 		return asked_within(a, m, h, 1) || path_end_within(a, m, h, 2);
 	if (asked_within(a, m, h, 0))
 		return true;
