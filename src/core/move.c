@@ -315,12 +315,13 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 	cur = map_index(m, g->units[u].hex);
 	r->dist[cur] = 0;
 	queue[tail++] = cur;
-	/* In map indexes, each hex's neighbours from the map's links. */
+	/*
+	 * In map indexes, each hex's neighbours from the map's links.  A hex
+	 * max steps away is not queued: no step goes on from it.
+	 */
 	while (head < tail) {
 		cur = queue[head++];
 		next = r->dist[cur] + 1;
-		if (next > max)
-			continue;
 		for (d = 0; d < ndirs; d++) {
 			i = links[cur].next[dirs[d]];
 			/* Off the map, reached already, or found closed. */
@@ -333,7 +334,8 @@ search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
 			r->dist[i] = (short)next;
 			if (i == stop)
 				return;
-			queue[tail++] = i;
+			if (next < max)
+				queue[tail++] = i;
 			r->reached[i >> 6] |= (uint64_t)1 << (i & 63);
 		}
 	}
