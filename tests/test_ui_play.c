@@ -339,6 +339,33 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	assert_false(play_ai_due(p));
 }
 
+/*
+ * `ai` at the prompt of a game against the computer plays the typing
+ * player's player-turn only, as in a two-player game: the computer's own
+ * turn follows as usual, and then the person has the game again.
+ */
+static void
+test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int k;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	assert_int_equal(ai_side_to_act(p->g), 0);
+	type_line(p, "ai");
+	assert_true(play_ai_due(p));
+	for (k = 0; k < 400 && play_ai_due(p); k++)
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+	assert_false(p->g->over);
+	assert_int_equal(ai_side_to_act(p->g), 0);
+	assert_true(p->g->turn <= 2);
+	assert_false(play_ai_due(p));
+	assert_int_equal(p->ai_once, -1);
+}
+
 /* i selects the unit under the cursor, so that the panel shows its card,
  * and never acts on it: on a target, where Enter would charge. */
 static void
@@ -1943,6 +1970,7 @@ main(void)
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_cards_line_up_row_for_row),
 		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
+		SMALL(test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn),
 		SMALL(test_play_prompt_says_the_computer_is_playing),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),

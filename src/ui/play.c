@@ -734,8 +734,9 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		 * seat's player sees it when the turn comes back, and so
 		 * does the person in a solo game (play_ai_done()). */
 		if (p->ai_side >= 0) {
-			/* The recap is of the computer's whole turn. */
-			if (by_ai)
+			/* The recap is of the computer's whole turn (not
+			 * of the person's, played by `ai`). */
+			if (by_ai && turn_side == p->ai_side)
 				p->ai_handback = true;
 			else
 				play_turn_clear(p);
@@ -833,6 +834,10 @@ play_ai_step(struct play *p)
 	u = command_unit(p, &c);
 	if (apply_as(p, &c, true) != 0)
 		return -1;
+	/* `ai` plays until the other side must act, even when that side is
+	 * the computer's own: its turn follows, then the person's. */
+	if (p->ai_once >= 0 && ai_side_to_act(p->g) != p->ai_once)
+		p->ai_once = -1;
 	/* The cursor shows the unit that acted. */
 	p->ai_unit = u;
 	if (u >= 0 && p->g->units[u].on_map && !p->g->over) {
