@@ -1285,6 +1285,40 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
+/* With several units asked to advance, the question names the one A and
+ * H act on: the selected unit first (the playtest's "aux1 may advance"
+ * while H held eq1). */
+static void
+test_play_advance_question_names_the_unit_the_keys_answer_for(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct game *g = (struct game *)p->g; /* the test's own */
+	int r1 = unit(p, "r1"), r2 = unit(p, "r2");
+	char q[160];
+
+	leave_briefing(p);
+	g->noffers = 2;
+	g->offers[0].unit = r1;
+	g->offers[0].to = g->units[r1].hex;
+	g->offers[1].unit = r2;
+	g->offers[1].to = H(6, 4);
+	play_select(p, r2);
+	p->cursor = g->units[r1].hex; /* the other one under the cursor */
+	assert_true(play_question(p, q, sizeof q));
+	assert_string_equal(q, "r2 may advance into 0604: A advance, H hold");
+	play_clear_msg(p);
+	play_hint(p, 80, q, sizeof q);
+	assert_non_null(strstr(q, "r2 may advance"));
+	play_key(p, 'H');
+	assert_true(log_has(p, 5, "hold r2"));
+	/* Typed at the prompt, H means the same unit. */
+	g->noffers = 1;
+	g->offers[0].unit = r1;
+	type_line(p, "H");
+	assert_true(log_has(p, 5, "hold r1"));
+}
+
 /* Watling Street's chariots show a C, a letter the help's list of the
  * built-in types did not name: it says where the others come from. */
 static void
@@ -1998,6 +2032,7 @@ main(void)
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),
+		SMALL(test_play_advance_question_names_the_unit_the_keys_answer_for),
 		cmocka_unit_test(
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		cmocka_unit_test(

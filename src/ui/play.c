@@ -370,6 +370,22 @@ play_close_page(struct play *p)
 	}
 }
 
+int
+play_advance_unit(const struct play *p)
+{
+	const struct game *g = p->g;
+	int k, at = play_unit_at_cursor(p), u = -1;
+
+	if (g->noffers == 0)
+		return -1;
+	for (k = 0; k < g->noffers; k++)
+		if (g->offers[k].unit == p->selected)
+			return p->selected;
+		else if (g->offers[k].unit == at)
+			u = at;
+	return u >= 0 ? u : g->offers[0].unit;
+}
+
 bool
 play_question(const struct play *p, char *buf, size_t len)
 {
@@ -385,9 +401,13 @@ play_question(const struct play *p, char *buf, size_t len)
 			 describe_side_name(p->sc->sides[g->player].name, name,
 					    sizeof name));
 	else if (g->noffers > 0) {
-		hex_format(g->offers[0].to, to);
+		int u = play_advance_unit(p), k;
+
+		for (k = 0; g->offers[k].unit != u; k++)
+			;
+		hex_format(g->offers[k].to, to);
 		snprintf(buf, len, "%s may advance into %s: A advance, H hold",
-			 play_uid(p, g->offers[0].unit), to);
+			 play_uid(p, u), to);
 	} else
 		return false;
 	return true;

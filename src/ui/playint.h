@@ -69,6 +69,10 @@ bool play_view_key(struct play *p, int key);
  * game is over.
  */
 void play_request_quit(struct play *p, bool typed);
+/* The unit A and H answer for while advances are pending: the selected
+ * unit if it may advance, else the one under the cursor, else the first
+ * asked; -1 when none is pending. */
+int play_advance_unit(const struct play *p);
 /* The decision the game waits for (a seized initiative, an advance),
  * as the message line asks it; false when there is none. */
 bool play_question(const struct play *p, char *buf, size_t len);

@@ -208,7 +208,7 @@ play_line(struct play *p, const char *line)
 			 (line[0] == 'A' || line[0] == 'H')) {
 			snprintf(asked, sizeof asked, "%s %s",
 				 line[0] == 'A' ? "advance" : "hold",
-				 p->sc->units[p->g->offers[0].unit].id);
+				 p->sc->units[play_advance_unit(p)].id);
 			line = asked;
 		}
 	}

@@ -184,7 +184,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 						     "Tab picks the unit" };
 
 		snprintf(lead, sizeof lead, "%s may advance",
-			 play_uid(p, g->offers[0].unit));
+			 play_uid(p, play_advance_unit(p)));
 		fit_hint(buf, len, width, lead, "advance?", items,
 			 NITEMS(items), "? help");
 	} else if (p->push_armed) {
