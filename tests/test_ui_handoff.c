@@ -308,6 +308,56 @@ test_handoff_after_undo_over_it_is_whole(void **state)
 	session_free(s);
 }
 
+/* Each side's hits on the units of g, routed and removed ones included. */
+static void
+side_hits(const struct game *g, int hits[2])
+{
+	int u;
+
+	hits[0] = hits[1] = 0;
+	for (u = 0; u < g->nunits; u++)
+		hits[g->units[u].side] += g->units[u].hits;
+}
+
+/*
+ * The recap's SP lost are the hits each side's units took in the turn,
+ * never more: a rout stops them at 9 (the playtest's Medway recap said
+ * 11 for a unit of 9 SP).  A whole game of the computer against itself,
+ * passed from hand to hand.
+ */
+static void
+test_handoff_sp_lost_are_the_hits_taken(void **state)
+{
+	struct session *s = tutorial(3);
+	struct play *p = play_new(s);
+	int before[2], now[2], k, handoffs = 0, lost = 0;
+
+	(void)state;
+	play_set_ai(p, -1, 1);
+	play_key(p, KEYM_ENTER);
+	side_hits(p->g, before);
+	for (k = 0; k < 200 && !p->g->over; k++) {
+		line(p, "ai");
+		while (play_ai_due(p))
+			assert_int_equal(play_ai_step(p), 0);
+		play_ai_done(p);
+		if (p->mode != PLAY_HANDOFF)
+			continue;
+		side_hits(p->g, now);
+		assert_int_equal(p->recap->sp[0], now[0] - before[0]);
+		assert_int_equal(p->recap->sp[1], now[1] - before[1]);
+		lost += now[0] - before[0] + now[1] - before[1];
+		before[0] = now[0];
+		before[1] = now[1];
+		handoffs++;
+		play_key(p, KEYM_ENTER);
+	}
+	assert_true(handoffs > 4);
+	assert_true(lost > 0);
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -321,6 +371,7 @@ main(void)
 		cmocka_unit_test(
 		    test_handoff_shown_when_resumed_at_the_handoff),
 		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),
+		cmocka_unit_test(test_handoff_sp_lost_are_the_hits_taken),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

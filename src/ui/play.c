@@ -196,6 +196,7 @@ play_alloc(const struct scenario *sc)
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
 	events_init(&p->turn_ev);
+	p->turn_hits = xcalloc((size_t)sc->nunits, sizeof *p->turn_hits);
 	p->recap = xcalloc(1, sizeof *p->recap);
 	p->recap_at = -1;
 	p->handoff = true;
@@ -233,6 +234,7 @@ play_new(struct session *s)
 		p->ai_level = level;
 	if (session_length(s) == 0) {
 		p->g = g;
+		play_turn_clear(p, g);
 		log_start(p, g, session_seed(s));
 		play_update_deeds(p);
 		focus_first_unit(p);
@@ -289,6 +291,7 @@ play_free(struct play *p)
 	ai_free(p->ai[1]);
 	events_done(&p->turn_ev);
 	free(p->turn_marks);
+	free(p->turn_hits);
 	free(p->recap);
 	free(p);
 }
@@ -503,12 +506,13 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
-	play_turn_clear(p);
+	play_turn_clear(p, g);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		/* Solo: the computer's commands as it played them. */
 		by_ai = p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side;
 		g = replay_state_at(r, j, &ev);
+		p->g = g; /* what the recap starts the next turn from */
 		if (by_ai)
 			log_ai_command(p, p->ai_side, replay_command(r, j));
 		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
@@ -759,7 +763,7 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 			if (by_ai && turn_side == p->ai_side)
 				p->ai_handback = true;
 			else
-				play_turn_clear(p);
+				play_turn_clear(p, p->g);
 		} else if (p->handoff && p->shared == NULL) {
 			play_handoff(p, turn_side);
 			return 0;

@@ -47,10 +47,14 @@ play_turn_unnote(struct play *p)
 }
 
 void
-play_turn_clear(struct play *p)
+play_turn_clear(struct play *p, const struct game *from)
 {
+	int u;
+
 	events_clear(&p->turn_ev);
 	p->nturn_marks = 0;
+	for (u = 0; u < p->sc->nunits; u++)
+		p->turn_hits[u] = from->units[u].hits;
 }
 
 void
@@ -58,14 +62,15 @@ play_turn_rebuild(struct play *p)
 {
 	struct replay *r = replay_new(p->s);
 	const struct events *ev;
+	const struct game *g;
 	int j, n = replay_length(r);
 
-	play_turn_clear(p);
+	play_turn_clear(p, replay_state_at(r, 0, NULL));
 	for (j = 1; j <= n; j++) {
-		replay_state_at(r, j, &ev);
+		g = replay_state_at(r, j, &ev);
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player != replay_mark(r, j - 1)->player)
-			play_turn_clear(p);
+			play_turn_clear(p, g);
 	}
 	replay_free(r);
 }
@@ -73,8 +78,9 @@ play_turn_rebuild(struct play *p)
 void
 play_recap_turn(struct play *p, int side)
 {
-	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->recap);
-	play_turn_clear(p);
+	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->turn_hits,
+		    p->recap);
+	play_turn_clear(p, p->g);
 }
 
 void
