@@ -2032,7 +2032,8 @@ main(void)
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),
-		SMALL(test_play_advance_question_names_the_unit_the_keys_answer_for),
+		SMALL(
+		    test_play_advance_question_names_the_unit_the_keys_answer_for),
 		cmocka_unit_test(
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		cmocka_unit_test(

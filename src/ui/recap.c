@@ -375,8 +375,8 @@ recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
 	b.sc = sc;
 	b.r = out;
 	b.moves_item = b.morale_item = -1;
-	b.hits = xcalloc(sc->nunits > 0 ? (size_t)sc->nunits : 1,
-			 sizeof *b.hits);
+	b.hits =
+	    xcalloc(sc->nunits > 0 ? (size_t)sc->nunits : 1, sizeof *b.hits);
 	for (k = 0; k < sc->nunits; k++)
 		b.hits[k] = hits0 != NULL ? hits0[k] : -1;
 	for (k = 0; k < n; k++)
