@@ -538,6 +538,30 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	assert_false(play_unsaved(p));
 }
 
+/* An unknown word: the list of commands is what the prompt takes, its
+ * own words included and dice (refused here) left out. */
+static void
+test_play_prompt_unknown_command_lists_what_it_takes(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const char *const want[] = {
+		"move", "odds",	  "ai",	  "say",  "help", "rules",
+		"goto", "select", "undo", "save", "quit", "briefing",
+	};
+	size_t k;
+
+	leave_briefing(p);
+	type_line(p, "Fly r1 0101");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "unknown command \"Fly\""));
+	for (k = 0; k < sizeof want / sizeof want[0]; k++)
+		if (strstr(p->msg, want[k]) == NULL)
+			fail_msg("\"%s\" is not in \"%s\"", want[k], p->msg);
+	assert_null(strstr(p->msg, "dice"));
+	assert_true(log_has(p, 1, p->msg));
+}
+
 /* The prompt stays open after a refused line; a ':' typed again out of
  * habit is not a part of the command. */
 static void
@@ -2010,6 +2034,7 @@ main(void)
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
+		SMALL(test_play_prompt_unknown_command_lists_what_it_takes),
 		SMALL(test_play_prompt_ignores_a_leading_colon),
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
