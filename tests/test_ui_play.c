@@ -233,6 +233,39 @@ test_play_new_opens_on_the_briefing(void **state)
 	assert_false(play_unsaved(p));
 }
 
+/* Whether a line of the page on show holds want. */
+static bool
+page_has(const struct play *p, const char *want)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	text_init(&t);
+	play_page_text(p, &(struct theme){ true, true }, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, want) != NULL)
+			found = true;
+	text_done(&t);
+	return found;
+}
+
+/* The briefing says who plays: two at this screen, or the person against
+ * the computer (it said "Two players share this screen" in both). */
+static void
+test_play_briefing_says_who_plays(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	assert_int_equal(p->page, PAGE_BRIEFING);
+	assert_true(page_has(p, "Two players share this screen"));
+	play_set_ai(p, 1, 1);
+	assert_false(page_has(p, "Two players"));
+	assert_true(page_has(p, "You lead Red; the computer plays Blue."));
+	assert_true(page_has(p, "Press ? at any time"));
+}
+
 static void
 test_play_marks_show_moves_targets_and_faces(void **state)
 {
@@ -2022,6 +2055,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		SMALL(test_play_new_opens_on_the_briefing),
+		SMALL(test_play_briefing_says_who_plays),
 		SMALL(test_play_marks_show_moves_targets_and_faces),
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_enter_acts_on_a_marked_hex),

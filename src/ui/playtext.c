@@ -38,7 +38,11 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 
 	switch (p->page) {
 	case PAGE_BRIEFING:
-		describe_briefing(p->sc, out);
+		describe_briefing(p->sc,
+				  p->shared != NULL || p->viewer ? PLAYERS_OTHER
+				  : p->ai_side >= 0 ? PLAYERS_COMPUTER
+						    : PLAYERS_HOTSEAT,
+				  p->ai_side, out);
 		break;
 	case PAGE_HELP:
 		describe_help(th, out);
