@@ -354,7 +354,7 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 		type_line(p, "undo");
 		assert_int_equal(p->msg_kind, MSG_ERROR);
 		assert_non_null(strstr(p->msg, "the computer has played"));
-		lineedit_clear(p->edit); /* a refused line stays */
+		lineedit_clear(p->edit); /* Enter cleared it already */
 	}
 
 	/* Two players: `ai` plays Red's turn, and only that. */
