@@ -1,23 +1,27 @@
 /*
- * Not a test: the smallest curses program that shows why a key of the
- * game costs a write() per changed screen line (docs/ssh-bytes.md).
- * It gives curses a fully buffered stdout, turns the typeahead look off,
- * then changes LINES lines of the screen and calls doupdate() once.
- * Run it in a terminal under strace:
+ * Not a test: the smallest curses program that shows when ncurses 6.4
+ * sends an update in one write() and when in one per changed line
+ * (docs/ssh-bytes.md).  It gives curses a fully buffered stdout, turns
+ * the typeahead look off, then changes LINES lines of the screen and
+ * calls doupdate() once.  Run it in a terminal under strace:
  *
- *	strace -e trace=write bench/flushdemo [LINES]
+ *	strace -e trace=write bench/flushdemo [-r] [LINES]
  *
- * With ncurses 6.4 the update goes out in about one write() per changed
- * line, each ending in the cursor movement to the next: curses flushes
- * its own buffer after every cursor movement and writes to the
- * descriptor itself, so neither the stdio buffer nor typeahead(-1)
- * changes it.
+ * Without -r the update goes out in one write() per changed line, each
+ * ending in the cursor movement to the next: until its screen has been
+ * suspended and resumed once, ncurses takes itself to be driven by a
+ * low-level terminfo program and flushes after every cursor movement,
+ * writing to the descriptor itself, so neither the stdio buffer nor
+ * typeahead(-1) changes it.  With -r the program first calls endwin()
+ * and doupdate(), as the game does at start: the update is one write().
  */
 #include "config.h"
 
 #include <curses.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static char outbuf[65536];
@@ -26,7 +30,8 @@ int
 main(int argc, char **argv)
 {
 	SCREEN *s;
-	int n = argc > 1 ? atoi(argv[1]) : 5, i;
+	bool resumed = argc > 1 && strcmp(argv[1], "-r") == 0;
+	int n = argc > 1 + resumed ? atoi(argv[1 + resumed]) : 5, i;
 
 	if (!isatty(STDOUT_FILENO)) {
 		fprintf(stderr, "flushdemo: run it in a terminal\n");
@@ -35,6 +40,10 @@ main(int argc, char **argv)
 	setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
 	if ((s = newterm(NULL, stdout, stdin)) == NULL)
 		return 1;
+	if (resumed) {
+		endwin();
+		doupdate();
+	}
 	typeahead(-1);
 	/* The first update clears the screen: out of the way first. */
 	wnoutrefresh(stdscr);

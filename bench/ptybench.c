@@ -46,6 +46,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "termbytes.h"
+
 #define QUIET_MS 250  /* the answer is over after this long quiet */
 #define FIRST_MS 3000 /* the longest wait for an answer's first byte */
 #define MAXSTEPS 128
@@ -147,6 +149,7 @@ struct result {
 	long bytes[MAXSTEPS + 1]; /* [0] the first screen */
 	int writes[MAXSTEPS + 1]; /* -1: not counted */
 	double secs[MAXSTEPS + 1];
+	struct termbytes made[MAXSTEPS + 1]; /* what the bytes were */
 	double fsync[MAXSTEPS]; /* fdatasync seconds seen (traced run) */
 	int nfsync;
 	long maxrss_kb;
@@ -176,6 +179,7 @@ die(const char *what)
 static FILE *dump; /* -d: every answer's bytes, after a header */
 static double enter_ms(const struct result *r, int runs, int *n);
 static bool zoom; /* -z: z after the briefing, the other map */
+static struct termbytes sorter; /* sorts the bytes of the run */
 
 static long
 drain(int fd, double *last)
@@ -197,6 +201,7 @@ drain(int fd, double *last)
 		if (n <= 0)
 			break; /* EIO: the game closed the terminal */
 		total += n;
+		termbytes_feed(&sorter, buf, (size_t)n);
 		if (dump != NULL)
 			fwrite(buf, 1, (size_t)n, dump);
 		*last = now();
@@ -278,6 +283,7 @@ play(const char *const *argv, const char *state, const char *term,
 	struct rusage ru;
 
 	memset(r, 0, sizeof *r);
+	termbytes_init(&sorter);
 	master = posix_openpt(O_RDWR | O_NOCTTY);
 	if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0)
 		die("posix_openpt");
@@ -326,6 +332,7 @@ play(const char *const *argv, const char *state, const char *term,
 	}
 	r->bytes[0] = drain(master, &last);
 	r->secs[0] = last - t0;
+	termbytes_take(&sorter, &r->made[0]);
 	r->writes[0] = trace != NULL ? scan_trace(trace, &off, r) : -1;
 	for (i = 0; i < NSTEPS && i < MAXSTEPS; i++) {
 		const struct step *s = &script[i];
@@ -348,6 +355,7 @@ play(const char *const *argv, const char *state, const char *term,
 			fprintf(dump, "\n=== step %zu: %s\n", i + 1, s->what);
 		r->bytes[i + 1] = drain(master, &last);
 		r->secs[i + 1] = last - sent;
+		termbytes_take(&sorter, &r->made[i + 1]);
 		r->writes[i + 1] =
 		    trace != NULL ? scan_trace(trace, &off, r) : -1;
 	}
@@ -384,6 +392,55 @@ median(double *v, int n)
 		return 0;
 	qsort(v, (size_t)n, sizeof *v, cmp_double);
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The medians of what a class's bytes are made of: how much of them
+ * is attribute strings, and what a lean driver would send instead. */
+static void
+print_makeup(const struct result *r)
+{
+	enum { F_BYTES, F_ATTR, F_MOVE, F_TEXT, F_CELLS, F_OTHER, F_LEAN, NF };
+	int k;
+
+	printf("\nWhat the bytes are (medians over the class's keys, each "
+	       "column on its own):\n"
+	       "attribute strings (SGR, character sets), cursor moves "
+	       "(addresses, scrolls),\ncharacters (UTF-8 bytes, cells), "
+	       "other controls, and the bytes with the\nshortest attribute "
+	       "strings for the same characters (see bench/termbytes.c)\n");
+	printf("\n| key class | bytes | attributes | cursor | characters "
+	       "(cells) | other | with the shortest attributes |\n"
+	       "|---|---:|---:|---:|---:|---:|---:|\n");
+	for (k = 0; k < K_COUNT; k++) {
+		double v[NF][MAXSTEPS + 1], m[NF];
+		size_t i;
+		int n = 0, f;
+
+		for (i = 0; i <= NSTEPS; i++) {
+			enum kclass c = i == 0 ? K_START : script[i - 1].k;
+			const struct termbytes *t = &r->made[i];
+
+			if (c != (enum kclass)k)
+				continue;
+			v[F_BYTES][n] = (double)r->bytes[i];
+			v[F_ATTR][n] = (double)t->attr_bytes;
+			v[F_MOVE][n] = (double)t->move_bytes;
+			v[F_TEXT][n] = (double)t->text_bytes;
+			v[F_CELLS][n] = (double)t->cells;
+			v[F_OTHER][n] = (double)t->other_bytes;
+			v[F_LEAN][n] = (double)(r->bytes[i] - t->attr_bytes +
+						t->lean_attr_bytes);
+			n++;
+		}
+		if (n == 0 || k == K_OTHER || k == K_TYPE)
+			continue;
+		for (f = 0; f < NF; f++)
+			m[f] = median(v[f], n);
+		printf("| %s | %.0f | %.0f | %.0f | %.0f (%.0f) | %.0f | %.0f "
+		       "|\n",
+		       class_names[k], m[F_BYTES], m[F_ATTR], m[F_MOVE],
+		       m[F_TEXT], m[F_CELLS], m[F_OTHER], m[F_LEAN]);
+	}
 }
 
 /* The disk's own fdatasync: a line appended and synced, in dir. */
@@ -565,6 +622,7 @@ main(int argc, char **argv)
 			printf("| %s | %d | %.0f | %.0f-%.0f | - | - |\n",
 			       class_names[k], n, median(b, n), lo, hi);
 	}
+	print_makeup(&plain);
 	printf("\nfirst screen: %ld bytes in %.1f ms from the start\n",
 	       plain.bytes[0], plain.secs[0] * 1e3);
 	ms = enter_ms(&plain, 1, &n);

@@ -14,7 +14,7 @@ set -eu
 cd "$(dirname "$0")/.."
 
 packages="autoconf automake pkg-config make gcc libncurses-dev libinih-dev
-libcmocka-dev tmux mandoc"
+libcmocka-dev tmux mandoc strace"
 
 say() {
 	echo "setup: $*"

@@ -476,6 +476,22 @@ wait_shared(struct play *p, bool *dirty)
 	return (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
+/*
+ * ncurses 6.4 writes its buffer out after every cursor movement of an
+ * update, one write() per changed line, for as long as the screen has
+ * not been suspended and resumed: until then it takes itself to be
+ * driven by a low-level terminfo program (lib_mvcur.c flushes while
+ * its screen is in its initial state).  One endwin() and doupdate()
+ * before anything is drawn put it in its running state, where an update
+ * goes out in one write() (bench/flushdemo shows both).
+ */
+static void
+start_running_state(void)
+{
+	endwin();
+	doupdate();
+}
+
 /* Runs p on the terminal (tui_check() said there is one) until it quits
  * or a signal comes. */
 static int
@@ -505,14 +521,14 @@ run(struct play *p, const struct tui_options *opt)
 	}
 	tui_active = true;
 	atexit(restore_terminal);
+	start_running_state();
 	if (t.theme.unicode && !terminal_shows_utf8())
 		t.theme.unicode = false;
 	cbreak();
 	noecho();
 	nonl();
 	/* No look for typeahead during an update: ncurses flushes its
-	 * output before every look.  (ncurses 6.4 still writes once per
-	 * cursor movement: docs/ssh-bytes.md.) */
+	 * output before every look. */
 	typeahead(-1);
 	set_escdelay(25);
 	t.theme.colour = want_colour();
@@ -634,6 +650,7 @@ tui_menu(const struct menu_entry *root, const struct tui_options *opt,
 	}
 	tui_active = true;
 	atexit(restore_terminal);
+	start_running_state();
 	cbreak();
 	noecho();
 	nonl();
