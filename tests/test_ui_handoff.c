@@ -170,7 +170,7 @@ test_handoff_steps_through_the_recap_on_the_map(void **state)
 }
 
 /* Keys that are not the handoff's do nothing but say what to press: an
- * `e` is not `end`, a `q` does not quit.  Enter goes back to the map
+ * `e` is not `end`, an `m` not a move.  Enter goes back to the map
  * with the first unit of Rome selected, not the recap's marks. */
 static void
 test_handoff_takes_no_key_for_another(void **state)
@@ -182,7 +182,6 @@ test_handoff_takes_no_key_for_another(void **state)
 	(void)state;
 	play_key(p, 'n');
 	play_key(p, 'e');
-	play_key(p, 'q');
 	play_key(p, 'm');
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_false(p->quit);
@@ -192,6 +191,36 @@ test_handoff_takes_no_key_for_another(void **state)
 	assert_int_equal(p->mode, PLAY_MAP);
 	assert_true(p->selected >= 0);
 	assert_int_equal(p->g->units[p->selected].side, 0);
+	play_free(p);
+	session_free(s);
+}
+
+/* ? and q do on the cover what they do on the map (the hint line says
+ * "? for help"): the help closes back to the cover, and q asks first. */
+static void
+test_handoff_help_and_quit_as_on_the_map(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+
+	(void)state;
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_key(p, '?');
+	assert_int_equal(p->mode, PLAY_PAGE);
+	assert_int_equal(p->page, PAGE_HELP);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_int_equal(p->page, PAGE_HANDOFF);
+	assert_true(cover_has(p, "What Chatti did:"));
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_false(p->quit);
+	play_key(p, 'n');
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_false(p->quit);
+	play_key(p, 'q');
+	play_key(p, 'y');
+	assert_true(p->quit);
 	play_free(p);
 	session_free(s);
 }
@@ -366,6 +395,7 @@ main(void)
 		cmocka_unit_test(
 		    test_handoff_steps_through_the_recap_on_the_map),
 		cmocka_unit_test(test_handoff_takes_no_key_for_another),
+		cmocka_unit_test(test_handoff_help_and_quit_as_on_the_map),
 		cmocka_unit_test(test_handoff_from_the_prompt_goes_back_to_it),
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
 		cmocka_unit_test(

@@ -344,7 +344,9 @@ void
 play_open_page(struct play *p, enum play_page page)
 {
 	if (p->mode != PLAY_PAGE)
-		p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+		p->page_back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
+				   ? p->mode
+				   : PLAY_MAP;
 	p->news = false;
 	p->mode = PLAY_PAGE;
 	p->page = page;
@@ -367,6 +369,10 @@ play_close_page(struct play *p)
 {
 	/* Over, there is nothing left to type: the map, where q quits. */
 	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
+	if (p->mode == PLAY_HANDOFF) { /* the help opened over it */
+		p->page = PAGE_HANDOFF;
+		p->page_top = 0;
+	}
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
@@ -1010,7 +1016,9 @@ play_request_quit(struct play *p, bool typed)
 		p->quit = true;
 		return;
 	}
-	p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->page_back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
+			   ? p->mode
+			   : PLAY_MAP;
 	p->mode = PLAY_CONFIRM_QUIT;
 	if (unsaved)
 		play_set_msg(p, MSG_INFO,

@@ -4,8 +4,9 @@
  * side did (recap.h, from the events of its player-turn); n and p step
  * through the items on the map, the units of each in brackets.  Only
  * Enter, Space or Esc (back to where the player was) and : (the prompt)
- * end it; any other key is refused with a word, never taken for a map
- * key, so nothing typed is lost or misread.
+ * end it; ? (the help, back to the cover) and q (asks) do what they do
+ * on the map, and any other key is refused with a word, never taken for
+ * a map key, so nothing typed is lost or misread.
  */
 #include "config.h"
 
@@ -153,6 +154,13 @@ play_recap_key(struct play *p, int key)
 		return true;
 	case ':':
 		finish(p, PLAY_PROMPT);
+		return true;
+	case '?':
+		/* As on the map; closing the help comes back here. */
+		play_open_page(p, PAGE_HELP);
+		return true;
+	case 'q':
+		play_request_quit(p, false);
 		return true;
 	case 'n':
 	case KEYM_TAB:

@@ -125,7 +125,9 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		snprintf(buf, len,
 			 "up/down, PgUp/PgDn scroll; any other key goes back "
 			 "to the %s",
-			 p->page_back == PLAY_PROMPT ? "prompt" : "map");
+			 p->page_back == PLAY_PROMPT	? "prompt"
+			 : p->page_back == PLAY_HANDOFF ? "recap"
+							: "map");
 		return;
 	}
 	if (p->viewer) {
