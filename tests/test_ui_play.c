@@ -1461,6 +1461,38 @@ test_play_prompt_says_the_computer_is_playing(void **state)
 	p->ai_busy = false;
 }
 
+/* While the computer plays, the hint line says so, not the person's keys
+ * ("Chatti moves: Tab unit, m move..."), at any width. */
+static void
+test_play_hint_says_the_computer_is_playing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char hint[256];
+	int w;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "end");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(ai_side_to_act(p->g), 1);
+	play_clear_msg(p);
+	p->ai_busy = true;
+	for (w = 40; w <= 100; w += 20) {
+		play_hint(p, w, hint, sizeof hint);
+		assert_true((int)strlen(hint) <= w);
+		assert_null(strstr(hint, "m move"));
+		assert_null(strstr(hint, "Tab"));
+		assert_non_null(strstr(hint, "any key skips"));
+	}
+	play_hint(p, 80, hint, sizeof hint);
+	assert_string_equal(hint, "the computer plays Blue: any key skips to "
+				  "the end of its turn");
+	p->ai_busy = false;
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -2064,6 +2096,7 @@ main(void)
 		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
 		SMALL(test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn),
 		SMALL(test_play_prompt_says_the_computer_is_playing),
+		SMALL(test_play_hint_says_the_computer_is_playing),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),

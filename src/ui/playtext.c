@@ -18,6 +18,7 @@
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/shared.h"
+#include "ai/ai.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
@@ -119,6 +120,17 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 
 	if (p->mode == PLAY_HANDOFF) {
 		play_recap_hint(p, buf, len);
+		return;
+	}
+	if (p->ai_busy && !p->viewer && !g->over) {
+		/* Its turn: none of the person's keys are for now. */
+		snprintf(lead, sizeof lead, "the computer plays %s",
+			 p->sc
+			     ->sides[ai_side_to_act(g) >= 0 ? ai_side_to_act(g)
+							    : g->player]
+			     .name);
+		fit_hint(buf, len, width, lead, "the computer plays", NULL, 0,
+			 "any key skips to the end of its turn");
 		return;
 	}
 	if (p->mode == PLAY_PAGE) {
