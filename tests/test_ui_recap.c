@@ -182,7 +182,41 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 	assert_int_equal(it->units[0], WB2);
 	item_with(&r, "General arm (Side B) was killed");
 	item_with(&r, "Side B lost 3 breakpoints: now 5 of 8");
-	item_with(&r, "Turn 2: Side B seized the initiative (2 against 5)");
+	item_with(&r, "Turn 2: Side B seized the initiative: 5 against "
+		      "Side A's 2");
+	events_done(&ev);
+}
+
+/* The initiative's line puts each side's roll with its name: the holder
+ * keeps it unless the other rolls 2 more (R12.2). */
+static void
+test_recap_initiative_names_each_roll(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+	static const unsigned char rolls[3][2] = { { 2, 3 },
+						   { 5, 6 },
+						   { 1, 6 } };
+	int k;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	for (k = 0; k < 3; k++) {
+		e = add(&ev, EV_INITIATIVE, -1, -1);
+		e->value2 = 0;
+		e->side = rolls[k][1] >= rolls[k][0] + 2 ? 1 : 0;
+		e->dice[0] = rolls[k][0];
+		e->dice[1] = rolls[k][1];
+	}
+	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	assert_int_equal(r.n, 3);
+	item_with(&r, "Side A kept the initiative: 2 against Side B's 3 "
+		      "(seizing needs 4+)");
+	item_with(&r, "Side A kept the initiative: 5 against Side B's 6 "
+		      "(no roll seizes it against a 5)");
+	item_with(&r, "Side B seized the initiative: 6 against Side A's 1");
 	events_done(&ev);
 }
 
@@ -279,6 +313,7 @@ main(void)
 		FX_TEST(test_recap_lists_charge_and_hits_of_attack),
 		FX_TEST(test_recap_moves_are_one_item_at_their_place),
 		FX_TEST(test_recap_morale_rout_general_and_breakpoint),
+		FX_TEST(test_recap_initiative_names_each_roll),
 		FX_TEST(test_recap_counts_what_does_not_fit),
 		FX_TEST(test_recap_sp_lost_stop_at_the_rout),
 		FX_TEST(test_recap_sp_lost_count_the_hits_from_before_the_turn),

@@ -658,8 +658,10 @@ describe_help(const struct theme *th, struct text *out)
 	    "Enter, a click or i selects one.");
 	text_add(out, ROLE_TEXT,
 		 "  A unit: type letter, facing %s, "
-		 "strength points left, %s with a general.",
-		 th->unicode ? "arrow" : "letters", theme_general_glyph(th));
+		 "strength points left, %s with a general (on the compact "
+		 "map the unit is underlined%s instead).",
+		 th->unicode ? "arrow" : "letters", theme_general_glyph(th),
+		 th->colour ? "" : " and bold");
 	text_add(out, ROLE_TEXT,
 		 "  L" NB "legionaries, A" NB "auxilia, W" NB "warband, "
 		 "S" NB "sagittarii, V" NB "velites, E" NB "equites, "

@@ -2,8 +2,9 @@
  * The compact map's drawing (see mapcompact.h and compact.h): rulers,
  * then each visible hex's three characters, then the targets' brackets
  * and the selection's marks in the columns between hexes.  The cursor's
- * hex is in reverse video; a unit with a general is underlined (all
- * three characters: one attribute string in and out, not four).
+ * hex is in reverse video; a unit with a general is underlined and
+ * bold (all three characters: one attribute string in and out, not
+ * four).
  */
 #include "config.h"
 
@@ -63,10 +64,15 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	compact_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
 	extra = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	/* Bold too: without colour the second side's units are underlined
+	 * already, and the first side's bold. */
+	if (info.unit && info.general)
+		extra |= A_UNDERLINE | A_BOLD;
 	for (i = 0; i < COMPACT_CELL_W; i++)
 		put(w, y, x + i,
-		    (palette_attr_on(pal, cell.role[i], bg) ^ extra) |
-			(info.unit && info.general ? A_UNDERLINE : A_NORMAL),
+		    (palette_attr_on(pal, cell.role[i], bg) ^
+		     (extra & A_REVERSE)) |
+			(extra & ~(attr_t)A_REVERSE),
 		    cell.glyph[i]);
 }
 

@@ -176,6 +176,18 @@ draw_text(WINDOW *w, struct palette *pal, const struct text *t, int first,
 	return line;
 }
 
+/* A text cut short at the bottom ends its last row in an ellipsis, at
+ * the right edge x_end, so that the player knows there is more. */
+static void
+mark_cut(WINDOW *w, struct palette *pal, int y, int x_end)
+{
+	const char *more = pal->theme->unicode ? "…" : "...";
+	int n = text_width(more, strlen(more));
+
+	put_cut(w, y, x_end - n, n, palette_attr(pal, ROLE_DIM), more,
+		strlen(more));
+}
+
 /*
  * The panel: on top, short, the hex under the cursor (its number,
  * terrain and elevation on one line) and the unit on it (one line;
@@ -228,7 +240,9 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	if (n < PANEL_HOVER_MIN)
 		n = PANEL_HOVER_MIN;
 	draw_text(w, pal, &hover, 0, 0, 1, n, width);
-	draw_text(w, pal, &card, 0, card_y, 1, height - card_y, width);
+	if (draw_text(w, pal, &card, 0, card_y, 1, height - card_y, width) >
+	    height - card_y)
+		mark_cut(w, pal, height - 1, 1 + width);
 	text_done(&card);
 	text_done(&hover);
 	text_done(&place);
@@ -504,7 +518,8 @@ panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	draw_text(w, pal, &out, 0, 0, 0, 1, width);
 	text_clear(&out);
 	text_add(&out, ROLE_TEXT, "%s", unit);
-	draw_text(w, pal, &out, 0, 1, 0, height - 1, width);
+	if (draw_text(w, pal, &out, 0, 1, 0, height - 1, width) > height - 1)
+		mark_cut(w, pal, height - 1, width);
 	text_done(&out);
 	text_done(&t);
 	wattrset(w, A_NORMAL);

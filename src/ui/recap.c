@@ -346,10 +346,29 @@ one_event(struct builder *b, const struct event *e)
 		it = item_new(b, -1, -1, no_hex());
 		if (b->turn > 0)
 			item_printf(it, "Turn %d: ", b->turn);
-		item_printf(it, "%s %s the initiative (%d against %d)",
-			    side_name(b, e->side),
-			    e->side == e->value2 ? "kept" : "seized",
-			    e->dice[0], e->dice[1]);
+		/* R12.2: dice[0] is the holder's (value2), dice[1] the
+		 * other side's, which seizes it with 2 more.  Each side's
+		 * number goes with its name. */
+		if (e->side != e->value2)
+			item_printf(it,
+				    "%s seized the initiative: %d against "
+				    "%s's %d",
+				    side_name(b, e->side), e->dice[1],
+				    side_name(b, e->value2), e->dice[0]);
+		else if (e->dice[0] + 2 <= 6)
+			item_printf(it,
+				    "%s kept the initiative: %d against %s's "
+				    "%d (seizing needs %d+)",
+				    side_name(b, e->side), e->dice[0],
+				    side_name(b, 1 - e->side), e->dice[1],
+				    e->dice[0] + 2);
+		else
+			item_printf(it,
+				    "%s kept the initiative: %d against %s's "
+				    "%d (no roll seizes it against a %d)",
+				    side_name(b, e->side), e->dice[0],
+				    side_name(b, 1 - e->side), e->dice[1],
+				    e->dice[0]);
 		break;
 	case EV_INITIATIVE_CHOICE:
 		it = item_new(b, -1, -1, no_hex());

@@ -87,3 +87,19 @@ keys l
 wait_for "$(printf '%02d01 ' $((last + 1)))"
 [ "$(first)" = 02 ] || fail "the view moved to column $(first), not 02"
 echo "PASS: the detailed map scrolls by one column when the cursor leaves it"
+
+# A card cut short says so: Medway's 16 columns leave a strip of three
+# lines under the map, too few for batavi1's whole card; its last line
+# ends in an ellipsis (z shows the card whole beside the detailed map).
+$TMUX_CMD kill-server >/dev/null 2>&1 || true
+start 80 24 xterm-256color "$UTF8" --seed 1 "$TOP_SRCDIR/scenarios/medway.ini"
+wait_for 'Briefing'
+keys Enter
+wait_gone 'Briefing'
+wait_for '^selected: batavi1 '
+screen | sed -n 15p | grep -q '…$' ||
+    fail "the strip's cut card does not end in an ellipsis"
+keys z
+wait_for 'The detailed map'
+wait_for 'combat 3D6'
+echo "PASS: a card cut short ends in an ellipsis"

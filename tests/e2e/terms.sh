@@ -84,4 +84,21 @@ expect '^02 .*w↓9' "NO_COLOR: the Chatti in lower case"
 coloured && fail "NO_COLOR: colour"
 keys q y
 wait_exit 0
+# Without colour a general's unit on the compact map is bold and
+# underlined: the second side's units are underlined already, so
+# underline alone would not tell Arpus's wb2 (0503) from wb1 (0302).
+E2E_HOLD=1 start 80 24 vt100 C --seed 1
+$TMUX_CMD pipe-pane -t game -O "cat >>'$WORK/raw'" ||
+    fail "tmux could not pipe the pane"
+touch "$WORK/go"
+wait_for 'Briefing'
+keys Enter
+wait_gone 'Briefing'
+wait_for '^03 .*wv9'
+LC_ALL=C grep -qF "$(printf '\033[0;1;4m\017wv9')" "$WORK/raw" ||
+    fail "vt100: wb2, with a general, not bold and underlined"
+LC_ALL=C grep -qF "$(printf '\033[0;4m\017wv9')" "$WORK/raw" ||
+    fail "vt100: wb1, without one, not underlined alone"
+keys q y
+wait_exit 0
 echo "PASS: terminal types, ASCII and monochrome"
