@@ -210,7 +210,7 @@ test_recap_initiative_names_each_roll(void **state)
 		e->dice[0] = rolls[k][0];
 		e->dice[1] = rolls[k][1];
 	}
-	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
 	assert_int_equal(r.n, 3);
 	item_with(&r, "Side A kept the initiative: 2 against Side B's 3 "
 		      "(seizing needs 4+)");
