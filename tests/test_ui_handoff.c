@@ -170,7 +170,7 @@ test_handoff_steps_through_the_recap_on_the_map(void **state)
 }
 
 /* Keys that are not the handoff's do nothing but say what to press: an
- * `e` is not `end`, a `q` does not quit.  Enter goes back to the map
+ * `e` is not `end`, an `m` not a move.  Enter goes back to the map
  * with the first unit of Rome selected, not the recap's marks. */
 static void
 test_handoff_takes_no_key_for_another(void **state)
@@ -182,7 +182,6 @@ test_handoff_takes_no_key_for_another(void **state)
 	(void)state;
 	play_key(p, 'n');
 	play_key(p, 'e');
-	play_key(p, 'q');
 	play_key(p, 'm');
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_false(p->quit);
@@ -192,6 +191,36 @@ test_handoff_takes_no_key_for_another(void **state)
 	assert_int_equal(p->mode, PLAY_MAP);
 	assert_true(p->selected >= 0);
 	assert_int_equal(p->g->units[p->selected].side, 0);
+	play_free(p);
+	session_free(s);
+}
+
+/* ? and q do on the cover what they do on the map (the hint line says
+ * "? for help"): the help closes back to the cover, and q asks first. */
+static void
+test_handoff_help_and_quit_as_on_the_map(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+
+	(void)state;
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_key(p, '?');
+	assert_int_equal(p->mode, PLAY_PAGE);
+	assert_int_equal(p->page, PAGE_HELP);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_int_equal(p->page, PAGE_HANDOFF);
+	assert_true(cover_has(p, "What Chatti did:"));
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+	assert_false(p->quit);
+	play_key(p, 'n');
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_false(p->quit);
+	play_key(p, 'q');
+	play_key(p, 'y');
+	assert_true(p->quit);
 	play_free(p);
 	session_free(s);
 }
@@ -308,6 +337,56 @@ test_handoff_after_undo_over_it_is_whole(void **state)
 	session_free(s);
 }
 
+/* Each side's hits on the units of g, routed and removed ones included. */
+static void
+side_hits(const struct game *g, int hits[2])
+{
+	int u;
+
+	hits[0] = hits[1] = 0;
+	for (u = 0; u < g->nunits; u++)
+		hits[g->units[u].side] += g->units[u].hits;
+}
+
+/*
+ * The recap's SP lost are the hits each side's units took in the turn,
+ * never more: a rout stops them at 9 (the playtest's Medway recap said
+ * 11 for a unit of 9 SP).  A whole game of the computer against itself,
+ * passed from hand to hand.
+ */
+static void
+test_handoff_sp_lost_are_the_hits_taken(void **state)
+{
+	struct session *s = tutorial(3);
+	struct play *p = play_new(s);
+	int before[2], now[2], k, handoffs = 0, lost = 0;
+
+	(void)state;
+	play_set_ai(p, -1, 1);
+	play_key(p, KEYM_ENTER);
+	side_hits(p->g, before);
+	for (k = 0; k < 200 && !p->g->over; k++) {
+		line(p, "ai");
+		while (play_ai_due(p))
+			assert_int_equal(play_ai_step(p), 0);
+		play_ai_done(p);
+		if (p->mode != PLAY_HANDOFF)
+			continue;
+		side_hits(p->g, now);
+		assert_int_equal(p->recap->sp[0], now[0] - before[0]);
+		assert_int_equal(p->recap->sp[1], now[1] - before[1]);
+		lost += now[0] - before[0] + now[1] - before[1];
+		before[0] = now[0];
+		before[1] = now[1];
+		handoffs++;
+		play_key(p, KEYM_ENTER);
+	}
+	assert_true(handoffs > 4);
+	assert_true(lost > 0);
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -316,11 +395,13 @@ main(void)
 		cmocka_unit_test(
 		    test_handoff_steps_through_the_recap_on_the_map),
 		cmocka_unit_test(test_handoff_takes_no_key_for_another),
+		cmocka_unit_test(test_handoff_help_and_quit_as_on_the_map),
 		cmocka_unit_test(test_handoff_from_the_prompt_goes_back_to_it),
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
 		cmocka_unit_test(
 		    test_handoff_shown_when_resumed_at_the_handoff),
 		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),
+		cmocka_unit_test(test_handoff_sp_lost_are_the_hits_taken),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

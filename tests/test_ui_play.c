@@ -233,6 +233,39 @@ test_play_new_opens_on_the_briefing(void **state)
 	assert_false(play_unsaved(p));
 }
 
+/* Whether a line of the page on show holds want. */
+static bool
+page_has(const struct play *p, const char *want)
+{
+	struct text t;
+	bool found = false;
+	int k;
+
+	text_init(&t);
+	play_page_text(p, &(struct theme){ true, true }, &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, want) != NULL)
+			found = true;
+	text_done(&t);
+	return found;
+}
+
+/* The briefing says who plays: two at this screen, or the person against
+ * the computer (it said "Two players share this screen" in both). */
+static void
+test_play_briefing_says_who_plays(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	assert_int_equal(p->page, PAGE_BRIEFING);
+	assert_true(page_has(p, "Two players share this screen"));
+	play_set_ai(p, 1, 1);
+	assert_false(page_has(p, "Two players"));
+	assert_true(page_has(p, "You lead Red; the computer plays Blue."));
+	assert_true(page_has(p, "Press ? at any time"));
+}
+
 static void
 test_play_marks_show_moves_targets_and_faces(void **state)
 {
@@ -321,7 +354,7 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 		type_line(p, "undo");
 		assert_int_equal(p->msg_kind, MSG_ERROR);
 		assert_non_null(strstr(p->msg, "the computer has played"));
-		lineedit_clear(p->edit); /* a refused line stays */
+		lineedit_clear(p->edit); /* Enter cleared it already */
 	}
 
 	/* Two players: `ai` plays Red's turn, and only that. */
@@ -337,6 +370,33 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	play_ai_done(p);
 	assert_true(p->g->over || ai_side_to_act(p->g) != k);
 	assert_false(play_ai_due(p));
+}
+
+/*
+ * `ai` at the prompt of a game against the computer plays the typing
+ * player's player-turn only, as in a two-player game: the computer's own
+ * turn follows as usual, and then the person has the game again.
+ */
+static void
+test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int k;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	assert_int_equal(ai_side_to_act(p->g), 0);
+	type_line(p, "ai");
+	assert_true(play_ai_due(p));
+	for (k = 0; k < 400 && play_ai_due(p); k++)
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+	assert_false(p->g->over);
+	assert_int_equal(ai_side_to_act(p->g), 0);
+	assert_true(p->g->turn <= 2);
+	assert_false(play_ai_due(p));
+	assert_int_equal(p->ai_once, -1);
 }
 
 /* i selects the unit under the cursor, so that the panel shows its card,
@@ -509,6 +569,30 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	assert_true(strncmp(p->msg, "error: ", 7) == 0);
 	assert_true(game_digest(p->g) == before);
 	assert_false(play_unsaved(p));
+}
+
+/* An unknown word: the list of commands is what the prompt takes, its
+ * own words included and dice (refused here) left out. */
+static void
+test_play_prompt_unknown_command_lists_what_it_takes(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const char *const want[] = {
+		"move", "odds",	  "ai",	  "say",  "help", "rules",
+		"goto", "select", "undo", "save", "quit", "briefing",
+	};
+	size_t k;
+
+	leave_briefing(p);
+	type_line(p, "Fly r1 0101");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "unknown command \"Fly\""));
+	for (k = 0; k < sizeof want / sizeof want[0]; k++)
+		if (strstr(p->msg, want[k]) == NULL)
+			fail_msg("\"%s\" is not in \"%s\"", want[k], p->msg);
+	assert_null(strstr(p->msg, "dice"));
+	assert_true(log_has(p, 1, p->msg));
 }
 
 /* The prompt stays open after a refused line; a ':' typed again out of
@@ -1258,6 +1342,40 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
+/* With several units asked to advance, the question names the one A and
+ * H act on: the selected unit first (the playtest's "aux1 may advance"
+ * while H held eq1). */
+static void
+test_play_advance_question_names_the_unit_the_keys_answer_for(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	struct game *g = (struct game *)p->g; /* the test's own */
+	int r1 = unit(p, "r1"), r2 = unit(p, "r2");
+	char q[160];
+
+	leave_briefing(p);
+	g->noffers = 2;
+	g->offers[0].unit = r1;
+	g->offers[0].to = g->units[r1].hex;
+	g->offers[1].unit = r2;
+	g->offers[1].to = H(6, 4);
+	play_select(p, r2);
+	p->cursor = g->units[r1].hex; /* the other one under the cursor */
+	assert_true(play_question(p, q, sizeof q));
+	assert_string_equal(q, "r2 may advance into 0604: A advance, H hold");
+	play_clear_msg(p);
+	play_hint(p, 80, q, sizeof q);
+	assert_non_null(strstr(q, "r2 may advance"));
+	play_key(p, 'H');
+	assert_true(log_has(p, 5, "hold r2"));
+	/* Typed at the prompt, H means the same unit. */
+	g->noffers = 1;
+	g->offers[0].unit = r1;
+	type_line(p, "H");
+	assert_true(log_has(p, 5, "hold r1"));
+}
+
 /* Watling Street's chariots show a C, a letter the help's list of the
  * built-in types did not name: it says where the others come from. */
 static void
@@ -1340,6 +1458,38 @@ test_play_prompt_says_the_computer_is_playing(void **state)
 	play_prompt_label(p, label, sizeof label);
 	assert_string_equal(label, "Computer");
 	assert_non_null(strstr(play_prompt_idle(p), "any key skips"));
+	p->ai_busy = false;
+}
+
+/* While the computer plays, the hint line says so, not the person's keys
+ * ("Chatti moves: Tab unit, m move..."), at any width. */
+static void
+test_play_hint_says_the_computer_is_playing(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char hint[256];
+	int w;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "end");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(ai_side_to_act(p->g), 1);
+	play_clear_msg(p);
+	p->ai_busy = true;
+	for (w = 40; w <= 100; w += 20) {
+		play_hint(p, w, hint, sizeof hint);
+		assert_true((int)strlen(hint) <= w);
+		assert_null(strstr(hint, "m move"));
+		assert_null(strstr(hint, "Tab"));
+		assert_non_null(strstr(hint, "any key skips"));
+	}
+	play_hint(p, 80, hint, sizeof hint);
+	assert_string_equal(hint, "the computer plays Blue: any key skips to "
+				  "the end of its turn");
 	p->ai_busy = false;
 }
 
@@ -1937,17 +2087,21 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		SMALL(test_play_new_opens_on_the_briefing),
+		SMALL(test_play_briefing_says_who_plays),
 		SMALL(test_play_marks_show_moves_targets_and_faces),
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_cards_line_up_row_for_row),
 		SMALL(test_play_computer_plays_its_side_and_ai_at_the_prompt),
+		SMALL(test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn),
 		SMALL(test_play_prompt_says_the_computer_is_playing),
+		SMALL(test_play_hint_says_the_computer_is_playing),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
+		SMALL(test_play_prompt_unknown_command_lists_what_it_takes),
 		SMALL(test_play_prompt_ignores_a_leading_colon),
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
@@ -1970,6 +2124,8 @@ main(void)
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_questions_fit_80_columns),
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),
+		SMALL(
+		    test_play_advance_question_names_the_unit_the_keys_answer_for),
 		cmocka_unit_test(
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		cmocka_unit_test(

@@ -79,7 +79,7 @@ test_recap_lists_charge_and_hits_of_attack(void **state)
 	e->calc.mod[MOD_FEROCIOUS] = 1;
 	e->calc.total = 5;
 	e->hits = 4;
-	recap_build(f->sc, 1, ev.v, ev.n, &r);
+	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
 	assert_int_equal(r.side, 1);
 	it = item_with(&r, "wb1 charged leg1, into 0403");
 	assert_int_equal(it->nunits, 2);
@@ -120,7 +120,7 @@ test_recap_moves_are_one_item_at_their_place(void **state)
 	e->calc.mod[MOD_FLANK] = 1;
 	e->calc.total = 5;
 	e->hits = 1;
-	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
 	assert_int_equal(r.n, 3);
 	assert_string_equal(
 	    r.item[0].text,
@@ -173,7 +173,7 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 	e->value2 = 0;
 	e->dice[0] = 2;
 	e->dice[1] = 5;
-	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
 	assert_int_equal(r.n, 5);
 	it = item_with(&r, "wb1 failed morale (needed 4+, rolled 2), "
 			   "retreated to 0401");
@@ -210,7 +210,7 @@ test_recap_initiative_names_each_roll(void **state)
 		e->dice[0] = rolls[k][0];
 		e->dice[1] = rolls[k][1];
 	}
-	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
 	assert_int_equal(r.n, 3);
 	item_with(&r, "Side A kept the initiative: 2 against Side B's 3 "
 		      "(seizing needs 4+)");
@@ -233,10 +233,63 @@ test_recap_counts_what_does_not_fit(void **state)
 	events_init(&ev);
 	for (k = 0; k < RECAP_ITEMS_MAX + 5; k++)
 		add(&ev, EV_SHOT, LEG1, WB1)->calc.total = 2;
-	recap_build(f->sc, 0, ev.v, ev.n, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
 	assert_int_equal(r.n, RECAP_ITEMS_MAX);
 	assert_int_equal(r.more, 5);
 	assert_string_equal(r.item[0].text, "leg1 shot at wb1: 2D6, no hits");
+	events_done(&ev);
+}
+
+/* Medway: batavi1 (9 SP) took 4, 3 and 4 hits and routed; it lost 9 SP,
+ * not the 11 hits rolled.  The third attack's value is the rout's 9. */
+static void
+test_recap_sp_lost_stop_at_the_rout(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+	int hits[] = { 4, 3, 4 }, k, after = 0;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	for (k = 0; k < 3; k++) {
+		e = add(&ev, EV_ATTACK, WB1, LEG1);
+		e->calc.total = 5;
+		e->hits = hits[k];
+		after = after + hits[k] > 9 ? 9 : after + hits[k];
+		e->value = after;
+	}
+	add(&ev, EV_ROUTED, LEG1, -1);
+	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	assert_int_equal(r.sp[0], 9);
+	item_with(&r, "SP lost: Side A 9, Side B 0");
+	events_done(&ev);
+}
+
+/* A unit that came into the turn with 5 hits and took 6 lost the 4 SP it
+ * had left: the hits before the turn come from the caller. */
+static void
+test_recap_sp_lost_count_the_hits_from_before_the_turn(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+	int hits0[] = { 5, 0, 0, 8 };
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	e = add(&ev, EV_SHOT, WB1, LEG1);
+	e->calc.total = 8;
+	e->hits = 6;
+	e->value = 9;
+	add(&ev, EV_ROUTED, LEG1, -1);
+	e = add(&ev, EV_IMPETUOUS, WB2, -1);
+	e->value = 9;
+	recap_build(f->sc, 1, ev.v, ev.n, hits0, &r);
+	assert_int_equal(r.sp[0], 4);
+	assert_int_equal(r.sp[1], 1);
 	events_done(&ev);
 }
 
@@ -248,7 +301,7 @@ test_recap_of_nothing_is_empty(void **state)
 	struct recap r;
 
 	fx_load(f, SCN);
-	recap_build(f->sc, 1, NULL, 0, &r);
+	recap_build(f->sc, 1, NULL, 0, NULL, &r);
 	assert_int_equal(r.n, 0);
 	assert_int_equal(r.more, 0);
 }
@@ -262,6 +315,8 @@ main(void)
 		FX_TEST(test_recap_morale_rout_general_and_breakpoint),
 		FX_TEST(test_recap_initiative_names_each_roll),
 		FX_TEST(test_recap_counts_what_does_not_fit),
+		FX_TEST(test_recap_sp_lost_stop_at_the_rout),
+		FX_TEST(test_recap_sp_lost_count_the_hits_from_before_the_turn),
 		FX_TEST(test_recap_of_nothing_is_empty),
 	};
 

@@ -34,45 +34,68 @@
 #define SAVES_SHOWN 40
 
 /*
- * The latest autosave, if its game is unfinished: first on the menu, as
- * the question a plain start asks otherwise.
+ * The session of the most recent autosave whose game is unfinished and
+ * has something played, among the saves the menu lists; NULL if none.
+ * Its path goes in path.
+ */
+static struct session *
+latest_unfinished(char *path, size_t len)
+{
+	struct save_entry *v;
+	struct anc_errs errs;
+	struct session *s = NULL;
+	char err[512];
+	size_t n, i;
+
+	if (savedir_scan(&v, &n, err, sizeof err) != 0)
+		return NULL;
+	for (i = 0; i < n && i < SAVES_SHOWN && s == NULL; i++) {
+		if (!v[i].autosave || strlen(v[i].path) >= len)
+			continue;
+		anc_errs_init(&errs);
+		s = session_load(v[i].path, &errs);
+		anc_errs_done(&errs);
+		if (s != NULL &&
+		    (session_game(s)->over || session_length(s) == 0)) {
+			session_free(s);
+			s = NULL;
+		} else if (s != NULL)
+			snprintf(path, len, "%s", v[i].path);
+	}
+	savedir_entries_free(v, n);
+	return s;
+}
+
+/*
+ * The latest unfinished autosave, even when a finished game was saved
+ * since: first on the menu.
  */
 static void
 add_continue(struct menu_entry *root)
 {
-	struct anc_errs errs;
 	struct session *s;
 	struct menu_entry *e;
 	const struct scenario *sc;
 	const struct game *g;
-	char path[4096], err[512], label[200], detail[4400];
+	char path[4096], label[200], detail[4400];
 	const char *args[2];
 
-	if (savedir_latest_autosave(path, sizeof path, err, sizeof err) != 0)
-		return;
-	anc_errs_init(&errs);
-	s = session_load(path, &errs);
-	anc_errs_done(&errs);
-	if (s == NULL)
+	if ((s = latest_unfinished(path, sizeof path)) == NULL)
 		return;
 	sc = session_scenario(s);
 	g = session_game(s);
-	if (!g->over && session_length(s) > 0) {
-		snprintf(label, sizeof label, "Continue: %.22s, turn %d/%d",
-			 sc->title, g->turn, sc->turns);
-		e = menu_add(root, label);
-		snprintf(
-		    detail, sizeof detail,
-		    "The last game: %s, turn %d of %d, %s to play.\n\n"
-		    "ancients --resume %s",
-		    sc->title, g->turn, sc->turns,
-		    sc->sides[g->choosing ? g->initiative : g->player].name,
-		    path);
-		menu_set_detail(e, detail);
-		args[0] = "--resume";
-		args[1] = path;
-		menu_set_args(e, args, 2);
-	}
+	snprintf(label, sizeof label, "Continue: %.22s, turn %d/%d", sc->title,
+		 g->turn, sc->turns);
+	e = menu_add(root, label);
+	snprintf(detail, sizeof detail,
+		 "The last unfinished game: %s, turn %d of %d, %s to "
+		 "play.\n\nancients --resume %s",
+		 sc->title, g->turn, sc->turns,
+		 sc->sides[g->choosing ? g->initiative : g->player].name, path);
+	menu_set_detail(e, detail);
+	args[0] = "--resume";
+	args[1] = path;
+	menu_set_args(e, args, 2);
 	session_free(s);
 }
 

@@ -30,6 +30,40 @@ const char *const cmdwords_ui_verbs[] = {
 	"undo", "save",	 "quit",     NULL,
 };
 
+bool
+cmdwords_known(const char *word)
+{
+	int k;
+
+	for (k = 0; k < VERB_COUNT; k++)
+		if (k != VERB_DICE &&
+		    strcasecmp(word, verb_name((enum verb)k)) == 0)
+			return true;
+	for (k = 0; cmdwords_ui_verbs[k] != NULL; k++)
+		if (strcasecmp(word, cmdwords_ui_verbs[k]) == 0)
+			return true;
+	return false;
+}
+
+void
+cmdwords_list(char *buf, size_t len)
+{
+	size_t n = 0;
+	int k;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	for (k = 0; k < VERB_COUNT; k++)
+		if (k != VERB_DICE && n < len)
+			n += (size_t)snprintf(buf + n, len - n, "%s%s",
+					      n > 0 ? ", " : "",
+					      verb_name((enum verb)k));
+	for (k = 0; cmdwords_ui_verbs[k] != NULL && n < len; k++)
+		n += (size_t)snprintf(buf + n, len - n, ", %s",
+				      cmdwords_ui_verbs[k]);
+}
+
 static void
 add_hex(struct complete_list *out, struct hex h)
 {

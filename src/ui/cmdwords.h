@@ -9,6 +9,9 @@
 #ifndef ANCIENTS_UI_CMDWORDS_H
 #define ANCIENTS_UI_CMDWORDS_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
 #include "core/hex.h"
 #include "ui/complete.h"
 
@@ -22,6 +25,12 @@ struct cmdwords {
 
 /* Words of the prompt's own commands (help, quit, ...), NULL-ended. */
 extern const char *const cmdwords_ui_verbs[];
+
+/* Whether the prompt takes word (any case) as a command's first word:
+ * a verb of the command language but dice, or one of its own words. */
+bool cmdwords_known(const char *word);
+/* The words of cmdwords_known(), comma-separated, for a message. */
+void cmdwords_list(char *buf, size_t len);
 
 /* The complete_source: arg is a struct cmdwords. */
 void cmdwords_source(void *arg, int argi, const char *const *words, int nwords,

@@ -538,7 +538,8 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 }
 
 void
-describe_briefing(const struct scenario *sc, struct text *out)
+describe_briefing(const struct scenario *sc, enum describe_players who,
+		  int ai_side, struct text *out)
 {
 	int s, u, n;
 	const char *p, *nl;
@@ -570,9 +571,19 @@ describe_briefing(const struct scenario *sc, struct text *out)
 		 sc->turns, sc->turns == 1 ? "" : "s",
 		 sc->sides[sc->initiative].name);
 	text_add(out, ROLE_TEXT, "%s", "");
-	text_add(out, ROLE_DIM,
-		 "Two players share this screen and play in "
-		 "turn.  Press ? at any time for the keys and commands.");
+	if (who == PLAYERS_HOTSEAT)
+		text_add(out, ROLE_DIM,
+			 "Two players share this screen and play in "
+			 "turn.  Press ? at any time for the keys and "
+			 "commands.");
+	else if (who == PLAYERS_COMPUTER && ai_side >= 0 && ai_side < 2)
+		text_add(out, ROLE_DIM,
+			 "You lead %s; the computer plays %s.  Press ? at "
+			 "any time for the keys and commands.",
+			 sc->sides[1 - ai_side].name, sc->sides[ai_side].name);
+	else
+		text_add(out, ROLE_DIM,
+			 "Press ? at any time for the keys and commands.");
 }
 
 void

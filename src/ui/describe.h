@@ -97,8 +97,17 @@ void describe_unit_brief(const struct game *g, int u, struct text *out);
 void describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 		   struct text *out);
 
-/* Title, date, summary, briefing, the sides and the turn limit. */
-void describe_briefing(const struct scenario *sc, struct text *out);
+/* Who plays the battle, for the briefing's last words. */
+enum describe_players {
+	PLAYERS_HOTSEAT,  /* two people at this screen */
+	PLAYERS_COMPUTER, /* against the computer, which plays ai_side */
+	PLAYERS_OTHER	  /* a shared game or a replay: not said */
+};
+
+/* Title, date, summary, briefing, the sides, the turn limit and who
+ * plays (ai_side: the computer's side, for PLAYERS_COMPUTER). */
+void describe_briefing(const struct scenario *sc, enum describe_players who,
+		       int ai_side, struct text *out);
 /* Every key of the map view, every command of the prompt, and the map's
  * symbols as the theme draws them. */
 void describe_help(const struct theme *th, struct text *out);

@@ -196,6 +196,7 @@ play_alloc(const struct scenario *sc)
 	p->cursor.col = p->cursor.row = 1;
 	p->log_rows = 1;
 	events_init(&p->turn_ev);
+	p->turn_hits = xcalloc((size_t)sc->nunits, sizeof *p->turn_hits);
 	p->recap = xcalloc(1, sizeof *p->recap);
 	p->recap_at = -1;
 	p->handoff = true;
@@ -233,6 +234,7 @@ play_new(struct session *s)
 		p->ai_level = level;
 	if (session_length(s) == 0) {
 		p->g = g;
+		play_turn_clear(p, g);
 		log_start(p, g, session_seed(s));
 		play_update_deeds(p);
 		focus_first_unit(p);
@@ -289,6 +291,7 @@ play_free(struct play *p)
 	ai_free(p->ai[1]);
 	events_done(&p->turn_ev);
 	free(p->turn_marks);
+	free(p->turn_hits);
 	free(p->recap);
 	free(p);
 }
@@ -341,7 +344,9 @@ void
 play_open_page(struct play *p, enum play_page page)
 {
 	if (p->mode != PLAY_PAGE)
-		p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+		p->page_back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
+				   ? p->mode
+				   : PLAY_MAP;
 	p->news = false;
 	p->mode = PLAY_PAGE;
 	p->page = page;
@@ -364,10 +369,30 @@ play_close_page(struct play *p)
 {
 	/* Over, there is nothing left to type: the map, where q quits. */
 	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
+	if (p->mode == PLAY_HANDOFF) { /* the help opened over it */
+		p->page = PAGE_HANDOFF;
+		p->page_top = 0;
+	}
 	if (p->g->over && !p->over_shown) {
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	}
+}
+
+int
+play_advance_unit(const struct play *p)
+{
+	const struct game *g = p->g;
+	int k, at = play_unit_at_cursor(p), u = -1;
+
+	if (g->noffers == 0)
+		return -1;
+	for (k = 0; k < g->noffers; k++)
+		if (g->offers[k].unit == p->selected)
+			return p->selected;
+		else if (g->offers[k].unit == at)
+			u = at;
+	return u >= 0 ? u : g->offers[0].unit;
 }
 
 bool
@@ -385,9 +410,13 @@ play_question(const struct play *p, char *buf, size_t len)
 			 describe_side_name(p->sc->sides[g->player].name, name,
 					    sizeof name));
 	else if (g->noffers > 0) {
-		hex_format(g->offers[0].to, to);
+		int u = play_advance_unit(p), k;
+
+		for (k = 0; g->offers[k].unit != u; k++)
+			;
+		hex_format(g->offers[k].to, to);
 		snprintf(buf, len, "%s may advance into %s: A advance, H hold",
-			 play_uid(p, g->offers[0].unit), to);
+			 play_uid(p, u), to);
 	} else
 		return false;
 	return true;
@@ -483,12 +512,13 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
 	log_start(p, g, replay_seed(r));
-	play_turn_clear(p);
+	play_turn_clear(p, g);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		/* Solo: the computer's commands as it played them. */
 		by_ai = p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side;
 		g = replay_state_at(r, j, &ev);
+		p->g = g; /* what the recap starts the next turn from */
 		if (by_ai)
 			log_ai_command(p, p->ai_side, replay_command(r, j));
 		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
@@ -734,11 +764,12 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		 * seat's player sees it when the turn comes back, and so
 		 * does the person in a solo game (play_ai_done()). */
 		if (p->ai_side >= 0) {
-			/* The recap is of the computer's whole turn. */
-			if (by_ai)
+			/* The recap is of the computer's whole turn (not
+			 * of the person's, played by `ai`). */
+			if (by_ai && turn_side == p->ai_side)
 				p->ai_handback = true;
 			else
-				play_turn_clear(p);
+				play_turn_clear(p, p->g);
 		} else if (p->handoff && p->shared == NULL) {
 			play_handoff(p, turn_side);
 			return 0;
@@ -833,6 +864,10 @@ play_ai_step(struct play *p)
 	u = command_unit(p, &c);
 	if (apply_as(p, &c, true) != 0)
 		return -1;
+	/* `ai` plays until the other side must act, even when that side is
+	 * the computer's own: its turn follows, then the person's. */
+	if (p->ai_once >= 0 && ai_side_to_act(p->g) != p->ai_once)
+		p->ai_once = -1;
 	/* The cursor shows the unit that acted. */
 	p->ai_unit = u;
 	if (u >= 0 && p->g->units[u].on_map && !p->g->over) {
@@ -981,7 +1016,9 @@ play_request_quit(struct play *p, bool typed)
 		p->quit = true;
 		return;
 	}
-	p->page_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	p->page_back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
+			   ? p->mode
+			   : PLAY_MAP;
 	p->mode = PLAY_CONFIRM_QUIT;
 	if (unsaved)
 		play_set_msg(p, MSG_INFO,

@@ -149,6 +149,7 @@ struct play {
 	int *turn_marks;	   /* turn_ev.n before each command; owned */
 	int nturn_marks;	   /* commands in turn_ev */
 	int turn_marks_cap;	   /* allocated */
+	int *turn_hits;		   /* each unit's hits before turn_ev; owned */
 	struct recap *recap;	   /* the handoff's recap; owned */
 	int recap_at;		   /* item on the map, -1: the cover */
 	enum play_mode recap_back; /* the mode the handoff came over */

@@ -69,6 +69,10 @@ bool play_view_key(struct play *p, int key);
  * game is over.
  */
 void play_request_quit(struct play *p, bool typed);
+/* The unit A and H answer for while advances are pending: the selected
+ * unit if it may advance, else the one under the cursor, else the first
+ * asked; -1 when none is pending. */
+int play_advance_unit(const struct play *p);
 /* The decision the game waits for (a seized initiative, an advance),
  * as the message line asks it; false when there is none. */
 bool play_question(const struct play *p, char *buf, size_t len);
@@ -80,10 +84,11 @@ void play_show_news(struct play *p, int lines);
 void play_toggle_compact(struct play *p);
 /* The handoff (playrecap.c).  play_turn_note() adds a command's events
  * to the player-turn's, play_turn_unnote() takes the last one's back,
- * play_turn_clear() forgets them all. */
+ * play_turn_clear() forgets them all: the next start from the game
+ * from (the units' hits, for the SP lost). */
 void play_turn_note(struct play *p, const struct events *ev);
 void play_turn_unnote(struct play *p);
-void play_turn_clear(struct play *p);
+void play_turn_clear(struct play *p, const struct game *from);
 /* Rebuilds them from the journal, after an undo over a handoff. */
 void play_turn_rebuild(struct play *p);
 /* Builds the recap of what side did since the last handoff into

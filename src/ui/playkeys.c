@@ -169,23 +169,17 @@ do_target(struct play *p, enum verb verb)
 	play_apply(p, &c);
 }
 
-/* The unit an advance or hold is for: the selection, else the first. */
+/* The unit an advance or hold is for: the one the question names. */
 static void
 do_advance(struct play *p, enum verb verb)
 {
 	struct command c;
-	int k, u = -1;
+	int u = play_advance_unit(p);
 
-	if (p->g->noffers == 0) {
+	if (u < 0) {
 		play_set_msg(p, MSG_ERROR, "no unit may advance now");
 		return;
 	}
-	for (k = 0; k < p->g->noffers; k++)
-		if (p->g->offers[k].unit == p->selected ||
-		    p->g->offers[k].unit == play_unit_at_cursor(p))
-			u = p->g->offers[k].unit;
-	if (u < 0)
-		u = p->g->offers[0].unit;
 	command_init(&c, verb);
 	c.unit = u;
 	play_apply(p, &c);

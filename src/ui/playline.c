@@ -26,6 +26,7 @@
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
+#include "ui/cmdwords.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
@@ -191,7 +192,7 @@ int
 play_line(struct play *p, const char *line)
 {
 	struct command c;
-	char word[16], err[256], asked[64];
+	char word[16], err[256], asked[64], list[256], typed[48];
 	const char *rest;
 	int r, side;
 
@@ -208,7 +209,7 @@ play_line(struct play *p, const char *line)
 			 (line[0] == 'A' || line[0] == 'H')) {
 			snprintf(asked, sizeof asked, "%s %s",
 				 line[0] == 'A' ? "advance" : "hold",
-				 p->sc->units[p->g->offers[0].unit].id);
+				 p->sc->units[play_advance_unit(p)].id);
 			line = asked;
 		}
 	}
@@ -244,6 +245,16 @@ play_line(struct play *p, const char *line)
 	}
 	if (strcmp(word, "save") == 0)
 		return save_command(p, rest);
+	if (word[0] != '\0' && strcmp(word, verb_name(VERB_DICE)) != 0 &&
+	    !cmdwords_known(word)) {
+		/* The prompt's words, not batch mode's (command_parse()). */
+		cmdwords_list(list, sizeof list);
+		take_word(line, typed, sizeof typed, false);
+		play_set_msg(p, MSG_ERROR,
+			     "error: unknown command \"%s\" (commands: %s)",
+			     typed, list);
+		return -1;
+	}
 	r = command_parse(p->sc, line, &c, err, sizeof err);
 	if (r == 0)
 		return 0;

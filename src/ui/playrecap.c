@@ -4,8 +4,9 @@
  * side did (recap.h, from the events of its player-turn); n and p step
  * through the items on the map, the units of each in brackets.  Only
  * Enter, Space or Esc (back to where the player was) and : (the prompt)
- * end it; any other key is refused with a word, never taken for a map
- * key, so nothing typed is lost or misread.
+ * end it; ? (the help, back to the cover) and q (asks) do what they do
+ * on the map, and any other key is refused with a word, never taken for
+ * a map key, so nothing typed is lost or misread.
  */
 #include "config.h"
 
@@ -47,10 +48,14 @@ play_turn_unnote(struct play *p)
 }
 
 void
-play_turn_clear(struct play *p)
+play_turn_clear(struct play *p, const struct game *from)
 {
+	int u;
+
 	events_clear(&p->turn_ev);
 	p->nturn_marks = 0;
+	for (u = 0; u < p->sc->nunits; u++)
+		p->turn_hits[u] = from->units[u].hits;
 }
 
 void
@@ -58,14 +63,15 @@ play_turn_rebuild(struct play *p)
 {
 	struct replay *r = replay_new(p->s);
 	const struct events *ev;
+	const struct game *g;
 	int j, n = replay_length(r);
 
-	play_turn_clear(p);
+	play_turn_clear(p, replay_state_at(r, 0, NULL));
 	for (j = 1; j <= n; j++) {
-		replay_state_at(r, j, &ev);
+		g = replay_state_at(r, j, &ev);
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player != replay_mark(r, j - 1)->player)
-			play_turn_clear(p);
+			play_turn_clear(p, g);
 	}
 	replay_free(r);
 }
@@ -73,8 +79,9 @@ play_turn_rebuild(struct play *p)
 void
 play_recap_turn(struct play *p, int side)
 {
-	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->recap);
-	play_turn_clear(p);
+	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->turn_hits,
+		    p->recap);
+	play_turn_clear(p, p->g);
 }
 
 void
@@ -147,6 +154,13 @@ play_recap_key(struct play *p, int key)
 		return true;
 	case ':':
 		finish(p, PLAY_PROMPT);
+		return true;
+	case '?':
+		/* As on the map; closing the help comes back here. */
+		play_open_page(p, PAGE_HELP);
+		return true;
+	case 'q':
+		play_request_quit(p, false);
 		return true;
 	case 'n':
 	case KEYM_TAB:

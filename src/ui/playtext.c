@@ -18,6 +18,7 @@
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/shared.h"
+#include "ai/ai.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
@@ -38,7 +39,11 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 
 	switch (p->page) {
 	case PAGE_BRIEFING:
-		describe_briefing(p->sc, out);
+		describe_briefing(p->sc,
+				  p->shared != NULL || p->viewer ? PLAYERS_OTHER
+				  : p->ai_side >= 0 ? PLAYERS_COMPUTER
+						    : PLAYERS_HOTSEAT,
+				  p->ai_side, out);
 		break;
 	case PAGE_HELP:
 		describe_help(th, out);
@@ -117,11 +122,24 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		play_recap_hint(p, buf, len);
 		return;
 	}
+	if (p->ai_busy && !p->viewer && !g->over) {
+		/* Its turn: none of the person's keys are for now. */
+		snprintf(lead, sizeof lead, "the computer plays %s",
+			 p->sc
+			     ->sides[ai_side_to_act(g) >= 0 ? ai_side_to_act(g)
+							    : g->player]
+			     .name);
+		fit_hint(buf, len, width, lead, "the computer plays", NULL, 0,
+			 "any key skips to the end of its turn");
+		return;
+	}
 	if (p->mode == PLAY_PAGE) {
 		snprintf(buf, len,
 			 "up/down, PgUp/PgDn scroll; any other key goes back "
 			 "to the %s",
-			 p->page_back == PLAY_PROMPT ? "prompt" : "map");
+			 p->page_back == PLAY_PROMPT	? "prompt"
+			 : p->page_back == PLAY_HANDOFF ? "recap"
+							: "map");
 		return;
 	}
 	if (p->viewer) {
@@ -184,7 +202,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 						     "Tab picks the unit" };
 
 		snprintf(lead, sizeof lead, "%s may advance",
-			 play_uid(p, g->offers[0].unit));
+			 play_uid(p, play_advance_unit(p)));
 		fit_hint(buf, len, width, lead, "advance?", items,
 			 NITEMS(items), "? help");
 	} else if (p->push_armed) {

@@ -10,9 +10,11 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/scenario/scenario.h"
+#include "core/xmalloc.h"
 
 #define RECAP_MOVERS 64 /* units the moves item keeps apart */
 
@@ -32,6 +34,9 @@ struct builder {
 	int morale_item; /* the last failed morale check's item, or -1 */
 	int morale_unit;
 	int turn;
+	/* Each unit's hits after its last event that gave it hits, or -1
+	 * before one; from the caller's hits0 at the start when given. */
+	int *hits;
 };
 
 static const char *
@@ -175,13 +180,22 @@ finish_moves(struct builder *b)
 		it->hex = b->movers[0].to;
 }
 
+/*
+ * u took hits that left it with after hits (the event's value, at most 9,
+ * the rout): the SP it lost.  Past the rout the hits rolled are more than
+ * the SP it had left, which are 9 less the hits it had before.
+ */
 static void
-add_sp(struct builder *b, int u, int sp)
+add_sp(struct builder *b, int u, int hits, int after)
 {
-	int side = unit_side(b, u);
+	int side = unit_side(b, u), sp = hits;
 
-	if (side >= 0 && side < 2)
-		b->r->sp[side] += sp;
+	if (side < 0 || side >= 2)
+		return;
+	if (after >= 9 && b->hits[u] >= 0 && 9 - b->hits[u] < sp)
+		sp = 9 - b->hits[u] > 0 ? 9 - b->hits[u] : 0;
+	b->hits[u] = after;
+	b->r->sp[side] += sp;
 }
 
 /* Appends to the failed morale check of u, or starts an item. */
@@ -215,7 +229,7 @@ roll(struct builder *b, const struct event *e, const char *verb)
 		item_printf(it, " in the flank");
 	item_printf(it, ": %dD6, %s", e->calc.total,
 		    hits_words(e->hits, hits, sizeof hits));
-	add_sp(b, e->other, e->hits);
+	add_sp(b, e->other, e->hits, e->value);
 }
 
 static void
@@ -248,7 +262,7 @@ one_event(struct builder *b, const struct event *e)
 		it = item_new(b, e->unit, -1, e->to);
 		item_printf(it, "%s lost 1 SP to a failed push",
 			    uid(b, e->unit));
-		add_sp(b, e->unit, 1);
+		add_sp(b, e->unit, 1, e->value);
 		break;
 	case EV_SHOT:
 		roll(b, e, "shot at");
@@ -260,7 +274,7 @@ one_event(struct builder *b, const struct event *e)
 		it = item_new(b, e->unit, -1, e->to);
 		item_printf(it, "%s lost 1 SP for rolling 1s (impetuous)",
 			    uid(b, e->unit));
-		add_sp(b, e->unit, 1);
+		add_sp(b, e->unit, 1, e->value);
 		break;
 	case EV_GENERAL_KILLED:
 		it = item_new(b, e->unit, -1, e->to);
@@ -299,7 +313,7 @@ one_event(struct builder *b, const struct event *e)
 	case EV_RETREAT_BLOCKED:
 		it = follow_morale(b, e->unit, e->from);
 		item_printf(it, "could not retreat and lost 1 SP");
-		add_sp(b, e->unit, 1);
+		add_sp(b, e->unit, 1, e->value);
 		break;
 	case EV_DESTROYED:
 		it = follow_morale(b, e->unit, e->from);
@@ -368,7 +382,7 @@ one_event(struct builder *b, const struct event *e)
 
 void
 recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
-	    struct recap *out)
+	    const int *hits0, struct recap *out)
 {
 	struct builder b;
 	struct recap_item *it;
@@ -380,8 +394,13 @@ recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
 	b.sc = sc;
 	b.r = out;
 	b.moves_item = b.morale_item = -1;
+	b.hits =
+	    xcalloc(sc->nunits > 0 ? (size_t)sc->nunits : 1, sizeof *b.hits);
+	for (k = 0; k < sc->nunits; k++)
+		b.hits[k] = hits0 != NULL ? hits0[k] : -1;
 	for (k = 0; k < n; k++)
 		one_event(&b, &ev[k]);
+	free(b.hits);
 	finish_moves(&b);
 	if (out->sp[0] + out->sp[1] > 0) {
 		it = item_new(&b, -1, -1, no_hex());

@@ -35,7 +35,7 @@ struct recap {
 	int side;  /* whose player-turn it was, or -1 */
 	int n;	   /* items */
 	int more;  /* items that did not fit */
-	int sp[2]; /* SP each side lost (hits taken) */
+	int sp[2]; /* SP each side lost (hits taken, to the rout) */
 	struct recap_item item[RECAP_ITEMS_MAX];
 };
 
@@ -43,9 +43,11 @@ struct recap {
  * Builds the recap of ev[0..n), the events of side's player-turn (and of
  * what followed it up to the next player-turn: the initiative of a new
  * turn).  Items come in the order things happened, moves first as one
- * item, and the SP lost by each side last.  Cannot fail.
+ * item, and the SP lost by each side last.  hits0 (NULL: not known) is
+ * each unit's hits before ev[0], so that the hits past a rout count only
+ * the SP the unit had left.  Cannot fail.
  */
 void recap_build(const struct scenario *sc, int side, const struct event *ev,
-		 int n, struct recap *out);
+		 int n, const int *hits0, struct recap *out);
 
 #endif

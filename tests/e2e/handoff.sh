@@ -4,7 +4,8 @@
 # side did, from the engine's events: with seed 10 the Chatti warband
 # wb2 charges leg1 and its attack lands 4 hits, and Rome's player reads
 # both.  n and p step through the recap on the map; a key that is not
-# the handoff's (q here) is not taken for a map key; Enter goes back.
+# the handoff's (e here) is not taken for a map key, ? and q do what
+# they do on the map; Enter goes back.
 . "$(dirname "$0")/lib.sh"
 
 # run_until LINE WANT: types LINE at the prompt and waits for WANT.
@@ -41,10 +42,20 @@ expect '2\. wb2 attacked leg1: 5D6, 4 hits' "the hits in the recap"
 expect 'SP lost: Rome (Caecina) 4, Chatti 0' "the SP lost"
 expect_not 'leg1 to 0405' "Rome's own moves, recapped already"
 
-# q is not the handoff's: it neither quits nor closes the cover.
-keys q
+# A key that is not the handoff's neither acts nor closes the cover.
+keys e
 wait_for 'Enter plays as Rome'
-expect '─ Your turn' "the cover after q"
+expect '─ Your turn' "the cover after e"
+# ? and q as on the map: the help closes back to the cover, q asks.
+keys '?'
+wait_for 'Keys on the map'
+keys Enter
+wait_for '─ Your turn'
+keys q
+wait_for 'Quit? .* y quits, n plays on'
+keys n
+wait_for 'not quitting'
+wait_for '─ Your turn'
 
 # Stepping: the map with the item on the message line.
 keys n

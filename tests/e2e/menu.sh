@@ -129,6 +129,16 @@ keys Enter
 wait_for 'Resumed: turn 1, shooting phase'
 wait_for 'your turn.*Turn 1/6'
 quit_game
+
+# --- A finished game saved since: Continue is still the unfinished one ---
+yes ai | head -n 60 | "$ANCIENTS" --batch --seed 3 --save "$WORK/over.save" \
+    tutorial >"$WORK/over.out" 2>&1
+grep -q 'game is over' "$WORK/over.out" || fail "the batch game did not end"
+cp "$WORK/over.save" "$XDG_STATE_HOME/ancients/autosave-20990101-000000-1.save"
+menu
+expect '^ >Continue: Tutorial, turn 1/6' "the unfinished game, not the newer finished one"
+keys q
+wait_exit 0
 # --- A shared game: hosted from the menu, joined from another's menu ---
 menu
 choose 'Play a friend on this machine'

@@ -5,7 +5,7 @@
 # takes back the person's own command, never the computer's turn; the
 # save says who plays the computer, so --resume goes on solo, and its
 # journal holds the concrete commands (never `ai`).  `ai` at the prompt
-# of a two-player game plays the turn of the side to act.
+# plays the turn of the side to act, and only that one.
 . "$(dirname "$0")/lib.sh"
 
 SAVES=$XDG_STATE_HOME/ancients
@@ -133,6 +133,21 @@ keys Enter
 wait_gone 'Pass the keyboard'
 wait_for '^ai: end$'
 expect_not 'your turn' "a two-player game's status"
+to_prompt
+type_line 'quit'
+wait_exit 0
+
+# --- `ai` at the prompt of a game against the computer: the person's
+# turn, then the computer's own, and the game comes back (it played on
+# to the end of the game: the playtest's seed 5).
+begin --ai chatti --seed 5 --ai-delay 0
+hand_over 'ai'
+wait_for '^ Rome (Caecina) to play  your turn  Turn 2/6'
+wait_for '│ Your turn, Rome (Caecina)\.'
+expect_not 'WINS' "the computer played the game to its end"
+expect 'What Chatti did:' "the recap of the computer's turn"
+keys Enter
+wait_gone 'Your turn, Rome'
 to_prompt
 type_line 'quit'
 wait_exit 0
