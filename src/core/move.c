@@ -1340,6 +1340,11 @@ legal_transfers(const struct game *g, struct command *out, int max)
 	return n;
 }
 
+/*
+ * The loops of legal_transfers(), written out again: this is the one the
+ * cache runs, and a shared stepping function cost it 0.6% of a tutorial
+ * game's instructions.
+ */
 int
 legal_transfer_pairs(const struct game *g, struct transfer_pair *out, int max)
 {
