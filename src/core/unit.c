@@ -38,8 +38,21 @@ game_unit_at(const struct game *g, struct hex h)
 bool
 hex_touches_enemy(const struct game *g, struct hex h, int side)
 {
-	int d, v;
+	const struct map *m = &g->sc->map;
+	const struct map_link *l;
+	int d, v, i;
 
+	if (map_contains(m, h)) {
+		/* The neighbours from the map's links, no hex arithmetic. */
+		l = &m->links[map_index(m, h)];
+		for (d = 0; d < DIR_COUNT; d++) {
+			i = l->next[d];
+			v = i >= 0 ? g->occupant[i] : -1;
+			if (v >= 0 && g->units[v].side != side)
+				return true;
+		}
+		return false;
+	}
 	for (d = 0; d < DIR_COUNT; d++) {
 		v = game_unit_at(g, hex_neighbour(h, (enum dir)d));
 		if (v >= 0 && g->units[v].side != side)
