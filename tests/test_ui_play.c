@@ -548,6 +548,26 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 	assert_int_equal(p->mode, PLAY_MAP);
 }
 
+/* A non-ASCII letter typed at the prompt is left out, and said: the
+ * command language is plain ASCII. */
+static void
+test_play_prompt_says_it_leaves_out_non_ascii(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "m");
+	play_key(p, 0xc3); /* e acute in UTF-8, as curses reads it */
+	play_key(p, 0xa9);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "plain ASCII"));
+	keys(p, "ve");
+	assert_string_equal(lineedit_text(p->edit), "mve");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+}
+
 static void
 test_play_prompt_refuses_dice_and_bad_words(void **state)
 {
@@ -2100,6 +2120,7 @@ main(void)
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
+		SMALL(test_play_prompt_says_it_leaves_out_non_ascii),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
 		SMALL(test_play_prompt_unknown_command_lists_what_it_takes),
 		SMALL(test_play_prompt_ignores_a_leading_colon),
