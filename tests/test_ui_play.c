@@ -2043,6 +2043,7 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 	struct play *p;
 	int steps = 0;
 	unsigned long commands;
+	char label[64];
 
 	assert_non_null(s);
 	assert_non_null(buf);
@@ -2069,6 +2070,9 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 	assert_int_equal(p->mode, PLAY_PAGE);
 	assert_int_equal(p->page, PAGE_OVER);
 	assert_true(log_has(p, 10, "Result: "));
+	/* Nobody's turn: the prompt says so, not the last side's name. */
+	play_prompt_label(p, label, sizeof label);
+	assert_string_equal(label, "Game over");
 	print_message(
 	    "seed %llu: %d commands, turn %d: %s\n", (unsigned long long)seed,
 	    steps, p->g->turn,

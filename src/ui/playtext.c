@@ -249,6 +249,8 @@ play_prompt_label(const struct play *p, char *buf, size_t len)
 			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
 	else if (p->ai_busy)
 		snprintf(buf, len, "Computer");
+	else if (p->g->over) /* nobody's turn */
+		snprintf(buf, len, "Game over");
 	else
 		describe_side_name(p->sc->sides[p->g->player].name, buf, len);
 }
