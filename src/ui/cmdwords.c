@@ -30,17 +30,26 @@ const char *const cmdwords_ui_verbs[] = {
 	"undo", "save",	 "quit",     NULL,
 };
 
+/* The k-th word the prompt takes first: the command language's verbs
+ * but dice, then its own words; NULL past the last. */
+static const char *
+prompt_word(int k)
+{
+	if (k < VERB_DICE)
+		return verb_name((enum verb)k);
+	if (k + 1 < VERB_COUNT)
+		return verb_name((enum verb)(k + 1));
+	return cmdwords_ui_verbs[k + 1 - VERB_COUNT];
+}
+
 bool
 cmdwords_known(const char *word)
 {
+	const char *w;
 	int k;
 
-	for (k = 0; k < VERB_COUNT; k++)
-		if (k != VERB_DICE &&
-		    strcasecmp(word, verb_name((enum verb)k)) == 0)
-			return true;
-	for (k = 0; cmdwords_ui_verbs[k] != NULL; k++)
-		if (strcasecmp(word, cmdwords_ui_verbs[k]) == 0)
+	for (k = 0; (w = prompt_word(k)) != NULL; k++)
+		if (strcasecmp(word, w) == 0)
 			return true;
 	return false;
 }
@@ -48,20 +57,16 @@ cmdwords_known(const char *word)
 void
 cmdwords_list(char *buf, size_t len)
 {
+	const char *w;
 	size_t n = 0;
 	int k;
 
 	if (len == 0)
 		return;
 	buf[0] = '\0';
-	for (k = 0; k < VERB_COUNT; k++)
-		if (k != VERB_DICE && n < len)
-			n += (size_t)snprintf(buf + n, len - n, "%s%s",
-					      n > 0 ? ", " : "",
-					      verb_name((enum verb)k));
-	for (k = 0; cmdwords_ui_verbs[k] != NULL && n < len; k++)
-		n += (size_t)snprintf(buf + n, len - n, ", %s",
-				      cmdwords_ui_verbs[k]);
+	for (k = 0; (w = prompt_word(k)) != NULL && n < len; k++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s",
+				      n > 0 ? ", " : "", w);
 }
 
 static void
@@ -241,11 +246,8 @@ cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 	(void)argi;
 	if (nwords == 0) {
 		out->nocase = true;
-		for (v = 0; v < VERB_COUNT; v++)
-			if (v != VERB_DICE)
-				complete_add(out, verb_name((enum verb)v));
-		for (k = 0; cmdwords_ui_verbs[k] != NULL; k++)
-			complete_add(out, cmdwords_ui_verbs[k]);
+		for (k = 0; prompt_word(k) != NULL; k++)
+			complete_add(out, prompt_word(k));
 		return;
 	}
 	verb = words[0];
