@@ -18,19 +18,7 @@ size() {
 
 # settle: until the output file stops growing (0.3 s without a byte).
 settle() {
-	last=-1 same=0 i=0
-	while [ "$same" -lt 3 ]; do
-		now=$(size)
-		if [ "$now" = "$last" ]; then
-			same=$((same + 1))
-		else
-			same=0
-		fi
-		last=$now
-		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the output never settled"
-		sleep 0.1
-		i=$((i + 1))
-	done
+	steady size >/dev/null
 }
 
 # cost KEYS...: bytes written in answer to the keys.

@@ -18,12 +18,7 @@ msg_line() {
 step() {
 	before=$(screen)
 	"$@"
-	i=0
-	while [ "$(screen)" = "$before" ]; do
-		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "no change after: $*"
-		sleep 0.1
-		i=$((i + 1))
-	done
+	wait_change screen "$before" "no change after: $*"
 }
 
 # step_line LINE: types LINE at the prompt, then presses Enter and waits

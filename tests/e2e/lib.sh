@@ -205,6 +205,36 @@ to_prompt() {
 	fi
 }
 
+# steady CMD: runs CMD every 0.1 s until it prints the same three times
+# running (0.3 s without a change); prints that.
+steady() {
+	steady_last= steady_same=0 steady_i=0
+	while [ "$steady_same" -lt 3 ]; do
+		steady_now=$($1)
+		if [ "$steady_i" -gt 0 ] && [ "$steady_now" = "$steady_last" ]; then
+			steady_same=$((steady_same + 1))
+		else
+			steady_same=0
+		fi
+		steady_last=$steady_now
+		[ "$steady_i" -lt "$E2E_TIMEOUT" ] || fail "$1 never settled"
+		sleep 0.1
+		steady_i=$((steady_i + 1))
+	done
+	echo "$steady_now"
+}
+
+# wait_change CMD BEFORE WHAT: until CMD prints something else than
+# BEFORE; fails with "WHAT" after the timeout.
+wait_change() {
+	i=0
+	while [ "$($1)" = "$2" ]; do
+		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "$3"
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
 # settled: the screen stays the same for 0.2 s.
 settled() {
 	before_settle=$(screen)

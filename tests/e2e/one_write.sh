@@ -33,37 +33,14 @@ writes() {
 	grep -c '^write(1,' "$TRACE" 2>/dev/null || echo 0
 }
 
-# writes_settle: until the count stays the same for 0.3 s; prints it.
-writes_settle() {
-	last=-1 same=0 i=0
-	while [ "$same" -lt 3 ]; do
-		now=$(writes)
-		if [ "$now" = "$last" ]; then
-			same=$((same + 1))
-		else
-			same=0
-		fi
-		last=$now
-		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the writes never settled"
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "$now"
-}
-
 # one_write WHAT KEY...: the keys' answer is exactly one write().
 one_write() {
 	what=$1
 	shift
-	before=$(writes_settle)
+	before=$(steady writes)
 	keys "$@"
-	i=0
-	while [ "$(writes)" = "$before" ]; do
-		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "$what: nothing written"
-		sleep 0.1
-		i=$((i + 1))
-	done
-	after=$(writes_settle)
+	wait_change writes "$before" "$what: nothing written"
+	after=$(steady writes)
 	[ $((after - before)) -eq 1 ] ||
 	    fail "$what: $((after - before)) write() calls, wanted 1"
 }
