@@ -55,7 +55,7 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	struct theme_hex info = { 0 };
 	struct theme_cell cell;
 	int x, y, i, bg;
-	attr_t extra;
+	attr_t cursor, general;
 
 	if (!compact_hex_to_screen(v, h, &x, &y))
 		return;
@@ -63,16 +63,13 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	mapview_hex_info(p, h, &info);
 	compact_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
-	extra = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	cursor = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
 	/* Bold too: without colour the second side's units are underlined
 	 * already, and the first side's bold. */
-	if (info.unit && info.general)
-		extra |= A_UNDERLINE | A_BOLD;
+	general = info.unit && info.general ? A_UNDERLINE | A_BOLD : A_NORMAL;
 	for (i = 0; i < COMPACT_CELL_W; i++)
 		put(w, y, x + i,
-		    (palette_attr_on(pal, cell.role[i], bg) ^
-		     (extra & A_REVERSE)) |
-			(extra & ~(attr_t)A_REVERSE),
+		    (palette_attr_on(pal, cell.role[i], bg) ^ cursor) | general,
 		    cell.glyph[i]);
 }
 
