@@ -181,7 +181,7 @@ draw_text(WINDOW *w, struct palette *pal, const struct text *t, int first,
 static void
 mark_cut(WINDOW *w, struct palette *pal, int y, int x_end)
 {
-	const char *more = pal->theme->unicode ? "…" : "...";
+	const char *more = theme_ellipsis(pal->theme);
 	int n = text_width(more, strlen(more));
 
 	put_cut(w, y, x_end - n, n, palette_attr(pal, ROLE_DIM), more,
@@ -313,7 +313,7 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 void
 panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
-	const char *more = pal->theme->unicode ? "…" : "...";
+	const char *more = theme_ellipsis(pal->theme);
 	char hint[256];
 	int width = getmaxx(w), cut;
 	attr_t a;

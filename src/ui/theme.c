@@ -229,6 +229,12 @@ theme_line(const struct theme *t, unsigned conn)
 }
 
 const char *
+theme_ellipsis(const struct theme *t)
+{
+	return t->unicode ? "…" : "...";
+}
+
+const char *
 theme_target_bracket(const struct theme *t, int which)
 {
 	(void)t;

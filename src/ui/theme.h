@@ -125,6 +125,8 @@ char theme_unit_glyph(const struct unit_type *type);
 const char *theme_arrow(const struct theme *t, enum facing f);
 /* The line character for GEOM_UP | GEOM_DOWN | ... connections. */
 const char *theme_line(const struct theme *t, unsigned conn);
+/* What ends a text cut short: an ellipsis, "..." in ASCII. */
+const char *theme_ellipsis(const struct theme *t);
 /* Characters round a hex: brackets for targets, pointers for the
  * selected unit.  which: 0 left, 1 right. */
 const char *theme_target_bracket(const struct theme *t, int which);
