@@ -124,11 +124,10 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	}
 	if (p->ai_busy && !p->viewer && !g->over) {
 		/* Its turn: none of the person's keys are for now. */
+		int acting = ai_side_to_act(g);
+
 		snprintf(lead, sizeof lead, "the computer plays %s",
-			 p->sc
-			     ->sides[ai_side_to_act(g) >= 0 ? ai_side_to_act(g)
-							    : g->player]
-			     .name);
+			 p->sc->sides[acting >= 0 ? acting : g->player].name);
 		fit_hint(buf, len, width, lead, "the computer plays", NULL, 0,
 			 "any key skips to the end of its turn");
 		return;
