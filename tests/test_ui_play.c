@@ -548,20 +548,23 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 	assert_int_equal(p->mode, PLAY_MAP);
 }
 
-/* A non-ASCII letter typed at the prompt is left out, and said: the
+/* A non-ASCII letter typed at the prompt is left out, and said once: the
  * command language is plain ASCII. */
 static void
 test_play_prompt_says_it_leaves_out_non_ascii(void **state)
 {
 	struct fixture *f = *state;
 	struct play *p = f->p;
+	size_t n;
 
 	leave_briefing(p);
 	play_key(p, ':');
 	keys(p, "m");
+	n = logbuf_count(p->log);
 	play_key(p, 0xc3); /* e acute in UTF-8, as curses reads it */
 	play_key(p, 0xa9);
 	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(logbuf_count(p->log), n + 1); /* said once */
 	assert_non_null(strstr(p->msg, "plain ASCII"));
 	keys(p, "ve");
 	assert_string_equal(lineedit_text(p->edit), "mve");

@@ -629,12 +629,13 @@ prompt_key(struct play *p, int key)
 
 	if (key >= 0x20 && key < 0x7f)
 		return lineedit_insert(le, key);
-	/* A byte of a UTF-8 character: left out, and said, as the command
-	 * language's words and IDs are plain ASCII. */
+	/* A UTF-8 character: left out, and said once (on its first
+	 * byte), as the command language's words and IDs are plain ASCII. */
 	if (key >= 0x80 && key <= 0xff) {
-		play_set_msg(p, MSG_ERROR,
-			     "commands are plain ASCII: a non-ASCII letter "
-			     "was left out");
+		if (key >= 0xc0)
+			play_set_msg(p, MSG_ERROR,
+				     "commands are plain ASCII: a non-ASCII "
+				     "letter was left out");
 		return true;
 	}
 	switch (key) {
