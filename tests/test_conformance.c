@@ -1,8 +1,10 @@
 /*
  * The conformance examples of the spec (tests/conformance, copied from
- * spec/examples): each scenario is played in batch mode with seed 1 and
- * its commands; the final dump must match the expected one line for line
- * and exactly the expected number of commands must be refused.
+ * spec/examples) and the project's own situations in the same form
+ * (tests/situations, each written from spec/rules.md and commands.md, its
+ * name the rule it proves): each scenario is played in batch mode with seed
+ * 1 and its commands; the final dump must match the expected one line for
+ * line and exactly the expected number of commands must be refused.
  */
 #include "config.h"
 
@@ -25,13 +27,19 @@
 #define NEXAMPLES 35
 
 static const char *
-example_dir(void)
+tests_dir(const char *sub)
 {
 	const char *top = getenv("TOP_SRCDIR");
 	static char dir[4096];
 
-	snprintf(dir, sizeof dir, "%s/tests/conformance", top ? top : ".");
+	snprintf(dir, sizeof dir, "%s/tests/%s", top ? top : ".", sub);
 	return dir;
+}
+
+static const char *
+example_dir(void)
+{
+	return tests_dir("conformance");
 }
 
 static char *
@@ -82,7 +90,7 @@ count_errors(const char *out)
 }
 
 static void
-run_example(const char *name)
+run_example_in(const char *dir, const char *name)
 {
 	char path[4200];
 	struct anc_errs errs;
@@ -94,12 +102,12 @@ run_example(const char *name)
 	int want_errors;
 
 	anc_errs_init(&errs);
-	snprintf(path, sizeof path, "%s/%s.ini", example_dir(), name);
+	snprintf(path, sizeof path, "%s/%s.ini", dir, name);
 	sc = scenario_load_file(path, &errs);
 	if (sc == NULL && errs.n > 0)
 		print_error("%s:%d: %s\n", path, errs.v[0].line, errs.v[0].msg);
 	assert_non_null(sc);
-	snprintf(path, sizeof path, "%s/%s.cmds", example_dir(), name);
+	snprintf(path, sizeof path, "%s/%s.cmds", dir, name);
 	in = fopen(path, "r");
 	assert_non_null(in);
 	out = tmpfile();
@@ -108,7 +116,7 @@ run_example(const char *name)
 	session_allow_dice(s, true);
 	batch_play(s, in, out);
 	got = slurp(out);
-	snprintf(path, sizeof path, "%s/%s.expect", example_dir(), name);
+	snprintf(path, sizeof path, "%s/%s.expect", dir, name);
 	ef = fopen(path, "r");
 	assert_non_null(ef);
 	expect = slurp(ef);
@@ -129,6 +137,75 @@ run_example(const char *name)
 	fclose(ef);
 	session_free(s);
 	anc_errs_done(&errs);
+}
+
+static void
+run_example(const char *name)
+{
+	run_example_in(example_dir(), name);
+}
+
+/* One situation of tests/situations; its name is the test's state. */
+static void
+test_situation(void **state)
+{
+	run_example_in(tests_dir("situations"), *state);
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The situations are found in their directory, so adding one is adding its
+ * three files; each runs as a test named after it.
+ */
+static int
+run_situations(void)
+{
+	DIR *d = opendir(tests_dir("situations"));
+	struct dirent *de;
+	struct CMUnitTest *tests = NULL;
+	char **names = NULL;
+	size_t n = 0, cap = 0, len, i;
+	int failed;
+
+	if (d == NULL) {
+		print_error("cannot open %s\n", tests_dir("situations"));
+		return 1;
+	}
+	while ((de = readdir(d)) != NULL) {
+		len = strlen(de->d_name);
+		if (len <= 4 || strcmp(de->d_name + len - 4, ".ini") != 0)
+			continue;
+		if (n == cap) {
+			cap = cap ? 2 * cap : 32;
+			names = realloc(names, cap * sizeof *names);
+			assert_non_null(names);
+		}
+		names[n] = strndup(de->d_name, len - 4);
+		assert_non_null(names[n]);
+		n++;
+	}
+	closedir(d);
+	if (n == 0)
+		return 0;
+	qsort(names, n, sizeof *names, by_name);
+	tests = calloc(n, sizeof *tests);
+	assert_non_null(tests);
+	for (i = 0; i < n; i++) {
+		tests[i].name = names[i];
+		tests[i].test_func = test_situation;
+		tests[i].initial_state = names[i];
+	}
+	failed = _cmocka_run_group_tests("situations", tests, n, NULL, NULL);
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	free(tests);
+	return failed;
 }
 
 static void
@@ -438,5 +515,8 @@ main(void)
 		cmocka_unit_test(test_conformance_directory_has_no_untested_example),
 	};
 
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	int failed = cmocka_run_group_tests_name("conformance", tests, NULL,
+	    NULL);
+
+	return failed + run_situations();
 }
