@@ -978,6 +978,40 @@ fail:
 	return NULL;
 }
 
+struct session *
+session_latest_unfinished(char *path, size_t len, char *err, size_t errlen)
+{
+	struct save_entry *v;
+	struct anc_errs errs;
+	struct session *s = NULL;
+	char dir[4096];
+	size_t n, i, seen = 0;
+
+	if (savedir_scan(&v, &n, err, errlen) != 0)
+		return NULL;
+	for (i = 0; i < n && seen < SESSION_UNFINISHED_SCAN && s == NULL;
+	     i++) {
+		if (!v[i].autosave || strlen(v[i].path) >= len)
+			continue;
+		seen++;
+		anc_errs_init(&errs);
+		s = session_load(v[i].path, &errs);
+		anc_errs_done(&errs);
+		if (s != NULL && (s->g->over || session_length(s) == 0)) {
+			session_free(s);
+			s = NULL;
+		} else if (s != NULL)
+			snprintf(path, len, "%s", v[i].path);
+	}
+	savedir_entries_free(v, n);
+	if (s == NULL && savedir_path(dir, sizeof dir, false, err, errlen) == 0)
+		snprintf(err, errlen,
+			 "no unfinished game to resume in %s (ancients --saves "
+			 "lists them all)",
+			 dir);
+	return s;
+}
+
 const char *
 session_notice(const struct session *s)
 {
