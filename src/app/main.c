@@ -163,8 +163,8 @@ print_errors(const char *path, const struct anc_errs *errs)
 
 /*
  * Finds the save a --resume argument names (NULL: the most recent
- * autosave of an unfinished game) and loads it.  Returns a new session, or NULL after
- * printing why.
+ * autosave of an unfinished game) and loads it.  Returns a new session, or NULL
+ * after printing why.
  */
 static struct session *
 open_save(const char *arg, char *path, size_t pathlen)

@@ -156,15 +156,13 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 		    !to_screen(v, g->units[u].hex, &x, &y))
 			continue;
 		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
-		    theme_target_bracket(th, target_at(v, p, to_screen, y,
-						       x - 1 - cell_w)
-						 ? 2
-						 : 0));
+		    theme_target_bracket(
+			th,
+			target_at(v, p, to_screen, y, x - 1 - cell_w) ? 2 : 0));
 		put(w, y, x + cell_w, palette_attr(pal, ROLE_TARGET),
-		    theme_target_bracket(th, target_at(v, p, to_screen, y,
-						       x + cell_w + 1)
-						 ? 2
-						 : 1));
+		    theme_target_bracket(
+			th,
+			target_at(v, p, to_screen, y, x + cell_w + 1) ? 2 : 1));
 	}
 	u = p->selected;
 	if (u >= 0 && g->units[u].on_map &&

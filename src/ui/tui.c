@@ -394,8 +394,7 @@ ai_turn(struct tui *t, int delay)
 	bool skip = false;
 
 	p->ai_busy = true;
-	while (t->lay.fits && play_ai_due(p) && !p->quit &&
-	       tui_signal == 0) {
+	while (t->lay.fits && play_ai_due(p) && !p->quit && tui_signal == 0) {
 		if (!skip)
 			draw(t);
 		if (play_ai_step(p) != 0)
