@@ -222,6 +222,13 @@ test_command_a_hex_is_exactly_four_digits(void **state)
 		assert_parse_error(f, lines[i], "is not a hex");
 	/* Four digits off the map parse; the game refuses them. */
 	fx_refuse_why(f, "move vel 9999", "off the map");
+	/* Four digits with a column or row 00 are four digits: the refusal
+	 * says what is wrong with them instead. */
+	assert_parse_error(f, "move vel 0005", "\"0005\" is not a hex: columns "
+	    "and rows are numbered from 01 (0305 is column 3, row 5)");
+	assert_parse_error(f, "move vel 0300", "numbered from 01");
+	assert_parse_error(f, "move vel 305", "\"305\" is not a hex: write "
+	    "four digits, column then row (0305)");
 }
 
 static void
