@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "session/session.h"
+#include "ai/ai.h"
 #include "core/err.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
@@ -387,6 +388,58 @@ test_handoff_sp_lost_are_the_hits_taken(void **state)
 	session_free(s);
 }
 
+/*
+ * Solo, the person moving second: their end of the breakpoint phase
+ * starts the next turn, whose initiative roll is then in their own
+ * command's events.  The computer moves first and the recap of its turn
+ * still begins with that roll: who moves first is what the returning
+ * player needs.
+ */
+static void
+test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
+{
+	struct session *s = tutorial(7);
+	struct play *p = play_new(s);
+	char want[32];
+	int k, turn, seen = 0;
+
+	(void)state;
+	p->log_rows = 200; /* no news page */
+	play_set_ai(p, 0, 1); /* Rome holds the initiative on turn 1 */
+	play_key(p, KEYM_ENTER);
+	for (k = 0; k < 200 && !p->g->over && seen < 2; k++) {
+		while (play_ai_due(p))
+			assert_int_equal(play_ai_step(p), 0);
+		play_ai_done(p);
+		if (p->mode == PLAY_HANDOFF)
+			play_key(p, KEYM_ENTER);
+		if (p->g->over)
+			break;
+		/* The person's player-turn, played by `ai` at the prompt. */
+		turn = p->g->turn;
+		line(p, "ai");
+		while (play_ai_due(p) && ai_side_to_act(p->g) == 1)
+			assert_int_equal(play_ai_step(p), 0);
+		if (p->g->turn == turn || !play_ai_due(p))
+			continue;
+		/* The person's end started the turn; the computer moves. */
+		while (play_ai_due(p))
+			assert_int_equal(play_ai_step(p), 0);
+		play_ai_done(p);
+		if (p->g->over)
+			break;
+		assert_int_equal(p->mode, PLAY_HANDOFF);
+		snprintf(want, sizeof want, "Turn %d: ", p->g->turn);
+		if (!cover_has(p, want))
+			fail_msg("turn %d: the recap has no initiative",
+				 p->g->turn);
+		seen++;
+	}
+	assert_true(seen > 0);
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -402,6 +455,8 @@ main(void)
 		    test_handoff_shown_when_resumed_at_the_handoff),
 		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),
 		cmocka_unit_test(test_handoff_sp_lost_are_the_hits_taken),
+		cmocka_unit_test(
+		    test_handoff_recap_keeps_the_initiative_the_person_started),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -526,7 +526,11 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		log_events(p, ev);
 		/* What the next handoff recaps: since the last one. */
 		play_turn_note(p, ev);
-		if (replay_mark(r, j)->player != side)
+		if (replay_mark(r, j)->player == side)
+			continue;
+		if (p->ai_side >= 0 && side != p->ai_side)
+			play_turn_forget(p, g);
+		else
 			play_recap_turn(p, side);
 	}
 	p->g = g;
@@ -769,7 +773,7 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 			if (by_ai && turn_side == p->ai_side)
 				p->ai_handback = true;
 			else
-				play_turn_clear(p, p->g);
+				play_turn_forget(p, p->g);
 		} else if (p->handoff && p->shared == NULL) {
 			play_handoff(p, turn_side);
 			return 0;

@@ -89,6 +89,10 @@ void play_toggle_compact(struct play *p);
 void play_turn_note(struct play *p, const struct events *ev);
 void play_turn_unnote(struct play *p);
 void play_turn_clear(struct play *p, const struct game *from);
+/* play_turn_clear() of the person's player-turn in a solo game, never
+ * recapped, but for the start of a new turn its last command made (the
+ * initiative): the recap of the computer's turn begins with it. */
+void play_turn_forget(struct play *p, const struct game *from);
 /* Rebuilds them from the journal, after an undo over a handoff. */
 void play_turn_rebuild(struct play *p);
 /* Builds the recap of what side did since the last handoff into

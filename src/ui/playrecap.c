@@ -58,6 +58,44 @@ play_turn_clear(struct play *p, const struct game *from)
 		p->turn_hits[u] = from->units[u].hits;
 }
 
+/* The events that start a new turn: its number and initiative. */
+static bool
+starts_turn(enum event_kind kind)
+{
+	return kind == EV_TURN || kind == EV_INITIATIVE ||
+	       kind == EV_INITIATIVE_CHOICE;
+}
+
+void
+play_turn_forget(struct play *p, const struct game *from)
+{
+	struct events keep;
+	int k, first = p->turn_ev.n;
+
+	for (k = p->turn_ev.n - 1; k >= 0 && first == p->turn_ev.n; k--)
+		if (p->turn_ev.v[k].kind == EV_TURN)
+			first = k;
+	events_init(&keep);
+	for (k = first; k < p->turn_ev.n; k++)
+		if (starts_turn(p->turn_ev.v[k].kind))
+			*events_add(&keep, p->turn_ev.v[k].kind) =
+			    p->turn_ev.v[k];
+	play_turn_clear(p, from);
+	for (k = 0; k < keep.n; k++)
+		*events_add(&p->turn_ev, keep.v[k].kind) = keep.v[k];
+	events_done(&keep);
+}
+
+/* Forgets the events of side's player-turn, recapped or not. */
+static void
+turn_passed(struct play *p, int side, const struct game *g)
+{
+	if (p->ai_side >= 0 && side != p->ai_side)
+		play_turn_forget(p, g);
+	else
+		play_turn_clear(p, g);
+}
+
 void
 play_turn_rebuild(struct play *p)
 {
@@ -71,7 +109,7 @@ play_turn_rebuild(struct play *p)
 		g = replay_state_at(r, j, &ev);
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player != replay_mark(r, j - 1)->player)
-			play_turn_clear(p, g);
+			turn_passed(p, replay_mark(r, j - 1)->player, g);
 	}
 	replay_free(r);
 }
