@@ -25,6 +25,7 @@
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
 #include "ui/keymap.h"
+#include "ui/lineedit.h"
 #include "ui/play.h"
 #include "ui/recap.h"
 
@@ -226,10 +227,11 @@ test_handoff_help_and_quit_as_on_the_map(void **state)
 	session_free(s);
 }
 
-/* A turn ended from the prompt: the handoff comes over it and : or
- * Enter goes back to the prompt, ready for the next line. */
+/* A turn ended from the prompt, hot-seat: the next player starts on the
+ * map with the prompt closed and its line empty, as at the game's start,
+ * so that their keys are map keys; : opens the prompt, empty. */
 static void
-test_handoff_from_the_prompt_goes_back_to_it(void **state)
+test_handoff_passes_to_the_map_with_the_prompt_closed(void **state)
 {
 	struct session *s = tutorial(10);
 	struct play *p = play_new(s);
@@ -250,7 +252,28 @@ test_handoff_from_the_prompt_goes_back_to_it(void **state)
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "Rome (Caecina) did nothing worth telling"));
 	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_string_equal(lineedit_text(p->edit), "");
+	play_key(p, KEYM_TAB); /* a map key: the next unit */
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_string_equal(lineedit_text(p->edit), "");
+
+	/* The next pass, typed half a line: : on the cover opens the
+	 * prompt without it. */
+	for (n = 0; n < 3; n++) {
+		if (p->mode != PLAY_PROMPT)
+			play_key(p, ':');
+		for (k = "end"; *k != '\0'; k++)
+			play_key(p, *k);
+		play_key(p, KEYM_ENTER);
+	}
+	if (p->g->choosing) /* seed 10: Chatti seizes the initiative */
+		line(p, "second");
+	if (p->mode != PLAY_HANDOFF)
+		fail_msg("no handoff: %s", p->msg);
+	play_key(p, ':');
 	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_string_equal(lineedit_text(p->edit), "");
 	play_free(p);
 	session_free(s);
 }
@@ -449,7 +472,7 @@ main(void)
 		    test_handoff_steps_through_the_recap_on_the_map),
 		cmocka_unit_test(test_handoff_takes_no_key_for_another),
 		cmocka_unit_test(test_handoff_help_and_quit_as_on_the_map),
-		cmocka_unit_test(test_handoff_from_the_prompt_goes_back_to_it),
+		cmocka_unit_test(test_handoff_passes_to_the_map_with_the_prompt_closed),
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
 		cmocka_unit_test(
 		    test_handoff_shown_when_resumed_at_the_handoff),

@@ -21,6 +21,7 @@
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 #include "ui/keymap.h"
+#include "ui/lineedit.h"
 #include "ui/recap.h"
 
 void
@@ -132,7 +133,15 @@ play_handoff(struct play *p, int side)
 void
 play_handoff_open(struct play *p)
 {
-	p->recap_back = p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
+	/* Between two people at one keyboard the next one starts on the
+	 * map, as at the game's start: the other's prompt is closed and
+	 * its line emptied, so that no key of theirs goes into it. */
+	if (p->ai_side < 0 && p->shared == NULL) {
+		p->recap_back = PLAY_MAP;
+		lineedit_clear(p->edit);
+	} else
+		p->recap_back =
+		    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
 	p->recap_cursor = p->cursor;
 	p->recap_selected = p->selected;
 	p->recap_at = -1;
