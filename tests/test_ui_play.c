@@ -941,6 +941,80 @@ status_shape(const struct game *g, int width, char *shape, size_t len)
 			 rest);
 }
 
+/*
+ * R11.4: a game decided by shares at the turn limit.  The end page gives
+ * each side's share of its starting breakpoint lost, as the rule
+ * compares them, with the decimals that tell them apart: the playtest's
+ * 6 of 26 left against 7 of 30 reads like a Roman edge, but the Romans
+ * lost 20/26 = 76.9% and the other side 23/30 = 76.7%.
+ */
+static void
+test_play_end_page_gives_each_share_lost_r11_4(void **state)
+{
+	struct fixture *f = *state;
+	struct game *g = game_clone(f->p->g);
+	struct text t;
+	bool reason = false, side[2] = { false, false };
+	char want[160];
+	int k;
+
+	g->over = true;
+	g->bp[0] = 6;
+	g->bp_start[0] = 26;
+	g->bp[1] = 7;
+	g->bp_start[1] = 30;
+	g->winner = 1;
+	g->end = END_SHARE;
+	text_init(&t);
+	describe_end(g, &f->p->tally, &t);
+	snprintf(want, sizeof want,
+		 "%s had lost the smaller share of its breakpoint (R11.4): "
+		 "23 of 30 lost (76.7%%), against 20 of 26 lost (76.9%%) "
+		 "for %s",
+		 g->sc->sides[1].name, g->sc->sides[0].name);
+	for (k = 0; k < t.n; k++) {
+		reason |= strstr(t.v[k].text, want) != NULL;
+		side[0] |= strstr(t.v[k].text, "breakpoint 6 of 26, 20 of 26 "
+					       "lost (76.9%)") != NULL;
+		side[1] |= strstr(t.v[k].text, "breakpoint 7 of 30, 23 of 30 "
+					       "lost (76.7%)") != NULL;
+	}
+	assert_true(reason);
+	assert_true(side[0] && side[1]);
+	text_done(&t);
+
+	/* Equal shares: a draw, each said. */
+	g->bp[0] = 2; /* 24/26 */
+	g->bp_start[1] = 13;
+	g->bp[1] = 1; /* 12/13, the same */
+	g->winner = -1;
+	g->end = END_SHARE_DRAW;
+	text_init(&t);
+	describe_end(g, &f->p->tally, &t);
+	reason = false;
+	for (k = 0; k < t.n; k++)
+		reason |= strstr(t.v[k].text, "24 of 26 lost (92.3%)") !=
+			      NULL &&
+			  strstr(t.v[k].text, "12 of 13 lost (92.3%)") != NULL;
+	assert_true(reason);
+	text_done(&t);
+	/* Shares that one decimal cannot tell apart get more of them. */
+	g->bp_start[0] = 1000;
+	g->bp[0] = 1000 - 923; /* 92.30% against 12/13 = 92.31% */
+	g->winner = 0;
+	g->end = END_SHARE;
+	text_init(&t);
+	describe_end(g, &f->p->tally, &t);
+	reason = false;
+	for (k = 0; k < t.n; k++)
+		reason |= strstr(t.v[k].text, "923 of 1000 lost (92.30%), "
+					      "against 12 of 13 lost "
+					      "(92.31%)") != NULL;
+	assert_true(reason);
+	text_done(&t);
+	game_free(g);
+}
+
 static void
 test_play_status_words_stay_put(void **state)
 {
@@ -2143,6 +2217,7 @@ main(void)
 		SMALL(test_play_push_key_arms_the_next_action),
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
 		cmocka_unit_test(test_play_status_words_stay_put),
+		SMALL(test_play_end_page_gives_each_share_lost_r11_4),
 		SMALL(test_play_panel_says_what_each_unit_did),
 		SMALL(test_play_t_names_what_is_missing),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),

@@ -787,11 +787,47 @@ describe_rules(const struct scenario *sc, struct text *out)
 	    "1D3 per general killed.  At 0 the army quits the field.");
 }
 
+/*
+ * The share of its starting breakpoint side s has lost, as R11.4 and
+ * R14.18 compare them: "23 of 30 lost (76.7%)".  The percentages get the
+ * decimals that tell two different shares apart (a fraction's own digits
+ * at most 4, then the fraction says it).
+ */
+static void
+share_words(const struct game *g, int s, char *buf, size_t len)
+{
+	long lost[2], start[2];
+	int k, dec;
+
+	for (k = 0; k < 2; k++) {
+		lost[k] = (long)g->bp_start[k] - g->bp[k];
+		start[k] = g->bp_start[k] > 0 ? g->bp_start[k] : 1;
+	}
+	for (dec = 1; dec < 4; dec++) {
+		char a[32], b[32];
+
+		snprintf(a, sizeof a, "%.*f", dec,
+			 100.0 * (double)lost[0] / (double)start[0]);
+		snprintf(b, sizeof b, "%.*f", dec,
+			 100.0 * (double)lost[1] / (double)start[1]);
+		if (strcmp(a, b) != 0 ||
+		    lost[0] * start[1] == lost[1] * start[0])
+			break;
+	}
+	snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s],
+		 g->bp_start[s], dec,
+		 100.0 * (double)lost[s] / (double)start[s]);
+}
+
 void
 describe_end_reason(const struct game *g, char *buf, size_t len)
 {
 	const struct scenario *sc = g->sc;
 	int w = g->winner, l = w >= 0 ? 1 - w : -1;
+	char share[2][64];
+
+	share_words(g, w >= 0 ? w : 0, share[0], sizeof share[0]);
+	share_words(g, w >= 0 ? l : 1, share[1], sizeof share[1]);
 
 	switch (g->end) {
 	case END_BREAKPOINT:
@@ -815,13 +851,18 @@ describe_end_reason(const struct game *g, char *buf, size_t len)
 	case END_SHARE:
 		snprintf(buf, len,
 			 "after the last turn %s had lost the "
-			 "smaller share of its breakpoint",
-			 w >= 0 ? sc->sides[w].name : "");
+			 "smaller share of its breakpoint (R11.4): %s, "
+			 "against %s for %s",
+			 w >= 0 ? sc->sides[w].name : "", share[0], share[1],
+			 l >= 0 ? sc->sides[l].name : "");
 		break;
 	case END_SHARE_DRAW:
 		snprintf(buf, len,
 			 "after the last turn both had lost the "
-			 "same share of their breakpoints");
+			 "same share of their breakpoints (R11.4): %s %s, "
+			 "%s %s",
+			 sc->sides[0].name, share[0], sc->sides[1].name,
+			 share[1]);
 		break;
 	default:
 		snprintf(buf, len, "the game is not over");
@@ -834,7 +875,7 @@ describe_end(const struct game *g, const struct battle_tally *t,
 	     struct text *out)
 {
 	const struct scenario *sc = g->sc;
-	char why[200];
+	char why[320], share[64];
 	int s, u, k, units, lost, sp, gens, dead;
 
 	if (g->winner >= 0)
@@ -869,10 +910,11 @@ describe_end(const struct game *g, const struct battle_tally *t,
 			 "  units lost %d of %d (%d routed, %d "
 			 "destroyed); %d SP lost",
 			 lost, units, t->routed[s], t->destroyed[s], sp);
+		share_words(g, s, share, sizeof share);
 		text_add(out, ROLE_TEXT,
 			 "  morale checks failed %d; generals "
-			 "killed %d of %d; breakpoint %d of %d",
+			 "killed %d of %d; breakpoint %d of %d, %s",
 			 t->morale_failed[s], dead, gens, g->bp[s],
-			 g->bp_start[s]);
+			 g->bp_start[s], share);
 	}
 }
