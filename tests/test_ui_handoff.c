@@ -463,6 +463,46 @@ test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 	session_free(s);
 }
 
+/*
+ * An undo refused for dice says what rolled them: an end (or a hold)
+ * rolls nothing itself, but the initiative roll of the turn it started
+ * does, and the person is told that, not that the end rolled dice.  The
+ * session's rule is the same: it is refused.
+ */
+static void
+test_undo_refused_names_the_initiative_roll_that_followed(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	char why[256];
+	int n;
+
+	(void)state;
+	p->log_rows = 200;
+	play_key(p, KEYM_ENTER);
+	for (n = 0; n < 6; n++) {
+		line(p, "end");
+		if (p->mode == PLAY_HANDOFF)
+			play_key(p, KEYM_ENTER);
+	}
+	assert_int_equal(p->g->turn, 2);
+	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
+	assert_int_not_equal(play_line(p, "undo"), 0);
+	if (strstr(p->msg, "the last command (end) cannot be undone: the "
+			   "initiative roll that followed it rolled dice") ==
+	    NULL)
+		fail_msg("undo said: %s", p->msg);
+	assert_int_equal(session_length(s), 6);
+
+	/* One command further back, as the computer's are checked. */
+	line(p, "second");
+	assert_int_equal(session_can_undo(s, 2, why, sizeof why), -1);
+	assert_string_equal(why, "end cannot be undone: the initiative roll "
+				 "that followed it rolled dice");
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -480,6 +520,8 @@ main(void)
 		cmocka_unit_test(test_handoff_sp_lost_are_the_hits_taken),
 		cmocka_unit_test(
 		    test_handoff_recap_keeps_the_initiative_the_person_started),
+		cmocka_unit_test(
+		    test_undo_refused_names_the_initiative_roll_that_followed),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

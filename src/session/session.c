@@ -52,6 +52,11 @@ struct entry {
 	int player;	      /* side to play */
 	enum phase phase;     /* and phase */
 	unsigned long rolled; /* dice it rolled, forced or not */
+	/* What rolled first when it was not the command's own action: the
+	 * morale checks, a killed general's 1D3 or the initiative of the
+	 * phases it ended (EV_MORALE, EV_GENERAL_D3, EV_INITIATIVE); else
+	 * EV_COUNT.  Only for the words of a refused undo. */
+	enum event_kind followed;
 	uint64_t digest;      /* game_digest() after it */
 };
 
@@ -148,6 +153,52 @@ buf_printf(struct buf *b, const char *fmt, ...)
  * Applies c to s's game; an accepted game command goes into the journal
  * with what undo needs.  Returns 0, or -1 with why (nothing changed).
  */
+/*
+ * The events from ev0 on that rolled, the first of them: EV_MORALE,
+ * EV_GENERAL_D3 or EV_INITIATIVE when what followed the command rolled
+ * first, else EV_COUNT (the command's own shot, attack, push or general's
+ * risk).
+ */
+static enum event_kind
+first_roll(const struct events *ev, int ev0)
+{
+	int k;
+
+	for (k = ev0; k < ev->n; k++)
+		switch (ev->v[k].kind) {
+		case EV_MORALE:
+		case EV_GENERAL_D3:
+		case EV_INITIATIVE:
+			return ev->v[k].kind;
+		case EV_PUSH_ROLL:
+		case EV_SHOT:
+		case EV_ATTACK:
+		case EV_GENERAL_RISK:
+		case EV_GENERAL_JOINS:
+		case EV_GENERAL_KILLED:
+			return EV_COUNT;
+		default:
+			break;
+		}
+	return EV_COUNT;
+}
+
+/* What rolled for entry e, when it was not e itself; NULL if it was. */
+static const char *
+followed_words(const struct entry *e)
+{
+	switch (e->followed) {
+	case EV_MORALE:
+		return "the morale checks";
+	case EV_GENERAL_D3:
+		return "the 1D3 for a general killed";
+	case EV_INITIATIVE:
+		return "the initiative roll";
+	default:
+		return NULL;
+	}
+}
+
 static int
 apply_and_journal(struct session *s, const struct command *c, struct events *ev,
 		  char *why, size_t whylen)
@@ -155,6 +206,7 @@ apply_and_journal(struct session *s, const struct command *c, struct events *ev,
 	struct game *g = s->g;
 	struct entry e;
 	char line[LINE_COMMAND_MAX];
+	int ev0;
 
 	e.verb = c->verb;
 	e.turn = g->turn;
@@ -162,11 +214,13 @@ apply_and_journal(struct session *s, const struct command *c, struct events *ev,
 	e.player = g->player;
 	e.phase = g->phase;
 	e.rolled = g->dice.rolled;
+	ev0 = ev->n;
 	if (game_apply(g, c, ev, why, whylen) != 0)
 		return -1;
 	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
 		return 0;
 	e.rolled = g->dice.rolled - e.rolled;
+	e.followed = e.rolled > 0 ? first_roll(ev, ev0) : EV_COUNT;
 	command_format(s->sc, c, line, sizeof line);
 	e.line = xstrdup(line);
 	e.cmd = *c;
@@ -624,6 +678,13 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 static int
 entry_check(const struct entry *e, char *why, size_t whylen)
 {
+	if (e->rolled > 0 && followed_words(e) != NULL) {
+		snprintf(why, whylen,
+			 "the last command (%s) cannot be undone: %s that "
+			 "followed it rolled dice",
+			 e->line, followed_words(e));
+		return -1;
+	}
 	if (e->rolled > 0) {
 		snprintf(
 		    why, whylen,
@@ -675,11 +736,17 @@ session_can_undo(const struct session *s, size_t k, char *why, size_t whylen)
 	for (i = 0; i < k; i++)
 		if (entry_check(&s->v[s->n - 1 - i], why, whylen) != 0) {
 			/* Not the last command: say which. */
-			if (i > 0) {
+			const struct entry *e = &s->v[s->n - 1 - i];
+
+			if (i > 0 && followed_words(e) != NULL)
+				snprintf(why, whylen,
+					 "%s cannot be undone: %s that "
+					 "followed it rolled dice",
+					 e->line, followed_words(e));
+			else if (i > 0)
 				snprintf(why, whylen,
 					 "%s rolled dice and cannot be undone",
-					 s->v[s->n - 1 - i].line);
-			}
+					 e->line);
 			return -1;
 		}
 	return 0;
