@@ -503,6 +503,39 @@ test_undo_refused_names_the_initiative_roll_that_followed(void **state)
 	session_free(s);
 }
 
+/*
+ * PgDn and PgUp scroll the cover a page at a time, as they do the other
+ * pages, within its text; stepping through it on the map, they scroll
+ * the log as on the map.
+ */
+static void
+test_handoff_pgdn_pgup_scroll_the_cover(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+
+	(void)state;
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	/* As the screen sets them when it draws a cover of 30 lines in
+	 * 10 rows. */
+	p->page_lines = 30;
+	p->page_rows = 10;
+	play_key(p, KEYM_NPAGE);
+	assert_int_equal(p->page_top, 9);
+	play_key(p, KEYM_NPAGE);
+	assert_int_equal(p->page_top, 18);
+	play_key(p, KEYM_NPAGE);
+	assert_int_equal(p->page_top, 20);
+	play_key(p, KEYM_PPAGE);
+	assert_int_equal(p->page_top, 11);
+	play_key(p, KEYM_PPAGE);
+	play_key(p, KEYM_PPAGE);
+	assert_int_equal(p->page_top, 0);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -522,6 +555,7 @@ main(void)
 		    test_handoff_recap_keeps_the_initiative_the_person_started),
 		cmocka_unit_test(
 		    test_undo_refused_names_the_initiative_roll_that_followed),
+		cmocka_unit_test(test_handoff_pgdn_pgup_scroll_the_cover),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

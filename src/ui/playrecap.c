@@ -2,7 +2,8 @@
  * The hot-seat handoff (see play.h, PLAY_HANDOFF): when the side to play
  * changes, a cover asks to pass the keyboard and lists what the other
  * side did (recap.h, from the events of its player-turn); n and p step
- * through the items on the map, the units of each in brackets.  Only
+ * through the items on the map, the units of each in brackets; Up, Down,
+ * PgUp and PgDn scroll the cover as they do a page.  Only
  * Enter, Space or Esc (back to where the player was) and : (the prompt)
  * end it; ? (the help, back to the cover) and q (asks) do what they do
  * on the map, and any other key is refused with a word, never taken for
@@ -188,6 +189,17 @@ finish(struct play *p, enum play_mode to)
 		     phase_name(p->g->phase));
 }
 
+/* Scrolls the cover by delta lines, within its text. */
+static void
+cover_scroll(struct play *p, int delta)
+{
+	p->page_top += delta;
+	if (p->page_top > p->page_lines - p->page_rows)
+		p->page_top = p->page_lines - p->page_rows;
+	if (p->page_top < 0)
+		p->page_top = 0;
+}
+
 bool
 play_recap_key(struct play *p, int key)
 {
@@ -229,14 +241,18 @@ play_recap_key(struct play *p, int key)
 	case KEYM_UP:
 	case KEYM_DOWN:
 		if (p->recap_at < 0) {
-			p->page_top += key == KEYM_UP ? -1 : 1;
-			if (p->page_top > p->page_lines - p->page_rows)
-				p->page_top = p->page_lines - p->page_rows;
-			if (p->page_top < 0)
-				p->page_top = 0;
+			cover_scroll(p, key == KEYM_UP ? -1 : 1);
 			return true;
 		}
 		break;
+	case KEYM_PPAGE:
+	case KEYM_NPAGE:
+		/* A page, as on the other pages; on the map, the log's. */
+		if (p->recap_at >= 0)
+			return play_log_page_key(p, key);
+		cover_scroll(p, (key == KEYM_PPAGE ? -1 : 1) *
+				    (p->page_rows > 1 ? p->page_rows - 1 : 1));
+		return true;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
 		return true;
