@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -41,6 +42,7 @@
 #include "ui/logbuf.h"
 #include "ui/play.h"
 #include "randplay.h"
+#include "shipped.h"
 
 /*
  * r1 (legionaries, general g1) at 0305 facing N has 0204 and 0304 in
@@ -1958,6 +1960,46 @@ test_play_viewer_steps_through_the_journal(void **state)
 	replay_free(r);
 }
 
+/* The unit card of every unit of sc names it once: a unit named as its
+ * type (mons-graupius's bat1 "Batavian cohorts", a type named so too) has
+ * no second line saying it again; any other name has its line. */
+static void
+card_names_once(const struct scenario *sc, const char *file, void *ctx)
+{
+	struct game *g = game_new(sc, 1);
+	struct text t;
+	int u, k, *named = ctx, seen;
+
+	for (u = 0; u < sc->nunits; u++) {
+		const char *type = game_unit_type(g, u)->name;
+
+		text_init(&t);
+		describe_unit(g, u, NULL, &t);
+		for (k = 1, seen = 0; k < t.n; k++) {
+			if (strcasecmp(t.v[k].text, type) == 0)
+				fail_msg("%s: %s's card names \"%s\" twice",
+					 file, sc->units[u].id, type);
+			seen += strcmp(t.v[k].text, sc->units[u].name) == 0;
+		}
+		if (strcasecmp(sc->units[u].name, type) == 0)
+			(*named)++;
+		else if (sc->units[u].name[0] != '\0')
+			assert_int_equal(seen, 1);
+		text_done(&t);
+	}
+	game_free(g);
+}
+
+static void
+test_play_unit_card_names_a_unit_named_as_its_type_once(void **state)
+{
+	int named = 0;
+
+	(void)state;
+	assert_true(shipped_each(card_names_once, &named) > 0);
+	assert_true(named > 0); /* bat1, ch2, aux1... */
+}
+
 /* --- Whole games --- */
 
 /* A session of the default scenario, tied to no file. */
@@ -2218,6 +2260,8 @@ main(void)
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
 		cmocka_unit_test(test_play_status_words_stay_put),
 		SMALL(test_play_end_page_gives_each_share_lost_r11_4),
+		cmocka_unit_test(
+		    test_play_unit_card_names_a_unit_named_as_its_type_once),
 		SMALL(test_play_panel_says_what_each_unit_did),
 		SMALL(test_play_t_names_what_is_missing),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/command.h"
 #include "core/event.h"
@@ -464,7 +465,9 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 	const char *words;
 
 	text_add(out, side_role, "%s %s", def->id, t->name);
-	if (def->name[0] != '\0')
+	/* A unit named as its type (mons-graupius's bat1, "Batavian
+	 * cohorts") is named once. */
+	if (def->name[0] != '\0' && strcasecmp(def->name, t->name) != 0)
 		text_add(out, ROLE_TEXT, "%s", def->name);
 	text_add(out, ROLE_TEXT, "%s, %s", sc->sides[un->side].name,
 		 class_words(t));
