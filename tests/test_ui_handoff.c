@@ -27,6 +27,7 @@
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/play.h"
+#include "ui/playint.h"
 #include "ui/recap.h"
 
 /* A session of the tutorial, tied to no file. */
@@ -536,6 +537,31 @@ test_handoff_pgdn_pgup_scroll_the_cover(void **state)
 	session_free(s);
 }
 
+/*
+ * The cover's title: between two people at one keyboard it is a pass, as
+ * its first line says ("Pass the keyboard to Chatti"), not "Your turn",
+ * which is for a game against the computer or a shared game's seat.
+ */
+static void
+test_handoff_titled_for_the_pass_between_two_people(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+
+	(void)state;
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_string_equal(play_page_title(p), " Pass the keyboard ");
+	p->ai_side = 1; /* as if Chatti were the computer's */
+	assert_string_equal(play_page_title(p), " Your turn ");
+	assert_true(cover_has(p, "Your turn, Rome (Caecina)."));
+	p->ai_side = -1;
+	play_key(p, KEYM_ENTER);
+	play_open_page(p, PAGE_HELP);
+	assert_string_equal(play_page_title(p), " Help ");
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -556,6 +582,8 @@ main(void)
 		cmocka_unit_test(
 		    test_undo_refused_names_the_initiative_roll_that_followed),
 		cmocka_unit_test(test_handoff_pgdn_pgup_scroll_the_cover),
+		cmocka_unit_test(
+		    test_handoff_titled_for_the_pass_between_two_people),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

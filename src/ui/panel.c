@@ -379,10 +379,7 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	struct text t;
 	int width = getmaxx(w), height = getmaxy(w), x, y, rows, lines;
 	attr_t b = palette_attr(pal, ROLE_BORDER);
-	static const char *const titles[] = {
-		" Briefing ",	   " Help ",	" Rules ",
-		" What happened ", " The end ", " Your turn ",
-	};
+	const char *title = play_page_title(p);
 
 	werase(w);
 	wattrset(w, b);
@@ -401,7 +398,7 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	mvwaddstr(w, height - 1, width - 1,
 		  theme_line(th, GEOM_UP | GEOM_LEFT));
 	put_cut(w, 0, 2, width - 4, palette_attr(pal, ROLE_TITLE),
-		titles[p->page], strlen(titles[p->page]));
+		title, strlen(title));
 
 	text_init(&t);
 	play_page_text(p, th, &t);

@@ -236,6 +236,9 @@ int play_line(struct play *p, const char *line);
 /* The text of the page on show (for PLAY_PAGE). */
 void play_page_text(const struct play *p, const struct theme *th,
 		    struct text *out);
+/* The page's title for its frame: " Briefing ", " Your turn "; the
+ * handoff between two people at one keyboard is " Pass the keyboard ". */
+const char *play_page_title(const struct play *p);
 /*
  * The message line when there is no message: what to do now, in at most
  * width columns.  The most useful keys come first and go last; "? help"

@@ -77,6 +77,19 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 	}
 }
 
+const char *
+play_page_title(const struct play *p)
+{
+	static const char *const titles[] = {
+		" Briefing ",	   " Help ",	" Rules ",
+		" What happened ", " The end ", " Your turn ",
+	};
+
+	if (p->page == PAGE_HANDOFF && p->shared == NULL && p->ai_side < 0)
+		return " Pass the keyboard ";
+	return titles[p->page];
+}
+
 /*
  * A hint of width columns at most: "LEAD: item, item, ..., TAIL".  Items
  * come most useful first and the last of them go when the line is short,

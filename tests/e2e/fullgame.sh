@@ -35,7 +35,7 @@ step_line() {
 # dismiss: closes the news page a command may have opened, and the
 # hot-seat handoff.
 dismiss() {
-	while screen | grep -q '─ What happened\|─ Your turn'; do
+	while screen | grep -q '─ What happened\|─ Pass the keyboard'; do
 		step keys Enter
 	done
 }
@@ -70,7 +70,7 @@ n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
-	if screen | grep -q '─ What happened\|─ Help\|─ Briefing\|─ Your turn'; then
+	if screen | grep -q '─ What happened\|─ Help\|─ Briefing\|─ Pass the keyboard'; then
 		step keys Enter
 	elif status_line | grep -q '  Initiative  '; then
 		step keys 1
@@ -113,7 +113,7 @@ n=0 attacks=0 choices=0 advances=0
 while ! screen | grep -q 'The end'; do
 	n=$((n + 1))
 	[ "$n" -lt 400 ] || fail "the game did not end in 400 steps"
-	if screen | grep -q '─ Your turn'; then
+	if screen | grep -q '─ Pass the keyboard'; then
 		# The handoff: Enter goes back to where the player was.
 		step keys Enter
 	elif screen | grep -q '─ What happened\|─ Help\|─ Briefing'; then

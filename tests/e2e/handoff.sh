@@ -24,17 +24,17 @@ wait_gone 'Briefing'
 run_until 'move leg1 0405' 'Move: leg1 0406 -> 0405'
 run_until 'end' 'Phase: shooting'
 run_until 'end' 'Phase: combat\|Phase: morale'
-run_until 'end' '─ Your turn'
+run_until 'end' '─ Pass the keyboard'
 expect 'Pass the keyboard to Chatti' "the handoff names the next side"
 expect 'What Rome (Caecina) did:' "the recap names who played"
 expect 'moved 1 unit: leg1 to 0405' "Rome's move in the recap"
 keys Enter
-wait_gone '─ Your turn'
+wait_gone '─ Pass the keyboard'
 run_until 'charge wb2 leg1' 'Charge: wb2 charges leg1'
 run_until 'end' 'Phase: shooting'
 run_until 'end' 'Phase: combat'
 run_until 'attack wb2 leg1' 'Combat: wb2 attacks leg1'
-run_until 'end' '─ Your turn'
+run_until 'end' '─ Pass the keyboard'
 expect 'Pass the keyboard to Rome (Caecina)' "the handoff back to Rome"
 expect 'What Chatti did:' "the recap of the Chatti turn"
 expect '1\. wb2 charged leg1, into 0404' "the charge in the recap"
@@ -45,29 +45,29 @@ expect_not 'leg1 to 0405' "Rome's own moves, recapped already"
 # A key that is not the handoff's neither acts nor closes the cover.
 keys e
 wait_for 'Enter plays as Rome'
-expect '─ Your turn' "the cover after e"
+expect '─ Pass the keyboard' "the cover after e"
 # ? and q as on the map: the help closes back to the cover, q asks.
 keys '?'
 wait_for 'Keys on the map'
 keys Enter
-wait_for '─ Your turn'
+wait_for '─ Pass the keyboard'
 keys q
 wait_for 'Quit? .* y quits, n plays on'
 keys n
 wait_for 'not quitting'
-wait_for '─ Your turn'
+wait_for '─ Pass the keyboard'
 
 # Stepping: the map with the item on the message line.
 keys n
 wait_for '1/4 wb2 charged leg1, into 0404'
-expect_not '─ Your turn' "the map while stepping"
+expect_not '─ Pass the keyboard' "the map while stepping"
 expect '^ *04 ' "the map's rows while stepping"
 keys n
 wait_for '2/4 wb2 attacked leg1: 5D6, 4 hits'
 keys p p
-wait_for '─ Your turn'
+wait_for '─ Pass the keyboard'
 keys Enter
-wait_gone '─ Your turn'
+wait_gone '─ Pass the keyboard'
 wait_for 'Rome (Caecina) to play: turn 2'
 to_prompt
 type_line 'quit'

@@ -64,7 +64,7 @@ keys Escape
 wait_for 'Esc closes; keys act on the map'
 keys A
 # The advance ends the Germani turn: the handoff recaps it, Rome plays on.
-wait_for '─ Your turn'
+wait_for '─ Pass the keyboard'
 expect 'wb1 advanced into 0404' "the advance in the handoff's recap"
 keys Enter
 wait_for 'Rome to play: turn 2'
@@ -92,7 +92,7 @@ keys Escape
 wait_for 'Esc closes; keys act on the map'
 keys 2
 # Moving second passes the turn to Rome: the handoff says so.
-wait_for '─ Your turn'
+wait_for '─ Pass the keyboard'
 expect 'Chatti chose to move second' "the choice in the handoff's recap"
 keys Enter
 wait_for 'Initiative: chatti chooses to move second'
@@ -131,7 +131,7 @@ keys C-u
 keys Escape
 wait_for 'press : to type a command'
 keys 2
-wait_for '─ Your turn'
+wait_for '─ Pass the keyboard'
 keys Enter
 keys q y
 wait_exit 0
