@@ -562,6 +562,49 @@ test_handoff_titled_for_the_pass_between_two_people(void **state)
 	session_free(s);
 }
 
+/*
+ * What happened over the prompt asks the decision it covers again, and
+ * says that there its keys (1 and 2 here) type into the line; over the
+ * map, where they answer it, it does not.
+ */
+static bool
+news_has(const struct play *p, const char *want)
+{
+	return p->page == PAGE_NEWS && cover_has(p, want);
+}
+
+static void
+test_news_at_the_prompt_says_its_keys_type(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	const char *note = "at the prompt these keys type";
+	int n;
+
+	(void)state;
+	p->log_rows = 200;
+	play_key(p, KEYM_ENTER);
+	for (n = 0; n < 6; n++) {
+		line(p, "end");
+		if (p->mode == PLAY_HANDOFF)
+			play_key(p, KEYM_ENTER);
+	}
+	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
+	p->mode = PLAY_PROMPT;
+	play_show_news(p, 3);
+	assert_true(news_has(p, "Now: Chatti seized the initiative"));
+	assert_true(news_has(p, note));
+	play_key(p, '1');
+	assert_string_equal(lineedit_text(p->edit), "1");
+	assert_true(p->g->choosing);
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_true(news_has(p, "Now: Chatti seized the initiative"));
+	assert_false(news_has(p, note));
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -584,6 +627,7 @@ main(void)
 		cmocka_unit_test(test_handoff_pgdn_pgup_scroll_the_cover),
 		cmocka_unit_test(
 		    test_handoff_titled_for_the_pass_between_two_people),
+		cmocka_unit_test(test_news_at_the_prompt_says_its_keys_type),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

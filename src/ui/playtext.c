@@ -64,9 +64,16 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 						       : ROLE_TEXT,
 				 "%s", line);
 		}
-		/* The window covers no question: it says it again. */
-		if (play_question(p, q, sizeof q))
+		/* The window covers no question: it says it again.  At the
+		 * prompt its keys go into the line: say how to answer. */
+		if (play_question(p, q, sizeof q)) {
 			text_add(out, ROLE_NOTICE, "Now: %s", q);
+			if (p->mode == PLAY_PROMPT)
+				text_add(out, ROLE_NOTICE, "%s",
+					 "(at the prompt these keys type: "
+					 "answer with the command, or Esc "
+					 "for the map's keys)");
+		}
 		break;
 	case PAGE_OVER:
 		describe_end(p->g, &p->tally, out);
