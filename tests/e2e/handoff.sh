@@ -5,7 +5,8 @@
 # wb2 charges leg1 and its attack lands 4 hits, and Rome's player reads
 # both.  n and p step through the recap on the map; a key that is not
 # the handoff's (e here) is not taken for a map key, ? and q do what
-# they do on the map; Enter goes back.
+# they do on the map; Enter plays on, the prompt the other player used
+# closed.
 . "$(dirname "$0")/lib.sh"
 
 # run_until LINE WANT: types LINE at the prompt and waits for WANT.
@@ -30,6 +31,13 @@ expect 'What Rome (Caecina) did:' "the recap names who played"
 expect 'moved 1 unit: leg1 to 0405' "Rome's move in the recap"
 keys Enter
 wait_gone '─ Pass the keyboard'
+# Rome ended the turn at the prompt; Chatti starts on the map with the
+# prompt closed, so its first keys are map keys.
+wait_for '> press : to type a command'
+keys Tab
+wait_for 'wb[0-9] Warband'
+prompt_line | grep -q '> press : to type a command' ||
+    fail "Tab went into the prompt line: $(prompt_line)"
 run_until 'charge wb2 leg1' 'Charge: wb2 charges leg1'
 run_until 'end' 'Phase: shooting'
 run_until 'end' 'Phase: combat'
