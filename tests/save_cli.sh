@@ -61,8 +61,10 @@ expect 64 "ancients: one save at a time (got 2)" "$bin" --batch --resume a b
 [ $? -eq 64 ] || fail "--replay a b: not a usage error"
 
 # Nothing to resume or list yet.
-expect 1 "ancients: no autosave to resume in $dir" "$bin" --batch --resume
-expect 1 "ancients: no autosave to resume in $dir" "$bin" --resume
+expect 1 "ancients: no unfinished game to resume in $dir (ancients --saves lists them all)" \
+    "$bin" --batch --resume
+expect 1 "ancients: no unfinished game to resume in $dir (ancients --saves lists them all)" \
+    "$bin" --resume
 expect 1 "ancients: no save \"nosuch\": no such file here or in $dir" \
     "$bin" --batch --resume nosuch
 expect 1 "ancients: no save \"nosuch\": no such file here or in $dir" \

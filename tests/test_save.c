@@ -1300,21 +1300,35 @@ test_session_save_as(void **state)
 	session_free(s);
 }
 
+/* The path of the latest unfinished autosave, asserted found. */
+static void
+latest_unfinished_is(const char *want)
+{
+	struct session *l;
+	char latest[4096], err[512];
+
+	l = session_latest_unfinished(latest, sizeof latest, err, sizeof err);
+	if (l == NULL)
+		fail_msg("no latest unfinished autosave: %s", err);
+	assert_string_equal(latest, want);
+	session_free(l);
+}
+
 static void
 test_session_autosave(void **state)
 {
 	struct tfx *t = *state;
-	struct session *s = new_battle(t), *s2 = new_battle(t), *l;
+	struct session *s = new_battle(t), *s2 = new_battle(t), *l,
+		       *s3 = new_battle(t);
 	char err[512], latest[4096];
 	const char *p;
 	struct stat st;
 	struct timespec ts[2];
 
-	assert_int_equal(
-	    savedir_latest_autosave(latest, sizeof latest, err, sizeof err),
-	    -1);
-	assert_string_equal(err + strlen(err) - strlen(t->saves), t->saves);
-	assert_memory_equal(err, "no autosave to resume in ", 25);
+	assert_null(
+	    session_latest_unfinished(latest, sizeof latest, err, sizeof err));
+	assert_memory_equal(err, "no unfinished game to resume in ", 32);
+	assert_non_null(strstr(err, t->saves));
 
 	assert_int_equal(session_autosave_new(s, err, sizeof err), 0);
 	p = session_path(s);
@@ -1335,15 +1349,11 @@ test_session_autosave(void **state)
 	ts[0].tv_sec = ts[1].tv_sec = 1000000000;
 	ts[0].tv_nsec = ts[1].tv_nsec = 0;
 	assert_int_equal(utimensat(AT_FDCWD, session_path(s2), ts, 0), 0);
-	assert_int_equal(
-	    savedir_latest_autosave(latest, sizeof latest, err, sizeof err), 0);
-	assert_string_equal(latest, session_path(s));
+	latest_unfinished_is(session_path(s));
 	ts[0].tv_sec = ts[1].tv_sec = 2000000000;
 	assert_int_equal(utimensat(AT_FDCWD, session_path(s2), ts, 0), 0);
-	assert_int_equal(
-	    savedir_latest_autosave(latest, sizeof latest, err, sizeof err), 0);
-	assert_string_equal(latest, session_path(s2));
-	l = load_ok(latest);
+	latest_unfinished_is(session_path(s2));
+	l = load_ok(session_path(s2));
 	assert_same_game(session_game(s2), session_game(l));
 	session_free(l);
 	/* A named save, even newer, is not an autosave. */
@@ -1352,12 +1362,19 @@ test_session_autosave(void **state)
 	ts[0].tv_sec = ts[1].tv_sec = 2100000000;
 	snprintf(latest, sizeof latest, "%s/named.save", t->saves);
 	assert_int_equal(utimensat(AT_FDCWD, latest, ts, 0), 0);
-	assert_int_equal(
-	    savedir_latest_autosave(latest, sizeof latest, err, sizeof err), 0);
-	assert_string_equal(latest, session_path(s2));
-	assert_int_equal(savedir_latest_autosave(latest, 10, err, sizeof err),
-			 -1);
-	assert_string_equal(err, "the save's path is too long");
+	latest_unfinished_is(session_path(s2));
+	/* Nor is a finished game, even newer, one to resume (--resume took
+	 * it, and showed a battle already over). */
+	assert_int_equal(session_autosave_new(s3, err, sizeof err), 0);
+	play_first(t, s3, t->ncmds);
+	assert_true(session_game(s3)->over);
+	ts[0].tv_sec = ts[1].tv_sec = 2200000000;
+	assert_int_equal(utimensat(AT_FDCWD, session_path(s3), ts, 0), 0);
+	latest_unfinished_is(session_path(s2));
+	/* A path longer than the caller's room is passed over. */
+	assert_null(session_latest_unfinished(latest, 10, err, sizeof err));
+	assert_memory_equal(err, "no unfinished game to resume in ", 32);
+	session_free(s3);
 	session_free(s2);
 	session_free(s);
 }
@@ -2120,8 +2137,8 @@ test_savedir_path_too_long_everywhere(void **state)
 	free(xdg);
 	assert_int_equal(savedir_scan(&v, &n, err, sizeof err), -1);
 	assert_string_equal(err, "the save directory's path is too long");
-	assert_int_equal(
-	    savedir_latest_autosave(buf, sizeof buf, err, sizeof err), -1);
+	assert_null(
+	    session_latest_unfinished(buf, sizeof buf, err, sizeof err));
 	assert_string_equal(err, "the save directory's path is too long");
 	assert_int_equal(session_autosave_new(s, err, sizeof err), -1);
 	assert_string_equal(err, "the save directory's path is too long");

@@ -34,39 +34,6 @@
 #define SAVES_SHOWN 40
 
 /*
- * The session of the most recent autosave whose game is unfinished and
- * has something played, among the saves the menu lists; NULL if none.
- * Its path goes in path.
- */
-static struct session *
-latest_unfinished(char *path, size_t len)
-{
-	struct save_entry *v;
-	struct anc_errs errs;
-	struct session *s = NULL;
-	char err[512];
-	size_t n, i;
-
-	if (savedir_scan(&v, &n, err, sizeof err) != 0)
-		return NULL;
-	for (i = 0; i < n && i < SAVES_SHOWN && s == NULL; i++) {
-		if (!v[i].autosave || strlen(v[i].path) >= len)
-			continue;
-		anc_errs_init(&errs);
-		s = session_load(v[i].path, &errs);
-		anc_errs_done(&errs);
-		if (s != NULL &&
-		    (session_game(s)->over || session_length(s) == 0)) {
-			session_free(s);
-			s = NULL;
-		} else if (s != NULL)
-			snprintf(path, len, "%s", v[i].path);
-	}
-	savedir_entries_free(v, n);
-	return s;
-}
-
-/*
  * The latest unfinished autosave, even when a finished game was saved
  * since: first on the menu.
  */
@@ -77,10 +44,11 @@ add_continue(struct menu_entry *root)
 	struct menu_entry *e;
 	const struct scenario *sc;
 	const struct game *g;
-	char path[4096], label[200], detail[4400];
+	char path[4096], label[200], detail[4400], err[512];
 	const char *args[2];
 
-	if ((s = latest_unfinished(path, sizeof path)) == NULL)
+	if ((s = session_latest_unfinished(path, sizeof path, err,
+					   sizeof err)) == NULL)
 		return;
 	sc = session_scenario(s);
 	g = session_game(s);

@@ -90,9 +90,9 @@ usage(FILE *f)
 	    "scenario (see --list); without one, the built-in tutorial.\n"
 	    "Every game in the terminal is saved after each command;\n"
 	    "started with no SCENARIO, --seed or --resume, the game offers\n"
-	    "to resume the most recent autosave if it is unfinished.\n"
+	    "to resume the most recent autosave of an unfinished game.\n"
 	    "SAVE is a file path or the name of a save (see --saves);\n"
-	    "without one, the most recent autosave.\n"
+	    "without one, the most recent autosave of an unfinished game.\n"
 	    "  --ai SIDE    the computer plays SIDE (a side's key)\n"
 	    "  --ai-delay MS  the pause between the computer's commands\n"
 	    "               on the screen (default 300; 0 none)\n"
@@ -162,9 +162,9 @@ print_errors(const char *path, const struct anc_errs *errs)
 }
 
 /*
- * Finds the save a --resume or --replay argument names (NULL: the most
- * recent autosave) and loads it.  Returns a new session, or NULL after
- * printing why.
+ * Finds the save a --resume argument names (NULL: the most recent
+ * autosave of an unfinished game) and loads it.  Returns a new session, or NULL
+ * after printing why.
  */
 static struct session *
 open_save(const char *arg, char *path, size_t pathlen)
@@ -174,9 +174,16 @@ open_save(const char *arg, char *path, size_t pathlen)
 	char err[512];
 	int r;
 
-	r = arg == NULL
-		? savedir_latest_autosave(path, pathlen, err, sizeof err)
-		: savedir_resolve(arg, path, pathlen, err, sizeof err);
+	if (arg == NULL) {
+		s = session_latest_unfinished(path, pathlen, err, sizeof err);
+		if (s == NULL)
+			fprintf(stderr, "ancients: %s\n", err);
+		else if (session_notice(s) != NULL)
+			fprintf(stderr, "ancients: %s: %s\n", path,
+				session_notice(s));
+		return s;
+	}
+	r = savedir_resolve(arg, path, pathlen, err, sizeof err);
 	if (r != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		return NULL;
@@ -329,6 +336,7 @@ report_end(const struct session *s, int status)
 {
 	const char *path = session_path(s);
 	char latest[4096], err[512], how[4200];
+	struct session *latest_s = NULL;
 	struct stat st;
 
 	if (status == 1 || status == 128 + SIGHUP)
@@ -343,13 +351,15 @@ report_end(const struct session *s, int status)
 				status - 128);
 		return;
 	}
-	/* The latest autosave is what a bare --resume takes. */
-	if (savedir_latest_autosave(latest, sizeof latest, err, sizeof err) ==
-		0 &&
+	/* What a bare --resume takes: the latest unfinished autosave. */
+	if (!session_game(s)->over &&
+	    (latest_s = session_latest_unfinished(latest, sizeof latest, err,
+						  sizeof err)) != NULL &&
 	    strcmp(latest, path) == 0)
 		snprintf(how, sizeof how, "ancients --resume");
 	else
 		snprintf(how, sizeof how, "ancients --resume %s", path);
+	session_free(latest_s);
 	if (status == 0 && session_game(s)->over)
 		printf("Saved as %s; watch it again with ancients --replay "
 		       "%s\n",
@@ -403,28 +413,23 @@ run_resume_play(const char *arg, bool ascii, const struct ai_opts *ai)
 }
 
 /*
- * A plain start: if the most recent autosave holds an unfinished game
- * with something played, asks on the terminal whether to resume it (no
- * unless the answer is yes).  Returns the session to resume, or NULL for
- * a new game.
+ * A plain start: if an autosave holds an unfinished game (the most
+ * recent such), asks on the terminal whether to resume it (no unless the
+ * answer is yes).  Returns the session to resume, or NULL for a new game.
  */
 static struct session *
 offer_resume(void)
 {
-	struct anc_errs errs;
 	struct session *s;
 	struct stat st;
 	char path[4096], err[512], question[512], *answer = NULL;
 	size_t cap = 0;
 	bool yes;
 
-	if (savedir_latest_autosave(path, sizeof path, err, sizeof err) != 0 ||
-	    stat(path, &st) != 0)
+	s = session_latest_unfinished(path, sizeof path, err, sizeof err);
+	if (s == NULL)
 		return NULL;
-	anc_errs_init(&errs);
-	s = session_load(path, &errs);
-	anc_errs_done(&errs);
-	if (s == NULL || session_game(s)->over || session_length(s) == 0) {
+	if (stat(path, &st) != 0) {
 		session_free(s);
 		return NULL;
 	}

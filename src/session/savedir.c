@@ -365,30 +365,3 @@ savedir_entries_free(struct save_entry *v, size_t n)
 		free(v[i].path);
 	free(v);
 }
-
-int
-savedir_latest_autosave(char *buf, size_t len, char *err, size_t errlen)
-{
-	struct save_entry *v;
-	char dir[4096];
-	size_t n, i;
-	int r = -1;
-
-	if (savedir_scan(&v, &n, err, errlen) != 0)
-		return -1;
-	for (i = 0; i < n; i++) {
-		if (!v[i].autosave)
-			continue;
-		if (strlen(v[i].path) >= len)
-			snprintf(err, errlen, "the save's path is too long");
-		else {
-			strcpy(buf, v[i].path);
-			r = 0;
-		}
-		break;
-	}
-	if (i == n && savedir_path(dir, sizeof dir, false, err, errlen) == 0)
-		snprintf(err, errlen, "no autosave to resume in %s", dir);
-	savedir_entries_free(v, n);
-	return r;
-}

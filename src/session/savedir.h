@@ -70,10 +70,4 @@ struct save_entry {
 int savedir_scan(struct save_entry **out, size_t *n, char *err, size_t errlen);
 void savedir_entries_free(struct save_entry *v, size_t n);
 
-/*
- * The most recently modified autosave.  Returns 0 with its path in buf,
- * or -1 with the reason in err (none at all is a reason).
- */
-int savedir_latest_autosave(char *buf, size_t len, char *err, size_t errlen);
-
 #endif

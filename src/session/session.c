@@ -149,8 +149,8 @@ buf_printf(struct buf *b, const char *fmt, ...)
  * with what undo needs.  Returns 0, or -1 with why (nothing changed).
  */
 static int
-play(struct session *s, const struct command *c, struct events *ev, char *why,
-     size_t whylen)
+apply_and_journal(struct session *s, const struct command *c, struct events *ev,
+		  char *why, size_t whylen)
 {
 	struct game *g = s->g;
 	struct entry e;
@@ -193,7 +193,7 @@ replay_line(struct session *s, const char *line, struct events *ev)
 	r = command_parse(s->sc, line, &c, why, sizeof why);
 	assert(r == 1);
 	events_clear(ev);
-	r = play(s, &c, ev, why, sizeof why);
+	r = apply_and_journal(s, &c, ev, why, sizeof why);
 	assert(r == 0);
 	(void)r;
 }
@@ -603,7 +603,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 		snprintf(why, whylen, "dice is for batch mode only");
 		return SESSION_REFUSED;
 	}
-	if (play(s, c, ev, why, whylen) != 0)
+	if (apply_and_journal(s, c, ev, why, whylen) != 0)
 		return SESSION_REFUSED;
 	if (s->n == n0 || s->path == NULL)
 		return SESSION_OK;
@@ -866,7 +866,8 @@ journal_step(struct session *s, struct savefile_span text, int at,
 				anc_errs_add(errs, at,
 					     "%s does not belong in a journal",
 					     verb_name(c.verb));
-			else if (play(s, &c, ev, why, sizeof why) != 0)
+			else if (apply_and_journal(s, &c, ev, why,
+						   sizeof why) != 0)
 				anc_errs_add(
 				    errs, at,
 				    "journal command \"%s\" is refused: %s",
@@ -976,6 +977,39 @@ fail:
 	session_free(s);
 	savefile_done(&sf);
 	return NULL;
+}
+
+struct session *
+session_latest_unfinished(char *path, size_t len, char *err, size_t errlen)
+{
+	struct save_entry *v;
+	struct anc_errs errs;
+	struct session *s = NULL;
+	char dir[4096];
+	size_t n, i, seen = 0;
+
+	if (savedir_scan(&v, &n, err, errlen) != 0)
+		return NULL;
+	for (i = 0; i < n && seen < SESSION_UNFINISHED_SCAN && s == NULL; i++) {
+		if (!v[i].autosave || strlen(v[i].path) >= len)
+			continue;
+		seen++;
+		anc_errs_init(&errs);
+		s = session_load(v[i].path, &errs);
+		anc_errs_done(&errs);
+		if (s != NULL && (s->g->over || session_length(s) == 0)) {
+			session_free(s);
+			s = NULL;
+		} else if (s != NULL)
+			snprintf(path, len, "%s", v[i].path);
+	}
+	savedir_entries_free(v, n);
+	if (s == NULL && savedir_path(dir, sizeof dir, false, err, errlen) == 0)
+		snprintf(err, errlen,
+			 "no unfinished game to resume in %s (ancients --saves "
+			 "lists them all)",
+			 dir);
+	return s;
 }
 
 const char *

@@ -69,6 +69,17 @@ struct session *session_adopt(struct scenario *sc, const char *label,
 struct session *session_load(const char *path, struct anc_errs *errs);
 
 /*
+ * The most recently modified autosave whose game is unfinished and has
+ * something played (of the newest SESSION_UNFINISHED_SCAN autosaves: each
+ * is replayed to know), loaded; its path in path.  NULL when there is
+ * none, with the reason in err.  What `--resume` without a file, the
+ * plain start's question and the start menu's Continue all take.
+ */
+#define SESSION_UNFINISHED_SCAN 40
+struct session *session_latest_unfinished(char *path, size_t len, char *err,
+					  size_t errlen);
+
+/*
  * What loading s set aside, for the player, or NULL: a torn last journal
  * line (a crash while it was written) dropped, never played.
  */

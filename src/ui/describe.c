@@ -679,9 +679,11 @@ describe_help(const struct theme *th, struct text *out)
 		 theme_mark_glyph(th, MARK_ARC));
 	text_add(out, ROLE_TEXT,
 		 "  %s...%s" NB "an enemy it may charge, shoot or "
-		 "attack; %s...%s" NB "the selected unit.",
+		 "attack (%s" NB "between two side by side); %s...%s" NB
+		 "the selected unit.",
 		 theme_target_bracket(th, 0), theme_target_bracket(th, 1),
-		 theme_selected_mark(th, 0), theme_selected_mark(th, 1));
+		 theme_target_bracket(th, 2), theme_selected_mark(th, 0),
+		 theme_selected_mark(th, 1));
 	text_add(
 	    out, ROLE_TEXT,
 	    "  Terrain: %s" NB "woods, %s" NB "rough, %s" NB "swamp, "

@@ -124,6 +124,23 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	    theme_line(th, GEOM_UP | GEOM_DOWN));
 }
 
+/* Whether a target's hex is drawn at y, x: its bracket and the one of a
+ * target beside it fall in the same column. */
+static bool
+target_at(const struct geom_view *v, const struct play *p,
+	  mapview_to_screen_fn *to_screen, int y, int x)
+{
+	const struct game *g = p->g;
+	int u, tx, ty;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->units[u].on_map && p->target[u] &&
+		    to_screen(v, g->units[u].hex, &tx, &ty) && ty == y &&
+		    tx == x)
+			return true;
+	return false;
+}
+
 /* Brackets round targets and marks round the selected unit. */
 void
 mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
@@ -139,9 +156,13 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 		    !to_screen(v, g->units[u].hex, &x, &y))
 			continue;
 		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
-		    theme_target_bracket(th, 0));
+		    theme_target_bracket(
+			th,
+			target_at(v, p, to_screen, y, x - 1 - cell_w) ? 2 : 0));
 		put(w, y, x + cell_w, palette_attr(pal, ROLE_TARGET),
-		    theme_target_bracket(th, 1));
+		    theme_target_bracket(
+			th,
+			target_at(v, p, to_screen, y, x + cell_w + 1) ? 2 : 1));
 	}
 	u = p->selected;
 	if (u >= 0 && g->units[u].on_map &&

@@ -436,6 +436,8 @@ void
 panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 		     int cols, int lines)
 {
+	static const char ai_waits[] =
+	    "The computer waits until the game can be seen.";
 	char buf[160];
 	int width = getmaxx(w), y = 0;
 
@@ -456,6 +458,9 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
 			"Enlarge the window, or press q to quit.",
 			strlen("Enlarge the window, or press q to quit."));
+	if (p->ai_side >= 0 && y + 1 < lines)
+		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
+			ai_waits, strlen(ai_waits));
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
 			p->msg, strlen(p->msg));

@@ -237,7 +237,8 @@ theme_ellipsis(const struct theme *t)
 const char *
 theme_target_bracket(const struct theme *t, int which)
 {
-	(void)t;
+	if (which == 2)
+		return t->unicode ? "¦" : "|";
 	return which == 0 ? "[" : "]";
 }
 

@@ -128,7 +128,8 @@ const char *theme_line(const struct theme *t, unsigned conn);
 /* What ends a text cut short: an ellipsis, "..." in ASCII. */
 const char *theme_ellipsis(const struct theme *t);
 /* Characters round a hex: brackets for targets, pointers for the
- * selected unit.  which: 0 left, 1 right. */
+ * selected unit.  which: 0 left, 1 right; for a target, 2 the column two
+ * neighbouring targets share (one cell cannot hold "][" ). */
 const char *theme_target_bracket(const struct theme *t, int which);
 const char *theme_selected_mark(const struct theme *t, int which);
 /* Names used in the legend: terrain glyph as a short string. */

@@ -394,7 +394,7 @@ ai_turn(struct tui *t, int delay)
 	bool skip = false;
 
 	p->ai_busy = true;
-	while (play_ai_due(p) && !p->quit && tui_signal == 0) {
+	while (t->lay.fits && play_ai_due(p) && !p->quit && tui_signal == 0) {
 		if (!skip)
 			draw(t);
 		if (play_ai_step(p) != 0)
@@ -547,7 +547,9 @@ run(struct play *p, const struct tui_options *opt)
 	make_windows(&t);
 
 	while (!p->quit && tui_signal == 0) {
-		if (play_ai_due(p)) {
+		/* Behind the "too small" page the computer would play unseen:
+		 * it waits for a screen it can be watched on. */
+		if (t.lay.fits && play_ai_due(p)) {
 			ai_turn(&t, opt->ai_delay);
 			dirty = true;
 		}

@@ -121,6 +121,35 @@ to_prompt
 type_line 'quit'
 wait_exit 0
 
+# --- Behind the "too small" page the computer waits: it played on unseen
+# (a playtest), each pause only a pause.
+rm -f "$SAVES"/autosave-*.save
+begin --ai chatti --seed 4 --ai-delay 800
+run 'end'
+run 'end'
+to_prompt
+$TMUX_CMD send-keys -t game -l 'end'
+keys Enter
+wait_for '^ai: '
+$TMUX_CMD resize-window -t game -x 70 -y 20
+wait_for 'The computer waits until the game can be seen\.'
+save=$(ls "$SAVES"/autosave-*.save)
+before=$(wc -l <"$save")
+# Three of its pauses: it would have played three commands.
+sleep 2.5
+after=$(wc -l <"$save")
+[ "$before" = "$after" ] ||
+    fail "the computer played $((after - before)) commands unseen"
+expect 'The computer waits' "the computer's wait said"
+$TMUX_CMD resize-window -t game -x 100 -y 40
+wait_for '  your turn  Turn 2/6' 300
+wait_for '│ Your turn, Rome (Caecina)\.'
+keys Enter
+wait_gone 'Your turn, Rome'
+to_prompt
+type_line 'quit'
+wait_exit 0
+
 # --- `ai` at the prompt of a two-player game ---
 begin --seed 4
 # `ai` plays Rome's whole turn and ends it: the handoff page follows, as
