@@ -137,6 +137,16 @@ cmp -s "$tmp/journal" "$tmp/chosen" ||
 sed -n '/^game /,/^end$/p' "$tmp/solo.out" > "$tmp/d1"
 echo dump | "$bin" --batch --resume "$tmp/solo.save" > "$tmp/d2" 2>&1
 cmp -s "$tmp/d1" "$tmp/d2" || fail "the resumed game differs"
+# A side that does not exist is a usage error before anything else: no
+# seed line, no save left behind to be resumed by mistake.
+"$bin" --batch --save "$tmp/wrong.save" --ai nosuch "$scen" < /dev/null \
+    > "$tmp/wrong.out" 2> "$tmp/wrong.err"
+status=$?
+[ "$status" -eq 64 ] || fail "--ai nosuch exited $status, not 64"
+[ ! -s "$tmp/wrong.out" ] || fail "--ai nosuch printed: $(cat "$tmp/wrong.out")"
+[ ! -e "$tmp/wrong.save" ] || fail "--ai nosuch left a save behind"
+grep -q 'no such side' "$tmp/wrong.err" || fail "--ai nosuch said: $(cat "$tmp/wrong.err")"
+
 # 5. Every shipped scenario, both sides, against a random opponent
 #    program; the levels take turns so that each is played.
 level=1
