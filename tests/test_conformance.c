@@ -145,10 +145,44 @@ run_example(const char *name)
 	run_example_in(example_dir(), name);
 }
 
+/*
+ * Whether Makefile.am lists the situation's three files: one left out of
+ * EXTRA_DIST would be missing from the release and its check with it.
+ */
+static void
+assert_distributed(const char *name)
+{
+	static const char *const ext[] = { ".ini", ".cmds", ".expect" };
+	const char *top = getenv("TOP_SRCDIR");
+	char path[4200], want[4200];
+	char *makefile;
+	FILE *f;
+	size_t i;
+
+	snprintf(path, sizeof path, "%s/Makefile.am", top ? top : ".");
+	f = fopen(path, "r");
+	assert_non_null(f);
+	makefile = slurp(f);
+	fclose(f);
+	for (i = 0; i < sizeof ext / sizeof ext[0]; i++) {
+		snprintf(want, sizeof want, "tests/situations/%s%s ", name,
+			 ext[i]);
+		if (strstr(makefile, want) == NULL) {
+			want[strlen(want) - 1] = '\n';
+			if (strstr(makefile, want) == NULL)
+				fail_msg("Makefile.am does not list "
+					 "tests/situations/%s%s",
+					 name, ext[i]);
+		}
+	}
+	free(makefile);
+}
+
 /* One situation of tests/situations; its name is the test's state. */
 static void
 test_situation(void **state)
 {
+	assert_distributed(*state);
 	run_example_in(tests_dir("situations"), *state);
 }
 
