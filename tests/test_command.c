@@ -210,9 +210,8 @@ test_command_a_hex_is_exactly_four_digits(void **state)
 {
 	static const char *const lines[] = {
 		"move vel 305", "move vel 03055", "move vel 0a05",
-		"move vel 0005", "move vel 0300", "move vel -305",
-		"move vel +305", "move vel 03 05", "charge vel t 04o5",
-		"push vel move 305",
+		"move vel -305", "move vel +305", "move vel 03 05",
+		"charge vel t 04o5", "push vel move 305",
 	};
 	struct fx *f = *state;
 	size_t i;
@@ -220,7 +219,10 @@ test_command_a_hex_is_exactly_four_digits(void **state)
 	fx_load(f, words_ini);
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
 		assert_parse_error(f, lines[i], "is not a hex");
-	/* Four digits off the map parse; the game refuses them. */
+	/* Four digits are a hex: column or row 00 is off every map, any
+	 * other hex off this map is refused by the game. */
+	assert_parse_error(f, "move vel 0005", "hex 0005 is off the map");
+	assert_parse_error(f, "move vel 0300", "hex 0300 is off the map");
 	fx_refuse_why(f, "move vel 9999", "off the map");
 }
 

@@ -141,10 +141,18 @@ parse_hex_word(const char *word, struct hex *out, char *err, size_t errlen)
 {
 	if (hex_parse(word, out) == 0)
 		return 0;
-	snprintf(
-	    err, errlen,
-	    "\"%s\" is not a hex: write four digits, column then row (0305)",
-	    word);
+	/* Four digits are a hex (commands.md), one with column or row 00 a
+	 * hex off every map. */
+	if (strlen(word) == 4 && strspn(word, "0123456789") == 4)
+		snprintf(err, errlen,
+			 "hex %s is off the map (columns and rows start at "
+			 "01)",
+			 word);
+	else
+		snprintf(err, errlen,
+			 "\"%s\" is not a hex: write four digits, column then "
+			 "row (0305)",
+			 word);
 	return -1;
 }
 
