@@ -9,7 +9,8 @@
 # The opponent plays at random, legal or not: moves, pivots, charges,
 # pushes, transfers, shots and attacks at hexes and units picked from the
 # dump, some commands that are always refused (unknown verbs and units,
-# the computer's units, bad hexes, wrong phases), `first`/`second` at the
+# the computer's units, bad hexes, wrong phases), `odds` and `say`
+# (which change nothing), `first`/`second` at the
 # start of its turns and `advance`/`hold` when a decision is pending.
 # After each command it sends `dump` and reads up to its `end`; reads
 # block, and a watchdog kills the game if a reply does not come, so a
@@ -180,6 +181,9 @@ choose() {
 			if (m > 0) print "pivot " eid[1] " N"
 			print "move " id[1] " 101"
 			print "dice 7"
+			# Commands that change no state (commands.md 0.2).
+			if (m > 0) print "odds " id[1] " " eid[1]
+			print "say a line from the opponent"
 		}
 		for (i = 1; i <= n; i++) {
 			u = id[i]; h = hx[i]
