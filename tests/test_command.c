@@ -210,8 +210,9 @@ test_command_a_hex_is_exactly_four_digits(void **state)
 {
 	static const char *const lines[] = {
 		"move vel 305", "move vel 03055", "move vel 0a05",
-		"move vel -305", "move vel +305", "move vel 03 05",
-		"charge vel t 04o5", "push vel move 305",
+		"move vel 0005", "move vel 0300", "move vel -305",
+		"move vel +305", "move vel 03 05", "charge vel t 04o5",
+		"push vel move 305",
 	};
 	struct fx *f = *state;
 	size_t i;
@@ -219,11 +220,15 @@ test_command_a_hex_is_exactly_four_digits(void **state)
 	fx_load(f, words_ini);
 	for (i = 0; i < sizeof lines / sizeof lines[0]; i++)
 		assert_parse_error(f, lines[i], "is not a hex");
-	/* Four digits are a hex: column or row 00 is off every map, any
-	 * other hex off this map is refused by the game. */
-	assert_parse_error(f, "move vel 0005", "hex 0005 is off the map");
-	assert_parse_error(f, "move vel 0300", "hex 0300 is off the map");
+	/* Four digits off the map parse; the game refuses them. */
 	fx_refuse_why(f, "move vel 9999", "off the map");
+	/* Four digits with a column or row 00 are four digits: the refusal
+	 * says what is wrong with them instead. */
+	assert_parse_error(f, "move vel 0005", "\"0005\" is not a hex: columns "
+	    "and rows are numbered from 01 (0305 is column 3, row 5)");
+	assert_parse_error(f, "move vel 0300", "numbered from 01");
+	assert_parse_error(f, "move vel 305", "\"305\" is not a hex: write "
+	    "four digits, column then row (0305)");
 }
 
 static void

@@ -141,12 +141,11 @@ parse_hex_word(const char *word, struct hex *out, char *err, size_t errlen)
 {
 	if (hex_parse(word, out) == 0)
 		return 0;
-	/* Four digits are a hex (commands.md), one with column or row 00 a
-	 * hex off every map. */
+	/* Four digits that name no hex: a column or row 00. */
 	if (strlen(word) == 4 && strspn(word, "0123456789") == 4)
 		snprintf(err, errlen,
-			 "hex %s is off the map (columns and rows start at "
-			 "01)",
+			 "\"%s\" is not a hex: columns and rows are numbered "
+			 "from 01 (0305 is column 3, row 5)",
 			 word);
 	else
 		snprintf(err, errlen,

@@ -55,6 +55,53 @@ translate(int ch)
 	}
 }
 
+void
+input_init(void)
+{
+	/* What terminals and tmux send for these keys, whatever TERM says:
+	 * xterm's terminfo has Home as \EOH, tmux and screen send \E[1~. */
+	static const struct {
+		const char *seq;
+		int code;
+	} alias[] = {
+		{ "\033[1~", KEY_HOME },  { "\033[7~", KEY_HOME },
+		{ "\033[H", KEY_HOME },	  { "\033OH", KEY_HOME },
+		{ "\033[4~", KEY_END },	  { "\033[8~", KEY_END },
+		{ "\033[F", KEY_END },	  { "\033OF", KEY_END },
+		{ "\033[A", KEY_UP },	  { "\033OA", KEY_UP },
+		{ "\033[B", KEY_DOWN },	  { "\033OB", KEY_DOWN },
+		{ "\033[C", KEY_RIGHT },  { "\033OC", KEY_RIGHT },
+		{ "\033[D", KEY_LEFT },	  { "\033OD", KEY_LEFT },
+		{ "\033[3~", KEY_DC },	  { "\033[5~", KEY_PPAGE },
+		{ "\033[6~", KEY_NPAGE }, { "\033[Z", KEY_BTAB },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
+		if (key_defined(alias[i].seq) == 0)
+			define_key(alias[i].seq, alias[i].code);
+}
+
+/*
+ * After Esc: the rest of an escape sequence curses did not know (a key
+ * this terminal's description leaves out), read to its final byte and
+ * dropped, so that its characters do not act as keys one by one.
+ * Control sequences end in a byte from @ to ~; Esc O takes one more.
+ */
+static void
+drop_sequence(WINDOW *w, int intro)
+{
+	int ch;
+
+	if (intro == 'O') {
+		(void)wgetch(w);
+		return;
+	}
+	while ((ch = wgetch(w)) != ERR)
+		if (ch >= 0x40 && ch <= 0x7e)
+			break;
+}
+
 bool
 input_read(WINDOW *w, int *key, int *my, int *mx)
 {
@@ -64,10 +111,15 @@ input_read(WINDOW *w, int *key, int *my, int *mx)
 	if (ch == ERR)
 		return false;
 	if (ch == 27) {
-		/* Esc alone, or Alt sent as Esc and a key. */
+		/* Esc alone, Alt sent as Esc and a key, or a sequence curses
+		 * did not know. */
 		wtimeout(w, 0);
 		next = wgetch(w);
+		if (next == '[' || next == 'O')
+			drop_sequence(w, next);
 		wtimeout(w, INPUT_TICK_MS);
+		if (next == '[' || next == 'O')
+			return false;
 		if (next == 'b')
 			ch = KEYM_META_B;
 		else if (next == 'f')

@@ -13,8 +13,16 @@
 #define INPUT_TICK_MS 250
 
 /*
+ * Teaches curses the common spellings of Home, End, the arrows and the
+ * page keys that the terminal's description may not list (a terminal
+ * inside tmux sends tmux's, whatever TERM says).  After newterm().
+ */
+void input_init(void);
+
+/*
  * Waits for a key on w, at most INPUT_TICK_MS (the window's timeout).
- * Returns false when none came; otherwise sets *key to a character or a
+ * Returns false when none came (or only an escape sequence curses did
+ * not know, dropped whole); otherwise sets *key to a character or a
  * KEYM_* code, and for KEYM_MOUSE sets *my, *mx to the screen position
  * of a button-1 click.
  */

@@ -543,6 +543,7 @@ run(struct play *p, const struct tui_options *opt)
 	if (t.input == NULL)
 		tui_fatal("cannot make the input window");
 	keypad(t.input, TRUE);
+	input_init();
 	wtimeout(t.input, INPUT_TICK_MS);
 	make_windows(&t);
 
@@ -661,6 +662,7 @@ tui_menu(const struct menu_entry *root, const struct tui_options *opt,
 	if ((input = newwin(1, 1, 0, 0)) == NULL)
 		tui_fatal("cannot make the input window");
 	keypad(input, TRUE);
+	input_init();
 	wtimeout(input, INPUT_TICK_MS);
 	menu_init(&m, root);
 	while (!m.done && tui_signal == 0) {
