@@ -59,7 +59,13 @@ mkfifo "$tmp/in" "$tmp/out" || fail "mkfifo"
     < "$tmp/in" > "$tmp/out" 2> "$tmp/err" &
 pid=$!
 # The watchdog: a game that stalls is killed, and the read below ends.
-(sleep "$limit"; kill "$pid" 2>/dev/null) &
+# Killed itself at the end, it takes its sleep with it.
+(
+	trap 'kill "$nap" 2>/dev/null; exit 0' TERM
+	sleep "$limit" &
+	nap=$!
+	wait "$nap" && kill "$pid" 2>/dev/null
+) &
 dog=$!
 exec 3> "$tmp/in" 4< "$tmp/out"
 
