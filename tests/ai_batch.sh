@@ -11,6 +11,12 @@
 #     game played against `ai` through the pipe ends with no refusal.
 #  3. The simulator's counts add up and do not depend on --jobs.
 #  4. A saved solo game journals concrete commands and resumes.
+#  5. On every shipped scenario, for both sides, an opponent program
+#     (ai_opponent.sh) plays the other side through the pipe at random,
+#     refused commands included, and checks each reply: flushed at once,
+#     the computer never waits for a line it does not need nor plays a
+#     refused command, the game ends, and the exit status at the end of
+#     input is 1 (the opponent's refusals).
 #
 # Exits 0, 1 on a failure, 77 when the binary is not built.
 
@@ -131,5 +137,27 @@ cmp -s "$tmp/journal" "$tmp/chosen" ||
 sed -n '/^game /,/^end$/p' "$tmp/solo.out" > "$tmp/d1"
 echo dump | "$bin" --batch --resume "$tmp/solo.save" > "$tmp/d2" 2>&1
 cmp -s "$tmp/d1" "$tmp/d2" || fail "the resumed game differs"
-echo "PASS: ai, --batch --ai through a pipe, saves, --simulate"
+# A side that does not exist is a usage error before anything else: no
+# seed line, no save left behind to be resumed by mistake.
+"$bin" --batch --save "$tmp/wrong.save" --ai nosuch "$scen" < /dev/null \
+    > "$tmp/wrong.out" 2> "$tmp/wrong.err"
+status=$?
+[ "$status" -eq 64 ] || fail "--ai nosuch exited $status, not 64"
+[ ! -s "$tmp/wrong.out" ] || fail "--ai nosuch printed: $(cat "$tmp/wrong.out")"
+[ ! -e "$tmp/wrong.save" ] || fail "--ai nosuch left a save behind"
+grep -q 'no such side' "$tmp/wrong.err" || fail "--ai nosuch said: $(cat "$tmp/wrong.err")"
+
+# 5. Every shipped scenario, both sides, against a random opponent
+#    program; the levels take turns so that each is played.
+level=1
+for s in "$top_src"/scenarios/*.ini; do
+	for side in $(sed -n 's/^\[side \([a-z0-9-]*\)\]$/\1/p' "$s"); do
+		sh "$top_src/tests/ai_opponent.sh" "$bin" "$s" "$side" $level \
+		    11 "$tmp/opponent.log" ||
+		    fail "the opponent game above (transcript: $(tail -n 30 \
+		        "$tmp/opponent.log"))"
+		level=$((level % 3 + 1))
+	done
+done
+echo "PASS: ai, --batch --ai through a pipe, saves, --simulate, opponents"
 exit 0

@@ -1516,7 +1516,7 @@ test_session_load_corpus(void **state)
 		  "journal command \"fly leg1 "
 		  "0405\": unknown command \"fly\" (commands: move, pivot, "
 		  "charge, push, general, shoot, attack, advance, hold, "
-		  "first, second, end, dump, dice)" },
+		  "first, second, end, dump, dice, odds, ai, say)" },
 		{ "dump-in-journal.save", 86,
 		  "dump does not belong in a "
 		  "journal" },

@@ -526,6 +526,8 @@ BAD(test_scenario_rejects_text_after_bracket, "header-trailing-text.ini", 9,
     "text after \"]\" in section header: \"big\"")
 BAD(test_scenario_rejects_empty_header, "header-empty.ini", 39,
     "empty section header \"[]\"")
+BAD(test_scenario_empty_header_for_map_is_one_error, "header-empty-for-map.ini",
+    9, "empty section header \"[]\"")
 BAD(test_scenario_rejects_key_outside_section, "key-outside-section.ini", 2,
     "key \"title\" is outside any section")
 BAD(test_scenario_rejects_key_line_without_key, "key-empty-name.ini", 7,
@@ -540,6 +542,9 @@ BAD(test_scenario_rejects_repeated_section_at_later_header,
     "repeated-section.ini", 43, "repeated section [map] (first at line 9)")
 BAD(test_scenario_rejects_repeated_side_at_later_header, "repeated-side.ini",
     43, "repeated section [side romans] (first at line 21)")
+BAD(test_scenario_repeated_side_for_second_is_one_error,
+    "repeated-side-for-second.ini", 24,
+    "repeated section [side romans] (first at line 21)")
 BAD(test_scenario_rejects_unit_without_id, "unit-no-id.ini", 33,
     "section [unit] needs an ID")
 BAD(test_scenario_rejects_unit_with_two_ids, "unit-two-ids.ini", 33,
@@ -618,6 +623,9 @@ BAD(test_scenario_rejects_draw_as_side_key, "side-key-draw.ini", 24,
     "\"draw\" cannot be a side key")
 BAD(test_scenario_rejects_duplicated_id_across_units_and_generals,
     "duplicate-id.ini", 39, "duplicated ID \"leg1\" (first at line 27)")
+BAD(test_scenario_duplicated_id_of_sides_only_unit_is_one_error,
+    "duplicate-id-other-side.ini", 33,
+    "duplicated ID \"leg1\" (first at line 27)")
 
 /* Map */
 BAD(test_scenario_rejects_too_few_rows_at_terrain_line,
@@ -978,6 +986,7 @@ main(void)
 	    cmocka_unit_test(test_scenario_rejects_header_without_bracket),
 	    cmocka_unit_test(test_scenario_rejects_text_after_bracket),
 	    cmocka_unit_test(test_scenario_rejects_empty_header),
+	    cmocka_unit_test(test_scenario_empty_header_for_map_is_one_error),
 	    cmocka_unit_test(test_scenario_rejects_key_outside_section),
 	    cmocka_unit_test(test_scenario_rejects_key_line_without_key),
 
@@ -987,6 +996,8 @@ main(void)
 		test_scenario_rejects_repeated_section_at_later_header),
 	    cmocka_unit_test(
 		test_scenario_rejects_repeated_side_at_later_header),
+	    cmocka_unit_test(
+		test_scenario_repeated_side_for_second_is_one_error),
 	    cmocka_unit_test(test_scenario_rejects_unit_without_id),
 	    cmocka_unit_test(test_scenario_rejects_unit_with_two_ids),
 	    cmocka_unit_test(test_scenario_rejects_name_on_map_section),
@@ -1028,6 +1039,8 @@ main(void)
 	    cmocka_unit_test(test_scenario_rejects_draw_as_side_key),
 	    cmocka_unit_test(
 		test_scenario_rejects_duplicated_id_across_units_and_generals),
+	    cmocka_unit_test(
+		test_scenario_duplicated_id_of_sides_only_unit_is_one_error),
 
 	    cmocka_unit_test(
 		test_scenario_rejects_too_few_rows_at_terrain_line),

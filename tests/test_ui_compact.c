@@ -200,6 +200,27 @@ test_compact_cell_unit_and_terrain(void **state)
 	assert_string_equal(c.glyph[2], "^");
 }
 
+/* In ASCII the selected unit's marks are no facing of the compact map:
+ * "L>L^9<" read as units facing SE and SW (a playtest). */
+static void
+test_compact_ascii_selection_marks_are_no_facing(void **state)
+{
+	struct theme asc = { false, false };
+	const char *mark;
+	int k, f;
+
+	(void)state;
+	for (k = 0; k < 2; k++) {
+		mark = theme_selected_mark(&asc, k);
+		assert_int_equal(strlen(mark), 1);
+		for (f = 0; f < FACING_COUNT; f++)
+			if (mark[0] == compact_ascii_facing((enum facing)f))
+				fail_msg("the mark %s is the facing %s", mark,
+					 facing_name((enum facing)f));
+		assert_string_not_equal(mark, theme_target_bracket(&asc, k));
+	}
+}
+
 int
 main(void)
 {
@@ -211,6 +232,8 @@ main(void)
 		cmocka_unit_test(test_compact_column_labels),
 		cmocka_unit_test(test_compact_scrolls_the_least),
 		cmocka_unit_test(test_compact_cell_unit_and_terrain),
+		cmocka_unit_test(
+		    test_compact_ascii_selection_marks_are_no_facing),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -125,6 +126,47 @@ test_menu_scrolls_list_and_detail(void **state)
 	menu_entry_done(&root);
 }
 
+/* What an entry runs is shown as a command line a shell would take. */
+static void
+test_menu_shows_the_command_line_of_a_leaf(void **state)
+{
+	struct menu_entry root = { 0 }, *leaf, *inner;
+	const char *args[] = { "--resume", "/tmp/my saves/it's.save" };
+	const char *level[] = { "--ai", "chatti", "--ai-level", "2",
+				"tutorial" };
+	char line[256], *text;
+
+	(void)state;
+	inner = menu_add(&root, "Battles");
+	menu_set_detail(inner, "The shipped battles.");
+	leaf = menu_add(&root, "Level 2");
+	menu_set_args(leaf, level, 5);
+	menu_command_line(leaf, line, sizeof line);
+	assert_string_equal(line, "ancients --ai chatti --ai-level 2 tutorial");
+	/* No detail of its own: the command line alone. */
+	text = menu_detail_text(leaf);
+	assert_string_equal(text, line);
+	free(text);
+	/* An inner entry runs nothing: its detail alone. */
+	inner = &root.kids[0];
+	text = menu_detail_text(inner);
+	assert_string_equal(text, "The shipped battles.");
+	free(text);
+	menu_command_line(inner, line, sizeof line);
+	assert_string_equal(line, "");
+	leaf = menu_add(&root, "A save");
+	menu_set_detail(leaf, "Tutorial, turn 2 of 6.");
+	menu_set_args(leaf, args, 2);
+	text = menu_detail_text(leaf);
+	assert_string_equal(text, "Tutorial, turn 2 of 6.\n\nancients --resume "
+				  "'/tmp/my saves/it'\\''s.save'");
+	free(text);
+	/* Cut to the room given, never past it. */
+	menu_command_line(leaf, line, 12);
+	assert_string_equal(line, "ancients --");
+	menu_entry_done(&root);
+}
+
 int
 main(void)
 {
@@ -132,6 +174,7 @@ main(void)
 		cmocka_unit_test(test_menu_moves_opens_and_picks),
 		cmocka_unit_test(test_menu_back_leave_and_dead_keys),
 		cmocka_unit_test(test_menu_scrolls_list_and_detail),
+		cmocka_unit_test(test_menu_shows_the_command_line_of_a_leaf),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1017,6 +1017,53 @@ test_play_end_page_gives_each_share_lost_r11_4(void **state)
 	game_free(g);
 }
 
+/* At 80 columns the computer's turn says so on the status line of every
+ * shipped battle, though its longest names leave no room for "computer
+ * thinking" (a playtest: Mons Graupius showed no word at all). */
+static void
+solo_word_fits(const struct scenario *sc, const char *file, void *ctx)
+{
+	static const char *const thinking[] = { "computer thinking",
+						"thinking" };
+	static const char *const to_play[] = { "computer to play", "computer" };
+	static const char *const yours[] = { "your turn" };
+	struct game *g;
+	char block[96], rest[256];
+	const char *const *words[] = { thinking, to_play, yours };
+	int nwords[] = { 2, 2, 1 }, i, p;
+
+	(void)ctx;
+	g = game_new(sc, 1);
+	assert_non_null(g);
+	for (p = 0; p < 2; p++) {
+		g->player = p; /* both sides' names */
+		for (i = 0; i < 3; i++) {
+			describe_status_solo(g, 80, words[i], nwords[i], block,
+					     sizeof block, rest, sizeof rest);
+			if (strncmp(rest, words[i][nwords[i] - 1],
+				    strlen(words[i][nwords[i] - 1])) != 0 &&
+			    strncmp(rest, words[i][0], strlen(words[i][0])) != 0)
+				fail_msg("%s, %s to play: no \"%s\" in \"%s\" "
+					 "\"%s\"",
+					 file, sc->sides[p].name, words[i][0],
+					 block, rest);
+			if (text_width(block, strlen(block)) + 1 +
+				text_width(rest, strlen(rest)) >
+			    80)
+				fail_msg("%s: \"%s\" \"%s\" is wider than 80",
+					 file, block, rest);
+		}
+	}
+	game_free(g);
+}
+
+static void
+test_play_status_says_the_computer_plays_at_80_columns(void **state)
+{
+	(void)state;
+	assert_int_equal(shipped_each(solo_word_fits, NULL), 8);
+}
+
 static void
 test_play_status_words_stay_put(void **state)
 {
@@ -2262,6 +2309,8 @@ main(void)
 		SMALL(test_play_end_page_gives_each_share_lost_r11_4),
 		cmocka_unit_test(
 		    test_play_unit_card_names_a_unit_named_as_its_type_once),
+		cmocka_unit_test(
+		    test_play_status_says_the_computer_plays_at_80_columns),
 		SMALL(test_play_panel_says_what_each_unit_did),
 		SMALL(test_play_t_names_what_is_missing),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),

@@ -9,9 +9,11 @@
 
 #include "app/batch.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 #include "ai/ai.h"
 #include "app/aiplay.h"
@@ -60,6 +62,19 @@ print_accepted(const struct game *g, const struct command *c,
 		fputs(odds, out);
 }
 
+/* A line read whole that holds a NUL byte would be cut short at it, and
+ * "end<NUL>x" read as "end": it is refused instead.  Returns whether
+ * line (n bytes) was refused so. */
+static bool
+refuse_nul(const char *line, ssize_t n, FILE *out)
+{
+	if (n < 0 || memchr(line, '\0', (size_t)n) == NULL)
+		return false;
+	fprintf(out, "error: the line holds a NUL byte\n");
+	fflush(out);
+	return true;
+}
+
 static int
 host_apply(void *ctx, const struct command *c, struct events *ev, char *why,
 	   size_t whylen)
@@ -96,6 +111,7 @@ batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
 	struct command c;
 	char why[768], *line = NULL, *dump;
 	size_t cap = 0, dumplen = dump_size(g);
+	ssize_t n;
 	int status = 0;
 
 	events_init(&ev);
@@ -105,7 +121,11 @@ batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
 	if (aiplay_auto(ap, &host, out) != 0)
 		status = 1;
 	fflush(out);
-	while (getline(&line, &cap, in) >= 0) {
+	while ((n = getline(&line, &cap, in)) >= 0) {
+		if (refuse_nul(line, n, out)) {
+			status = 1;
+			continue;
+		}
 		events_clear(&ev);
 		if (command_parse(g->sc, line, &c, why, sizeof why) == 1 &&
 		    c.verb == VERB_AI) {
@@ -208,12 +228,17 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 	struct command c;
 	char why[768], *line = NULL, *dump;
 	size_t cap = 0, dumplen = dump_size(g);
+	ssize_t n;
 	int status = 0, r;
 
 	events_init(&ev);
 	events_init(&other);
 	dump = xmalloc(dumplen);
-	while (getline(&line, &cap, in) >= 0) {
+	while ((n = getline(&line, &cap, in)) >= 0) {
+		if (refuse_nul(line, n, out)) {
+			status = 1;
+			continue;
+		}
 		events_clear(&ev);
 		events_clear(&other);
 		r = command_parse(session_scenario(s), line, &c, why,

@@ -31,7 +31,7 @@
 #include "core/xmalloc.h"
 
 #define DEFAULT_LABEL "built-in tutorial"
-#define INI_SUFFIX ".ini"
+#define SCENARIO_SUFFIX ".ini"
 #define BUILD_MARKER "ancients-build-scenarios"
 #define DIR_MAX 4096 /* longest directory name read or resolved */
 
@@ -114,7 +114,7 @@ has_suffix(const char *s, const char *suffix)
 static bool
 is_path(const char *name)
 {
-	return strchr(name, '/') != NULL || has_suffix(name, INI_SUFFIX);
+	return strchr(name, '/') != NULL || has_suffix(name, SCENARIO_SUFFIX);
 }
 
 static char *
@@ -173,8 +173,8 @@ catalog_scan(const char *dir, struct entry **out)
 		return -1;
 	while ((de = readdir(d)) != NULL) {
 		len = strlen(de->d_name);
-		if (de->d_name[0] == '.' || len <= strlen(INI_SUFFIX) ||
-		    !has_suffix(de->d_name, INI_SUFFIX))
+		if (de->d_name[0] == '.' || len <= strlen(SCENARIO_SUFFIX) ||
+		    !has_suffix(de->d_name, SCENARIO_SUFFIX))
 			continue;
 		path = join_path(dir, de->d_name, "");
 		if (!is_regular(path)) {
@@ -187,7 +187,7 @@ catalog_scan(const char *dir, struct entry **out)
 		}
 		/* The name as shown (safetext.h): a file name may hold
 		 * anything. */
-		raw = xstrndup(de->d_name, len - strlen(INI_SUFFIX));
+		raw = xstrndup(de->d_name, len - strlen(SCENARIO_SUFFIX));
 		v[n].name = safetext_dup(raw, false);
 		free(raw);
 		v[n].path = path;
@@ -311,7 +311,7 @@ catalog_open(const char *name)
 	if (is_path(name))
 		return catalog_load_file(name);
 	dir = catalog_dir();
-	path = join_path(dir, name, INI_SUFFIX);
+	path = join_path(dir, name, SCENARIO_SUFFIX);
 	if (!is_regular(path)) {
 		catalog_unknown(name, dir);
 		sc = NULL;

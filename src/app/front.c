@@ -57,9 +57,9 @@ add_continue(struct menu_entry *root)
 	e = menu_add(root, label);
 	snprintf(detail, sizeof detail,
 		 "The last unfinished game: %s, turn %d of %d, %s to "
-		 "play.\n\nancients --resume %s",
+		 "play.",
 		 sc->title, g->turn, sc->turns,
-		 sc->sides[g->choosing ? g->initiative : g->player].name, path);
+		 sc->sides[g->choosing ? g->initiative : g->player].name);
 	menu_set_detail(e, detail);
 	args[0] = "--resume";
 	args[1] = path;
@@ -254,14 +254,13 @@ add_saves(struct menu_entry *resume)
 			 sc->title, g->turn, sc->turns, g->over ? " over" : "");
 		e = menu_add(resume, label);
 		snprintf(detail, sizeof detail,
-			 "%s, turn %d of %d, %s.\n%s\n\nancients --resume %s",
-			 sc->title, g->turn, sc->turns,
+			 "%s, turn %d of %d, %s.\n%s", sc->title, g->turn,
+			 sc->turns,
 			 g->over	  ? "the game is over"
 			 : g->player == 0 ? sc->sides[0].name
 					  : sc->sides[1].name,
 			 session_ai(s, NULL) >= 0 ? "Against the computer."
-						  : "Two players.",
-			 v[i].path);
+						  : "Two players.");
 		menu_set_detail(e, detail);
 		args[0] = "--resume";
 		args[1] = v[i].path;

@@ -226,19 +226,33 @@ struct ai_opts {
 	int delay;
 };
 
+/* The side --ai names in s's game: 0 or 1, -1 for none, or -2 after
+ * saying that there is no such side. */
+static int
+batch_ai_side(struct session *s, const struct ai_opts *o)
+{
+	const struct game *g = session_game(s);
+	int side;
+
+	if (o->side == NULL)
+		return -1;
+	if ((side = aiplay_side_parse(g, o->side)) < 0) {
+		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
+			o->side, g->sc->sides[0].key, g->sc->sides[1].key);
+		return -2;
+	}
+	return side;
+}
+
 /* Batch mode on s with the computer playing o->side whenever it must. */
 static int
 run_batch_ai(struct session *s, const struct ai_opts *o)
 {
-	const struct game *g = session_game(s);
 	struct aiplay *ap;
-	int side = -1, status;
+	int side, status;
 
-	if (o->side != NULL && (side = aiplay_side_parse(g, o->side)) < 0) {
-		fprintf(stderr, "ancients: --ai %s: no such side (%s or %s)\n",
-			o->side, g->sc->sides[0].key, g->sc->sides[1].key);
+	if ((side = batch_ai_side(s, o)) == -2)
 		return EXIT_USAGE;
-	}
 	ap = aiplay_new(session_seed(s), o->level, side);
 	status = batch_play_ai(s, stdin, stdout, ap);
 	aiplay_free(ap);
@@ -265,6 +279,11 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 		seed = fresh_seed();
 	if ((s = new_session(name, seed)) == NULL)
 		return 1;
+	/* A wrong --ai prints no seed and leaves no save behind. */
+	if (batch_ai_side(s, ai) == -2) {
+		session_free(s);
+		return EXIT_USAGE;
+	}
 	if (file != NULL && session_set_file(s, file, err, sizeof err) != 0) {
 		fprintf(stderr, "ancients: %s\n", err);
 		session_free(s);

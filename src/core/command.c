@@ -317,6 +317,22 @@ parse_say(const struct words *ws, struct command *c, char *err, size_t errlen)
 	return 0;
 }
 
+/* "unknown command", with every verb of the language (verb_names). */
+static void
+unknown_verb(const char *word, char *err, size_t errlen)
+{
+	size_t n;
+	int v;
+
+	n = (size_t)snprintf(err, errlen,
+			     "unknown command \"%s\" (commands:", word);
+	for (v = 0; v < VERB_COUNT && n < errlen; v++)
+		n += (size_t)snprintf(err + n, errlen - n, "%s %s",
+				      v > 0 ? "," : "", verb_names[v]);
+	if (n < errlen)
+		snprintf(err + n, errlen - n, ")");
+}
+
 int
 command_parse(const struct scenario *sc, const char *line, struct command *c,
 	      char *err, size_t errlen)
@@ -338,12 +354,7 @@ command_parse(const struct scenario *sc, const char *line, struct command *c,
 		return -1;
 	}
 	if (parse_verb(ws.w[0], &v) != 0) {
-		snprintf(
-		    err, errlen,
-		    "unknown command \"%s\" (commands: move, "
-		    "pivot, charge, push, general, shoot, attack, advance, "
-		    "hold, first, second, end, dump, dice)",
-		    ws.w[0]);
+		unknown_verb(ws.w[0], err, errlen);
 		return -1;
 	}
 	c->verb = v;

@@ -108,11 +108,7 @@ compact_column_label_x(const struct geom_view *v, int col, int *x)
 char
 compact_ascii_facing(enum facing f)
 {
-	static const char arrows[FACING_COUNT] = {
-		'^', '/', '>', 'v', '<', '\\'
-	};
-
-	return f >= 0 && f < FACING_COUNT ? arrows[f] : '?';
+	return f >= 0 && f < FACING_COUNT ? ascii_facings[f][0] : '?';
 }
 
 void

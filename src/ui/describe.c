@@ -118,6 +118,17 @@ describe_side_name(const char *name, char *buf, size_t len)
 	return buf;
 }
 
+/* Cuts a side's name before its general's in brackets, if it has one:
+ * the scenarios name a side "Rome (Agricola)". */
+static void
+short_side_name(char *name)
+{
+	char *open = strstr(name, " (");
+
+	if (open != NULL && open != name)
+		*open = '\0';
+}
+
 /* What the status line shows: the game's, or the widest it can be. */
 struct status_words {
 	int turn;
@@ -130,8 +141,12 @@ struct status_words {
 	const char *init; /* the key of the side with the initiative */
 };
 
+/* The status line's forms, fullest (0) to shortest: the last names the
+ * side without its general ("Caledonians (Calgacus)": "Caledonians"). */
+#define STATUS_FORMS 5
+
 /* The status line's words in one of its forms, fullest (0) to shortest
- * (3). */
+ * (STATUS_FORMS - 1). */
 static void
 status_form(const struct scenario *sc, const struct status_words *w, int form,
 	    char *block, size_t blocklen, char *rest, size_t restlen)
@@ -141,6 +156,8 @@ status_form(const struct scenario *sc, const struct status_words *w, int form,
 	char name[80];
 
 	describe_side_name(w->name, name, sizeof name);
+	if (form == STATUS_FORMS - 1)
+		short_side_name(name);
 	if (w->draw)
 		snprintf(block, blocklen, " DRAW ");
 	else if (w->tail != NULL && (form == 0 || !to_play))
@@ -234,7 +251,7 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 	worst.phase = wide;
 	worst.bp[0] = g->bp_start[0];
 	worst.bp[1] = g->bp_start[1];
-	for (form = 0; form < 3; form++) {
+	for (form = 0; form < STATUS_FORMS - 1; form++) {
 		widest = 0;
 		for (s = 0; s < 2; s++)
 			for (k = 0; k < 2; k++) {
@@ -247,10 +264,31 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 			break;
 	}
 	/* The game's words in that form, or a shorter one if they must. */
-	for (; form < 3 && status_width(sc, &w, form) > width; form++)
+	for (; form < STATUS_FORMS - 1 && status_width(sc, &w, form) > width;
+	     form++)
 		;
 	status_form(sc, &w, form, block, blocklen, rest, restlen);
 	return g->over && g->winner >= 0 ? g->winner : g->player;
+}
+
+int
+describe_status_solo(const struct game *g, int width, const char *const *words,
+		     int nwords, char *block, size_t blocklen, char *rest,
+		     size_t restlen)
+{
+	char tail[256];
+	int i, side, len;
+
+	for (i = 0; i < nwords; i++) {
+		len = columns(words[i]);
+		side = describe_status(g, width - len - 2, block, blocklen,
+				       tail, sizeof tail);
+		if (columns(block) + 1 + columns(tail) + len + 2 <= width) {
+			snprintf(rest, restlen, "%s  %s", words[i], tail);
+			return side;
+		}
+	}
+	return describe_status(g, width, block, blocklen, rest, restlen);
 }
 
 static const char *

@@ -58,13 +58,23 @@ const char *describe_side_name(const char *name, char *buf, size_t len);
  * and the rest: turn of total, phase, both breakpoints now and at their
  * start (by side key) and the side holding the initiative.  Where the
  * line is short the words get fewer: "to play" goes first, then the
- * double spaces, then "init KEY" becomes a '*' after that side's key.
+ * double spaces, then "init KEY" becomes a '*' after that side's key,
+ * then the side's name loses its general's in brackets.
  * How few is decided by the widest line the game can show in play, not
  * by the moment's, so the words do not come and go between phases.
  * Returns the side the block is about (drawn in its colour).
  */
 int describe_status(const struct game *g, int width, char *block,
 		    size_t blocklen, char *rest, size_t restlen);
+
+/*
+ * The same with a word first in the rest (solo play: "computer
+ * thinking"), the first of words[0..nwords) that the line has room for,
+ * the status's words getting fewer for it; none if none fits.
+ */
+int describe_status_solo(const struct game *g, int width,
+			 const char *const *words, int nwords, char *block,
+			 size_t blocklen, char *rest, size_t restlen);
 
 /*
  * What a unit did this player-turn: which action it made and which its

@@ -5,6 +5,7 @@
 
 #include "ui/menu.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,6 +32,70 @@ menu_set_args(struct menu_entry *e, const char *const *args, int n)
 	for (i = 0; i < n && i < MENU_ARGS_MAX - 1; i++)
 		e->args[i] = xstrdup(args[i]);
 	e->args[i] = NULL;
+}
+
+/* Appends s to buf, which holds *used bytes, as far as len allows. */
+static void
+append(char *buf, size_t len, size_t *used, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (*used + n >= len)
+		n = *used + 1 < len ? len - *used - 1 : 0;
+	memcpy(buf + *used, s, n);
+	*used += n;
+	buf[*used] = '\0';
+}
+
+void
+menu_command_line(const struct menu_entry *e, char *buf, size_t len)
+{
+	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				    "0123456789-_./,:=+@%";
+	size_t used = 0;
+	const char *a;
+	char ch[2] = { 0, 0 };
+	int i;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	if (e->args[0] == NULL)
+		return;
+	append(buf, len, &used, "ancients");
+	for (i = 0; e->args[i] != NULL; i++) {
+		a = e->args[i];
+		append(buf, len, &used, " ");
+		if (a[0] != '\0' && a[strspn(a, plain)] == '\0') {
+			append(buf, len, &used, a);
+			continue;
+		}
+		/* In single quotes; a quote itself as '\''. */
+		append(buf, len, &used, "'");
+		for (; *a != '\0'; a++) {
+			ch[0] = *a;
+			append(buf, len, &used, *a == '\'' ? "'\\''" : ch);
+		}
+		append(buf, len, &used, "'");
+	}
+}
+
+char *
+menu_detail_text(const struct menu_entry *e)
+{
+	char line[2048], *text;
+	size_t len;
+
+	menu_command_line(e, line, sizeof line);
+	if (line[0] == '\0')
+		return e->detail != NULL ? xstrdup(e->detail) : NULL;
+	if (e->detail == NULL)
+		return xstrdup(line);
+	len = strlen(e->detail) + strlen(line) + 3;
+	text = xmalloc(len);
+	snprintf(text, len, "%s\n\n%s", e->detail, line);
+	return text;
 }
 
 void

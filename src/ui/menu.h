@@ -42,6 +42,18 @@ struct menu_entry *menu_add(struct menu_entry *e, const char *label);
 void menu_set_args(struct menu_entry *e, const char *const *args, int n);
 /* Sets the detail text, copied. */
 void menu_set_detail(struct menu_entry *e, const char *text);
+/*
+ * The command line a leaf stands for, "ancients ARGS..." (an argument
+ * holding a blank, a quote or a shell character in single quotes), into
+ * buf; "" for an entry with no options.
+ */
+void menu_command_line(const struct menu_entry *e, char *buf, size_t len);
+/*
+ * What the detail pane shows for e: its detail, then for a leaf a blank
+ * line and its command line; NULL when it has neither.  A new string
+ * (free()).
+ */
+char *menu_detail_text(const struct menu_entry *e);
 /* Frees e's contents (not e itself). */
 void menu_entry_done(struct menu_entry *e);
 

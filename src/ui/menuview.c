@@ -1,12 +1,15 @@
 /*
  * The start menu on the screen (see menuview.h).  Fits 80x24: a title
  * line, a blank, the entries (left, at most 34 columns when there is a
- * detail to show) and the detail (right), a blank and the key line.
+ * detail to show) and the detail (right: the entry's text and, for one
+ * that starts something, the command line it runs), a blank and the key
+ * line.
  */
 #include "config.h"
 
 #include "ui/menuview.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/logbuf.h"
@@ -69,7 +72,7 @@ menuview_draw(WINDOW *w, struct menu *m, bool unicode)
 {
 	const struct menu_entry *s = menu_screen(m), *cur;
 	int lines, cols, rows, lw, i, k;
-	char title[160];
+	char title[160], *detail;
 	const char *keys;
 
 	getmaxyx(w, lines, cols);
@@ -83,8 +86,8 @@ menuview_draw(WINDOW *w, struct menu *m, bool unicode)
 	put(w, 0, 0, cols, title, strlen(title));
 	wattrset(w, A_NORMAL);
 	cur = s->nkids > 0 ? &s->kids[menu_current(m)] : NULL;
-	lw = cur != NULL && cur->detail != NULL && cols >= 60 ? LIST_WIDTH
-							      : cols - 2;
+	detail = cur != NULL ? menu_detail_text(cur) : NULL;
+	lw = detail != NULL && cols >= 60 ? LIST_WIDTH : cols - 2;
 	/* Keep the chosen entry in view after a resize. */
 	if (menu_current(m) >= m->top + rows)
 		m->top = menu_current(m) - rows + 1;
@@ -100,9 +103,10 @@ menuview_draw(WINDOW *w, struct menu *m, bool unicode)
 				mvwaddch(w, 2 + k, i, ' ');
 	}
 	wattrset(w, A_NORMAL);
-	if (lw == LIST_WIDTH && cur != NULL)
-		draw_detail(w, m, cur->detail, 2, LIST_WIDTH + 3, rows - 1,
+	if (lw == LIST_WIDTH)
+		draw_detail(w, m, detail, 2, LIST_WIDTH + 3, rows - 1,
 			    cols - LIST_WIDTH - 4);
+	free(detail);
 	keys = unicode ? "\xe2\x86\x91\xe2\x86\x93/jk choose  Enter open  "
 			 "PgUp/PgDn scroll  q/Esc back"
 		       : "up/down/jk choose  Enter open  PgUp/PgDn scroll  "

@@ -72,25 +72,33 @@ side_status_role(int side)
 
 /*
  * Solo play, or the prompt's `ai`: whether the computer is playing or it
- * is the person's turn, first in the status line's rest.
+ * is the person's turn, first in the status line's rest; into words, in
+ * a long and, for the computer, a short form.  Returns how many (0: no
+ * word).
  */
-static const char *
-solo_word(const struct play *p)
+static int
+solo_words(const struct play *p, const char *words[2])
 {
 	if (p->viewer || p->g->over || (p->ai_side < 0 && !p->ai_busy))
-		return NULL;
-	if (p->ai_busy)
-		return "computer thinking";
-	if (ai_side_to_act(p->g) == p->ai_side)
-		return "computer to play";
-	return "your turn";
+		return 0;
+	if (p->ai_busy) {
+		words[0] = "computer thinking";
+		words[1] = "thinking";
+	} else if (ai_side_to_act(p->g) == p->ai_side) {
+		words[0] = "computer to play";
+		words[1] = "computer";
+	} else {
+		words[0] = "your turn";
+		return 1;
+	}
+	return 2;
 }
 
 void
 panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
-	char block[96], rest[256], tail[256];
-	const char *what;
+	char block[96], rest[256];
+	const char *words[2];
 	int side, width = getmaxx(w), used;
 
 	werase(w);
@@ -107,24 +115,11 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 		}
 	}
 	/* The solo word takes its room first, the status words getting
-	 * fewer for it; where even the fewest would be cut, it goes: the
-	 * side's name already says who plays, and no breakpoint is lost. */
-	what = solo_word(p);
-	if (what != NULL) {
-		side = describe_status(p->g, width - (int)strlen(what) - 2,
-				       block, sizeof block, rest, sizeof rest);
-		if (text_width(block, strlen(block)) + 1 +
-			text_width(rest, strlen(rest)) + (int)strlen(what) + 2 >
-		    width)
-			what = NULL;
-	}
-	if (what == NULL)
-		side = describe_status(p->g, width, block, sizeof block, rest,
-				       sizeof rest);
-	else {
-		memcpy(tail, rest, sizeof tail);
-		snprintf(rest, sizeof rest, "%s  %.200s", what, tail);
-	}
+	 * fewer for it, its short form where the long one does not fit; where
+	 * even that would be cut, it goes: the side's name already says who
+	 * plays, and no breakpoint is lost. */
+	side = describe_status_solo(p->g, width, words, solo_words(p, words),
+				    block, sizeof block, rest, sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
 		block, strlen(block));
 	used = text_width(block, strlen(block));

@@ -247,7 +247,8 @@ theme_selected_mark(const struct theme *t, int which)
 {
 	if (t->unicode)
 		return which == 0 ? "▶" : "◀";
-	return which == 0 ? ">" : "<";
+	/* Not > and <: the compact map's ASCII facings SE and SW. */
+	return which == 0 ? "(" : ")";
 }
 
 const char *

@@ -108,30 +108,26 @@ echo "PASS: a card cut short ends in an ellipsis"
 # cannot hold "][", and "[W↓9[W↓9]" left the first without its end (a
 # playtest).  The archers may shoot both; on both maps, and in ASCII
 # (where the second side's letters are lower case).
-$TMUX_CMD kill-server >/dev/null 2>&1 || true
-start 80 24 xterm-256color "$UTF8" --seed 1 \
-    "$TOP_SRCDIR/tests/data/targets-side-by-side.ini"
-wait_for 'Briefing'
-keys Enter
-wait_gone 'Briefing'
-run end
-keys Escape
-wait_for 'Shooting'
-keys Tab
+# two_targets TERM LOCALE [ARGS...]: the archers selected in the shooting
+# phase of the two-warband battle.
+two_targets() {
+	$TMUX_CMD kill-server >/dev/null 2>&1 || true
+	start 80 24 "$@" --seed 1 \
+	    "$TOP_SRCDIR/tests/data/targets-side-by-side.ini"
+	wait_for 'Briefing'
+	keys Enter
+	wait_gone 'Briefing'
+	run end
+	keys Escape
+	wait_for 'Shooting'
+	keys Tab
+}
+two_targets xterm-256color "$UTF8"
 # This small battlefield fits the detailed map at 80 x 24.
 wait_for '^03 .*\[W↓9  ¦W↓9  \]'
 keys z
 wait_for '^03  *\[W↓9¦W↓9\]'
-$TMUX_CMD kill-server >/dev/null 2>&1 || true
-start 80 24 vt100 C --ascii --seed 1 \
-    "$TOP_SRCDIR/tests/data/targets-side-by-side.ini"
-wait_for 'Briefing'
-keys Enter
-wait_gone 'Briefing'
-run end
-keys Escape
-wait_for 'Shooting'
-keys Tab
+two_targets vt100 C --ascii
 keys z
 wait_for '^03  *\[wv9|wv9\]'
 echo "PASS: neighbouring targets share one bracket column"

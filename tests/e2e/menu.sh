@@ -108,6 +108,12 @@ choose 'Play against the computer'
 choose 'Tutorial'
 wait_for 'You lead Rome (Caecina)'
 choose 'You lead Rome (Caecina)'
+# Every entry that starts something shows the command it runs (the level
+# screen showed none: a playtest).
+wait_for 'ancients --ai chatti --ai-level 1 tutorial'
+keys Down
+wait_for 'ancients --ai chatti --ai-level 2 tutorial'
+keys Up
 choose 'Level 1: quick'
 wait_for 'Briefing'
 keys Enter
@@ -125,6 +131,7 @@ expect '^ >Continue: Tutorial, turn 1/6' "the unfinished game offered first"
 choose 'Resume a saved game'
 wait_for '^ 3D6 Ancients: Resume a saved game'
 expect 'Tutorial 1/6' "the save listed"
+wait_for 'ancients --resume'
 keys Enter
 wait_for 'Resumed: turn 1, shooting phase'
 wait_for 'your turn.*Turn 1/6'

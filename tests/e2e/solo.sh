@@ -100,13 +100,19 @@ to_prompt
 type_line 'quit'
 wait_exit 0
 
+# end_turn: ends the movement, shooting and combat phases, the last at
+# the prompt without waiting: the computer's turn follows.
+end_turn() {
+	run 'end'
+	run 'end'
+	to_prompt
+	$TMUX_CMD send-keys -t game -l 'end'
+	keys Enter
+}
+
 # --- A key skips the computer's pauses ---
 begin --ai chatti --seed 4 --ai-delay 60000
-run 'end'
-run 'end'
-to_prompt
-$TMUX_CMD send-keys -t game -l 'end'
-keys Enter
+end_turn
 wait_for '  computer thinking  '
 wait_for '^ai: '
 keys x
@@ -125,11 +131,7 @@ wait_exit 0
 # (a playtest), each pause only a pause.
 rm -f "$SAVES"/autosave-*.save
 begin --ai chatti --seed 4 --ai-delay 800
-run 'end'
-run 'end'
-to_prompt
-$TMUX_CMD send-keys -t game -l 'end'
-keys Enter
+end_turn
 wait_for '^ai: '
 $TMUX_CMD resize-window -t game -x 70 -y 20
 wait_for 'The computer waits until the game can be seen\.'

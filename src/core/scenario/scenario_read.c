@@ -255,6 +255,7 @@ section_open(struct load *ld, char *inner)
 	ld->cur = SEC_DROP;
 	if (nwords == 0) {
 		scn_load_err(ld, ld->line, "empty section header \"[]\"");
+		ld->lost = true; /* it may have been any section */
 		return;
 	}
 	for (kind = 0; kind < KIND_COUNT; kind++)
@@ -330,6 +331,12 @@ section_open(struct load *ld, char *inner)
 			    "at line %d)",
 			    scn_sec_label(&ld->secs[at], lb, sizeof lb),
 			    ld->secs[at].line);
+		/* Its keys are dropped: a side or unit fewer is this
+		 * defect, not another. */
+		if (kind == KIND_SIDE)
+			ld->side_rejected = true;
+		if (kind == KIND_UNIT)
+			ld->unit_rejected = true;
 		return;
 	}
 	if (kind == KIND_SIDE && ld->nsides == 2) {
