@@ -957,7 +957,7 @@ test_play_end_page_gives_each_share_lost_r11_4(void **state)
 	struct game *g = game_clone(f->p->g);
 	struct text t;
 	bool reason = false, side[2] = { false, false };
-	char want[160];
+	char want[320];
 	int k;
 
 	g->over = true;
