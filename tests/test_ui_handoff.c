@@ -373,6 +373,15 @@ side_hits(const struct game *g, int hits[2])
 		hits[g->units[u].side] += g->units[u].hits;
 }
 
+/* The computer plays while it must act, as the screen's loop has it. */
+static void
+computer_plays(struct play *p)
+{
+	while (play_ai_due(p))
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+}
+
 /*
  * The recap's SP lost are the hits each side's units took in the turn,
  * never more: a rout stops them at 9 (the playtest's Medway recap said
@@ -392,9 +401,7 @@ test_handoff_sp_lost_are_the_hits_taken(void **state)
 	side_hits(p->g, before);
 	for (k = 0; k < 200 && !p->g->over; k++) {
 		line(p, "ai");
-		while (play_ai_due(p))
-			assert_int_equal(play_ai_step(p), 0);
-		play_ai_done(p);
+		computer_plays(p);
 		if (p->mode != PLAY_HANDOFF)
 			continue;
 		side_hits(p->g, now);
@@ -432,9 +439,7 @@ test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 	play_set_ai(p, 0, 1); /* Rome holds the initiative on turn 1 */
 	play_key(p, KEYM_ENTER);
 	for (k = 0; k < 200 && !p->g->over && seen < 2; k++) {
-		while (play_ai_due(p))
-			assert_int_equal(play_ai_step(p), 0);
-		play_ai_done(p);
+		computer_plays(p);
 		if (p->mode == PLAY_HANDOFF)
 			play_key(p, KEYM_ENTER);
 		if (p->g->over)
@@ -447,9 +452,7 @@ test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 		if (p->g->turn == turn || !play_ai_due(p))
 			continue;
 		/* The person's end started the turn; the computer moves. */
-		while (play_ai_due(p))
-			assert_int_equal(play_ai_step(p), 0);
-		play_ai_done(p);
+		computer_plays(p);
 		if (p->g->over)
 			break;
 		assert_int_equal(p->mode, PLAY_HANDOFF);
