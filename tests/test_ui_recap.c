@@ -135,6 +135,43 @@ test_recap_moves_are_one_item_at_their_place(void **state)
 	events_done(&ev);
 }
 
+/* A big army's moves (Mons Graupius has 13 units a side) are all named,
+ * in one item; "and N more" is for what no line could hold. */
+static void
+test_recap_moves_of_a_whole_army_are_named(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+	char text[4096], id[16], want[32];
+	int u, n = 16;
+
+	snprintf(text, sizeof text, "%s", FX_HEAD FX_MAP("20", "8"));
+	for (u = 0; u < n; u++)
+		snprintf(text + strlen(text), sizeof text - strlen(text),
+			 "\n[unit leg%d]\nside = a\ntype = legionaries\n"
+			 "hex = %02d05\nfacing = N\n",
+			 u + 1, u + 1);
+	strcat(text, FX_UNIT("wb1", "b", "warband", "0101", "S"));
+	fx_load(f, text);
+	events_init(&ev);
+	for (u = 0; u < n; u++) {
+		e = add(&ev, EV_MOVE, u, -1);
+		e->to = H(u + 1, 4);
+	}
+	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
+	assert_int_equal(r.n, 1);
+	for (u = 0; u < n; u++) {
+		snprintf(id, sizeof id, "leg%d", u + 1);
+		snprintf(want, sizeof want, "%s to %02d04", id, u + 1);
+		if (strstr(r.item[0].text, want) == NULL)
+			fail_msg("no \"%s\" in: %s", want, r.item[0].text);
+	}
+	assert_null(strstr(r.item[0].text, "more"));
+	events_done(&ev);
+}
+
 /* A failed morale check and the retreat, rout and removal that follow
  * read as one sentence; passed checks are left out; a general killed, a
  * lost breakpoint and the next turn's initiative each get a line. */
@@ -312,6 +349,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		FX_TEST(test_recap_lists_charge_and_hits_of_attack),
 		FX_TEST(test_recap_moves_are_one_item_at_their_place),
+		FX_TEST(test_recap_moves_of_a_whole_army_are_named),
 		FX_TEST(test_recap_morale_rout_general_and_breakpoint),
 		FX_TEST(test_recap_initiative_names_each_roll),
 		FX_TEST(test_recap_counts_what_does_not_fit),

@@ -166,8 +166,13 @@ finish_moves(struct builder *b)
 			snprintf(part, sizeof part, "%s%s faces %s",
 				 k > 0 ? ", " : "", uid(b, m->unit),
 				 facing_name(m->facing));
-		/* Room for the part and an "and N more". */
-		if (strlen(it->text) + strlen(part) + 16 >= sizeof it->text)
+		/*
+		 * Room for the part and, unless it is the last, an "and N
+		 * more": the last never gives way to "and 1 more".
+		 */
+		if (strlen(it->text) + strlen(part) +
+			(k + 1 < b->nmovers ? 16 : 0) >=
+		    sizeof it->text)
 			break;
 		item_printf(it, "%s", part);
 		shown++;

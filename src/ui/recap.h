@@ -19,7 +19,7 @@
 
 struct scenario;
 
-#define RECAP_TEXT_MAX 200 /* bytes of an item's text, NUL included */
+#define RECAP_TEXT_MAX 480 /* bytes of an item's text, NUL included */
 #define RECAP_UNITS 8	   /* units an item highlights */
 #define RECAP_ITEMS_MAX 48 /* items kept; more are counted in more */
 
