@@ -4,8 +4,10 @@ measuring a change to the computer player against the player before it.
 
     python3 tools/duel.py NEW OLD LEVEL SEEDS SCENARIO.ini...
 
-NEW and OLD are two `ancients` binaries.  For every scenario, seed 1 to
-SEEDS and both ways round, each binary runs `--batch --ai SIDE --ai-level
+SEEDS is a count N (seeds 1 to N) or a range FIRST-LAST.
+
+NEW and OLD are two `ancients` binaries.  For every scenario, every seed
+of SEEDS and both ways round, each binary runs `--batch --ai SIDE --ai-level
 LEVEL --seed S` for one side, and each side's `ai:` commands are fed to
 the other as its opponent's lines.  With the same seed both games roll
 the same dice and stay the same game.  Prints NEW's score (wins and half
@@ -66,21 +68,24 @@ def main():
     if len(sys.argv) < 6:
         sys.exit('usage: duel.py NEW OLD LEVEL SEEDS SCENARIO.ini...')
     new, old = sys.argv[1], sys.argv[2]
-    level, seeds = int(sys.argv[3]), int(sys.argv[4])
+    level = int(sys.argv[3])
+    first, _, last = sys.argv[4].partition('-')
+    seeds = range(int(first), int(last) + 1) if last else \
+        range(1, int(first) + 1)
     total = games = 0
     for scenario in sys.argv[5:]:
         with open(scenario) as f:
             keys = re.findall(r'^\[side (\S+)\]', f.read(), re.M)
         score = 0
-        for seed in range(1, seeds + 1):
+        for seed in seeds:
             for swap in (0, 1):
                 sides = [keys[swap], keys[1 - swap]]
                 winner = play([new, old], sides, seed, scenario, level)
                 score += (1 if winner == sides[0] else
                           0.5 if winner in ('draw', None) else 0)
         total += score
-        games += 2 * seeds
-        print(f'{scenario}: NEW {score}/{2 * seeds}', flush=True)
+        games += 2 * len(seeds)
+        print(f'{scenario}: NEW {score}/{2 * len(seeds)}', flush=True)
     print(f'all: NEW {total}/{games} = {100 * total / games:.1f}%')
 
 
