@@ -423,6 +423,33 @@ test_play_i_shows_a_card_and_never_acts(void **state)
 	assert_int_equal(p->selected, b1);
 }
 
+/* The turn opens with a unit selected under the cursor: Enter on it, a
+ * new player's way to select it, keeps it (and its marks); Esc or Enter
+ * on an empty unmarked hex drops it. */
+static void
+test_play_enter_on_the_selected_unit_keeps_it(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int u;
+
+	leave_briefing(p);
+	u = p->selected;
+	assert_true(u >= 0);
+	assert_true(hex_equal(p->cursor, p->g->units[u].hex));
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->selected, u);
+	assert_non_null(strstr(p->msg, "Esc drops it"));
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->selected, -1);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->selected, u);
+	p->cursor = H(1, 1); /* nobody, not marked */
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->selected, -1);
+	assert_int_equal(session_length(f->s), 0);
+}
+
 static void
 test_play_enter_acts_on_a_marked_hex(void **state)
 {
@@ -2280,6 +2307,7 @@ main(void)
 		SMALL(test_play_briefing_says_who_plays),
 		SMALL(test_play_marks_show_moves_targets_and_faces),
 		SMALL(test_play_keys_move_the_selected_unit),
+		SMALL(test_play_enter_on_the_selected_unit_keeps_it),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_cards_line_up_row_for_row),

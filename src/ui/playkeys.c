@@ -243,7 +243,15 @@ do_select(struct play *p)
 			return;
 		}
 	}
-	if (v >= 0 && v != u) {
+	/*
+	 * Enter on the selected unit keeps it: the turn starts with a unit
+	 * selected, and a new player's first Enter on it, meant to select
+	 * it, took the selection and its marks away.
+	 */
+	if (v >= 0 && v == u)
+		play_set_msg(p, MSG_INFO, "%s is selected; Esc drops it",
+			     play_uid(p, v));
+	else if (v >= 0) {
 		play_select(p, v);
 		play_set_msg(p, MSG_INFO, "%s selected", play_uid(p, v));
 	} else
