@@ -126,6 +126,30 @@ test_menu_scrolls_list_and_detail(void **state)
 	menu_entry_done(&root);
 }
 
+/* A screen opens on its entry's default child (the level screen on the
+ * default level), and Up still reaches the ones above it. */
+static void
+test_menu_opens_a_screen_on_its_default(void **state)
+{
+	struct menu_entry root = { 0 }, *side;
+	struct menu m;
+
+	(void)state;
+	side = menu_add(&root, "You lead Rome");
+	menu_add(side, "Level 1");
+	menu_add(side, "Level 2");
+	menu_add(side, "Level 3");
+	side->start = 1;
+	menu_init(&m, &root);
+	assert_int_equal(menu_current(&m), 0);
+	assert_true(menu_key(&m, KEYM_ENTER, 10));
+	assert_ptr_equal(menu_screen(&m), side);
+	assert_int_equal(menu_current(&m), 1);
+	assert_true(menu_key(&m, KEYM_UP, 10));
+	assert_int_equal(menu_current(&m), 0);
+	menu_entry_done(&root);
+}
+
 /* What an entry runs is shown as a command line a shell would take. */
 static void
 test_menu_shows_the_command_line_of_a_leaf(void **state)
@@ -172,6 +196,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_menu_moves_opens_and_picks),
+		cmocka_unit_test(test_menu_opens_a_screen_on_its_default),
 		cmocka_unit_test(test_menu_back_leave_and_dead_keys),
 		cmocka_unit_test(test_menu_scrolls_list_and_detail),
 		cmocka_unit_test(test_menu_shows_the_command_line_of_a_leaf),

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/ai.h"
 #include "app/catalog.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
@@ -218,6 +219,7 @@ add_battles(struct menu_entry *battles, struct menu_entry *solo,
 				args[4] = v[i].name;
 				menu_set_args(lv, args, 5);
 			}
+			side->start = AI_LEVEL_DEFAULT - AI_LEVEL_MIN;
 		}
 		free(text);
 	}

@@ -197,7 +197,7 @@ open_current(struct menu *m, int rows)
 	m->stack[m->depth] = e;
 	m->at[m->depth] = 0;
 	m->top = 0;
-	go(m, 0, rows);
+	go(m, e->start, rows);
 }
 
 bool

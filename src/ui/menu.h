@@ -22,6 +22,8 @@ struct menu_entry {
 	int nkids;
 	char *args[MENU_ARGS_MAX]; /* a leaf's options, NULL-ended; owned */
 	bool quit;		   /* the entry that leaves the menu */
+	int start;		   /* the child its screen opens on (the
+				    * default choice), 0 unless set */
 };
 
 /* Where the player is: the screens opened, and in each the entry chosen. */
