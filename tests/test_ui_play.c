@@ -423,6 +423,30 @@ test_play_i_shows_a_card_and_never_acts(void **state)
 	assert_int_equal(p->selected, b1);
 }
 
+/* A player-turn starts with a unit selected, and the message line says
+ * which and how to drop it: Enter on one of its marks would move it. */
+static void
+test_play_turn_start_says_which_unit_is_selected(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char want[64];
+
+	leave_briefing(p);
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "end");
+	assert_int_equal(p->g->player, 1);
+	assert_int_equal(p->mode, PLAY_HANDOFF); /* the hot-seat cover */
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_true(p->selected >= 0);
+	snprintf(want, sizeof want, "%s is selected, Esc drops it",
+		 play_uid(p, p->selected));
+	assert_non_null(strstr(p->msg, want));
+	assert_non_null(strstr(p->msg, "Blue to play: turn 1"));
+}
+
 /* The turn opens with a unit selected under the cursor: Enter on it, a
  * new player's way to select it, keeps it (and its marks); Esc or Enter
  * on an empty unmarked hex drops it. */
@@ -2307,6 +2331,7 @@ main(void)
 		SMALL(test_play_briefing_says_who_plays),
 		SMALL(test_play_marks_show_moves_targets_and_faces),
 		SMALL(test_play_keys_move_the_selected_unit),
+		SMALL(test_play_turn_start_says_which_unit_is_selected),
 		SMALL(test_play_enter_on_the_selected_unit_keeps_it),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),

@@ -433,6 +433,14 @@ announce(struct play *p, int old_player, int old_turn)
 		return;
 	if (play_question(p, q, sizeof q))
 		play_set_msg(p, MSG_INFO, "%s", q);
+	else if ((g->player != old_player || g->turn != old_turn) &&
+		 p->selected >= 0)
+		/* Said, for Enter on one of its marked hexes moves it. */
+		play_set_msg(p, MSG_INFO,
+			     "%s to play: turn %d; %s is selected, Esc drops "
+			     "it",
+			     p->sc->sides[g->player].name, g->turn,
+			     play_uid(p, p->selected));
 	else if (g->player != old_player || g->turn != old_turn)
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
 			     p->sc->sides[g->player].name, g->turn);

@@ -184,9 +184,16 @@ finish(struct play *p, enum play_mode to)
 	p->recap_at = -1;
 	p->cursor = p->recap_cursor;
 	play_select(p, p->recap_selected);
-	play_set_msg(p, MSG_INFO, "%s to play: turn %d, %s phase",
-		     p->sc->sides[p->g->player].name, p->g->turn,
-		     phase_name(p->g->phase));
+	if (p->selected >= 0) /* as announce() says it */
+		play_set_msg(p, MSG_INFO,
+			     "%s to play: turn %d; %s is selected, Esc drops "
+			     "it",
+			     p->sc->sides[p->g->player].name, p->g->turn,
+			     play_uid(p, p->selected));
+	else
+		play_set_msg(p, MSG_INFO, "%s to play: turn %d, %s phase",
+			     p->sc->sides[p->g->player].name, p->g->turn,
+			     phase_name(p->g->phase));
 }
 
 /* Scrolls the cover by delta lines, within its text. */
