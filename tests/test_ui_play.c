@@ -603,6 +603,40 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 
 /* A non-ASCII letter typed at the prompt is left out, and said once: the
  * command language is plain ASCII. */
+/* The prompt holds a `say` of the 200 bytes it may have; past the line's
+ * room a key is refused once, in words, not dropped silently. */
+static void
+test_play_prompt_takes_a_whole_say_and_says_when_full(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	char text[COMMAND_SAY_MAX + 1];
+	size_t n;
+	int i;
+
+	leave_briefing(p);
+	for (i = 0; i < COMMAND_SAY_MAX; i++)
+		text[i] = i % 10 == 9 ? ' ' : 'x';
+	text[COMMAND_SAY_MAX - 1] = 'Z';
+	text[COMMAND_SAY_MAX] = '\0';
+	play_key(p, ':');
+	keys(p, "say ");
+	keys(p, text);
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	assert_true(log_has(p, 3, "xZ"));
+	assert_int_equal(p->mode, PLAY_PROMPT); /* it stays open */
+	for (i = 0; i < LINEEDIT_MAX - 1; i++)
+		play_key(p, 'y');
+	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	n = logbuf_count(p->log);
+	keys(p, "yyy");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "the line is full"));
+	assert_int_equal(logbuf_count(p->log), n + 1); /* said once */
+	assert_int_equal(strlen(lineedit_text(p->edit)), LINEEDIT_MAX - 1);
+}
+
 static void
 test_play_prompt_says_it_leaves_out_non_ascii(void **state)
 {
@@ -2343,6 +2377,7 @@ main(void)
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
+		SMALL(test_play_prompt_takes_a_whole_say_and_says_when_full),
 		SMALL(test_play_prompt_says_it_leaves_out_non_ascii),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
 		SMALL(test_play_prompt_unknown_command_lists_what_it_takes),

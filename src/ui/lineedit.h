@@ -13,7 +13,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define LINEEDIT_MAX 200    /* bytes of a line, terminator included */
+#define LINEEDIT_MAX 256    /* bytes of a line, terminator included:
+			     * room for `say` and its 200 bytes */
 #define LINEEDIT_HISTORY 64 /* lines remembered */
 
 enum lineedit_op {

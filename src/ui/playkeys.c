@@ -635,8 +635,18 @@ prompt_key(struct play *p, int key)
 	struct lineedit *le = p->edit;
 	char line[LINEEDIT_MAX];
 
-	if (key >= 0x20 && key < 0x7f)
-		return lineedit_insert(le, key);
+	if (key >= 0x20 && key < 0x7f) {
+		if (lineedit_insert(le, key))
+			return true;
+		/* Said once, not once a key (errors go to the log too). */
+		if (p->msg_kind != MSG_ERROR ||
+		    strncmp(p->msg, "the line is full", 16) != 0)
+			play_set_msg(p, MSG_ERROR,
+				     "the line is full (%d characters): "
+				     "Enter runs it",
+				     LINEEDIT_MAX - 1);
+		return true;
+	}
 	/* A UTF-8 character: left out, and said once (on its first
 	 * byte), as the command language's words and IDs are plain ASCII. */
 	if (key >= 0x80 && key <= 0xff) {
