@@ -489,6 +489,36 @@ test_play_enter_acts_on_a_marked_hex(void **state)
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 }
 
+/* A key whose command is not for this phase says so at once: p did not
+ * ask for a facing first, nor a and c for a cursor on an enemy
+ * (playtest). */
+static void
+test_play_order_keys_out_of_phase_say_the_phase(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "end"); /* the shooting phase */
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+	p->cursor = p->g->units[unit(p, "r1")].hex;
+	play_key(p, 'i');
+	assert_int_equal(p->selected, unit(p, "r1"));
+	play_key(p, 'p');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "pivot is for the movement phase"));
+	play_key(p, 'a');
+	assert_non_null(strstr(p->msg, "attack is for the combat phase"));
+	play_key(p, 'c');
+	assert_non_null(strstr(p->msg, "charge is for the movement phase"));
+	play_key(p, 'M');
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_non_null(strstr(p->msg, "move is for the movement phase"));
+	assert_int_equal(session_length(f->s), 1);
+}
+
 static void
 test_play_pivot_asks_one_facing(void **state)
 {
@@ -2374,6 +2404,7 @@ main(void)
 		SMALL(test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn),
 		SMALL(test_play_prompt_says_the_computer_is_playing),
 		SMALL(test_play_hint_says_the_computer_is_playing),
+		SMALL(test_play_order_keys_out_of_phase_say_the_phase),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),

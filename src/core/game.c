@@ -464,6 +464,41 @@ static const enum phase verb_phase[VERB_COUNT] = {
 };
 
 int
+game_verb_check(const struct game *g, enum verb v, char *why, size_t whylen)
+{
+	if (g->over)
+		return rules_refuse(why, whylen,
+				    "the game is over: only dump and "
+				    "dice are accepted");
+	if (g->choosing && v != VERB_FIRST && v != VERB_SECOND)
+		return rules_refuse(why, whylen,
+				    "%s has seized the initiative and "
+				    "must first choose: first or second",
+				    rules_side_key(g, g->initiative));
+	if (g->noffers > 0 && v != VERB_ADVANCE && v != VERB_HOLD) {
+		game_end_blocked(g, why, whylen);
+		return -1;
+	}
+	switch (v) {
+	case VERB_FIRST:
+	case VERB_SECOND:
+	case VERB_ADVANCE:
+	case VERB_HOLD:
+	case VERB_END:
+		return 0;
+	default:
+		break;
+	}
+	if (g->phase != verb_phase[v])
+		return rules_refuse(why, whylen,
+				    "%s is for the %s phase; this is "
+				    "the %s phase",
+				    verb_name(v), phase_name(verb_phase[v]),
+				    phase_name(g->phase));
+	return 0;
+}
+
+int
 game_apply(struct game *g, const struct command *c, struct events *ev,
 	   char *why, size_t whylen)
 {
@@ -497,19 +532,8 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	default:
 		break;
 	}
-	if (g->over)
-		return rules_refuse(why, whylen,
-				    "the game is over: only dump and "
-				    "dice are accepted");
-	if (g->choosing && c->verb != VERB_FIRST && c->verb != VERB_SECOND)
-		return rules_refuse(why, whylen,
-				    "%s has seized the initiative and "
-				    "must first choose: first or second",
-				    rules_side_key(g, g->initiative));
-	if (g->noffers > 0 && c->verb != VERB_ADVANCE && c->verb != VERB_HOLD) {
-		game_end_blocked(g, why, whylen);
+	if (game_verb_check(g, c->verb, why, whylen) != 0)
 		return -1;
-	}
 	switch (c->verb) {
 	case VERB_FIRST:
 	case VERB_SECOND:
@@ -523,13 +547,6 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	default:
 		break;
 	}
-	if (g->phase != verb_phase[c->verb])
-		return rules_refuse(why, whylen,
-				    "%s is for the %s phase; this is "
-				    "the %s phase",
-				    verb_name(c->verb),
-				    phase_name(verb_phase[c->verb]),
-				    phase_name(g->phase));
 	switch (c->verb) {
 	case VERB_MOVE:
 		return move_command(g, c, ev, why, whylen);

@@ -131,6 +131,15 @@ struct game *game_clone(const struct game *g);
 int game_apply(struct game *g, const struct command *c, struct events *ev,
 	       char *why, size_t whylen);
 
+/*
+ * The refusals a command meets whatever its unit, target or hex: the game
+ * over, a choice or decision pending, the verb's phase not this one (for
+ * the verbs game_apply() handles after dump, dice and say).  0, or -1
+ * with the reason in why, as game_apply() would give it.
+ */
+int game_verb_check(const struct game *g, enum verb v, char *why,
+		    size_t whylen);
+
 /* Writes the state dump of commands.md, every line ending in '\n'. */
 void game_dump(const struct game *g, char *buf, size_t len);
 /* A 64-bit digest of the dumpable state and the dice position. */

@@ -53,6 +53,23 @@ actor(struct play *p)
 	return p->selected;
 }
 
+/*
+ * The selected unit, when a command of verb v may be given now at all;
+ * else -1 with the reason (the engine's: the phase, a pending decision),
+ * before the key asks for a facing or a cursor on an enemy.
+ */
+static int
+actor_for(struct play *p, enum verb v)
+{
+	char why[256];
+
+	if (game_verb_check(p->g, v, why, sizeof why) != 0) {
+		play_set_msg(p, MSG_ERROR, "error: %s", why);
+		return -1;
+	}
+	return actor(p);
+}
+
 /* The enemy under the cursor, or -1 with a message. */
 static int
 cursor_enemy(struct play *p, int u)
@@ -82,7 +99,7 @@ static void
 do_move(struct play *p, bool ask_facing)
 {
 	struct command c;
-	int u = actor(p);
+	int u = ask_facing ? actor_for(p, VERB_MOVE) : actor(p);
 
 	if (u < 0)
 		return;
@@ -113,7 +130,7 @@ do_charge(struct play *p)
 {
 	struct command c;
 	struct charge_option co[256];
-	int u = actor(p), v, n, k, found = -1;
+	int u = actor_for(p, VERB_CHARGE), v, n, k, found = -1;
 
 	if (u < 0)
 		return;
@@ -159,7 +176,7 @@ static void
 do_target(struct play *p, enum verb verb)
 {
 	struct command c;
-	int u = actor(p), v;
+	int u = actor_for(p, verb), v;
 
 	if (u < 0 || (v = cursor_enemy(p, u)) < 0)
 		return;
@@ -404,7 +421,7 @@ map_key(struct play *p, int key)
 		do_charge(p);
 		break;
 	case ACT_PIVOT:
-		if (actor(p) < 0)
+		if (actor_for(p, VERB_PIVOT) < 0)
 			break;
 		p->mode = PLAY_FACING;
 		p->ask_verb = VERB_PIVOT;
