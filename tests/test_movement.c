@@ -353,7 +353,7 @@ test_R5_6_charge_counts_the_target_hex(void **state)
 	    FX_UNIT("t2", "b", "auxilia", "0204", "S")
 	    FX_UNIT("a2", "a", "auxilia", "0606", "N")
 	    FX_UNIT("t1", "b", "auxilia", "0604", "S"));
-	fx_refuse_why(f, "charge a1 t2", "at most 1 hex before");
+	fx_refuse_why(f, "charge a1 t2", "at most 2 hexes away");
 	/* 0606 -> 0605 (front 11) or 0705 (front 1): both touch 0604, both
 	 * cost 1; 0605 has the lower name. */
 	fx_do(f, "charge a2 t1");
@@ -884,7 +884,7 @@ test_R14_5_no_road_bonus_for_charges(void **state)
 	fx_load(f, FX_HEAD FX_MAP("8", "8") "roads = 0204-0604\n"
 	    FX_UNIT("aux", "a", "auxilia", "0204", "NE")
 	    FX_UNIT("t", "b", "auxilia", "0504", "SW"));
-	fx_refuse_why(f, "charge aux t", "at most 1 hex before");
+	fx_refuse_why(f, "charge aux t", "at most 2 hexes away");
 }
 
 /* --- R5.9 interpenetration, R14.8 --- */

@@ -794,15 +794,19 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "contact (R4.4)",
 				    rules_unit_id(g, c->target),
 				    rules_unit_id(g, c->unit));
+			/* Said as the distance to the target, which is what
+			 * a player counts: "1 hex before contact" read as a
+			 * target 1 hex away (playtest). */
 			return rules_refuse(
 			    why, whylen,
-			    "%s cannot reach %s: a "
-			    "charge may move at most %d hex%s before contact, "
-			    "never next to an enemy, and must end facing it",
+			    "%s cannot reach %s: with MA %d it charges an "
+			    "enemy at most %d hexes away, the target's hex "
+			    "counting 1 (R5.6), by a path that enters no other "
+			    "hex next to an enemy (R4.3), ending facing it",
 			    rules_unit_id(g, c->unit),
 			    rules_unit_id(g, c->target),
-			    game_unit_type(g, c->unit)->move - 1,
-			    game_unit_type(g, c->unit)->move == 2 ? "" : "es");
+			    game_unit_type(g, c->unit)->move,
+			    game_unit_type(g, c->unit)->move);
 		}
 	}
 	p->verb = VERB_CHARGE;
