@@ -89,6 +89,14 @@ play_own_unit(const struct play *p, int u)
 	       p->g->units[u].side == p->g->player;
 }
 
+bool
+play_selection_is_yours(const struct play *p)
+{
+	return play_own_unit(p, p->selected) && !p->viewer &&
+	       p->ai_side != p->g->player &&
+	       (p->shared == NULL || shared_side(p->shared) == p->g->player);
+}
+
 int
 play_unit_at_cursor(const struct play *p)
 {
@@ -434,7 +442,7 @@ announce(struct play *p, int old_player, int old_turn)
 	if (play_question(p, q, sizeof q))
 		play_set_msg(p, MSG_INFO, "%s", q);
 	else if ((g->player != old_player || g->turn != old_turn) &&
-		 p->selected >= 0)
+		 play_selection_is_yours(p))
 		/* Said, for Enter on one of its marked hexes moves it. */
 		play_set_msg(p, MSG_INFO,
 			     "%s to play: turn %d; %s is selected, Esc drops "

@@ -24,6 +24,9 @@ void play_clear_msg(struct play *p);
 const char *play_uid(const struct play *p, int u);
 /* Whether u is a unit on the map of the side to play. */
 bool play_own_unit(const struct play *p, int u);
+/* Is the selected unit one the person at this screen gives orders to now
+ * (not a watcher's, the other seat's or the computer's)? */
+bool play_selection_is_yours(const struct play *p);
 /* Selects u (-1: none), drops a half-made push, redoes the marks. */
 void play_select(struct play *p, int u);
 /* Recomputes the highlights of the selected unit from the engine. */

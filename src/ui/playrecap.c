@@ -184,7 +184,7 @@ finish(struct play *p, enum play_mode to)
 	p->recap_at = -1;
 	p->cursor = p->recap_cursor;
 	play_select(p, p->recap_selected);
-	if (p->selected >= 0) /* as announce() says it */
+	if (play_selection_is_yours(p)) /* as announce() says it */
 		play_set_msg(p, MSG_INFO,
 			     "%s to play: turn %d; %s is selected, Esc drops "
 			     "it",
