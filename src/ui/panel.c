@@ -450,7 +450,10 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
 			"Enlarge the window, or press q to quit.",
 			strlen("Enlarge the window, or press q to quit."));
-	if (p->ai_side >= 0 && y + 1 < lines)
+	/* Only while it is the computer's to act: on the person's turn it
+	 * is not waiting for anything (a playtester was told it was). */
+	if (p->ai_side >= 0 && !p->g->over &&
+	    ai_side_to_act(p->g) == p->ai_side && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
 			ai_waits, strlen(ai_waits));
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)

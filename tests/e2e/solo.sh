@@ -148,6 +148,12 @@ wait_for '  your turn  Turn 2/6' 300
 wait_for '│ Your turn, Rome (Caecina)\.'
 keys Enter
 wait_gone 'Your turn, Rome'
+# On the person's own turn the page does not say the computer waits.
+$TMUX_CMD resize-window -t game -x 70 -y 20
+wait_for 'Enlarge the window'
+expect_not 'The computer waits' "the computer's wait said on your turn"
+$TMUX_CMD resize-window -t game -x 100 -y 40
+wait_gone 'Enlarge the window'
 to_prompt
 type_line 'quit'
 wait_exit 0
