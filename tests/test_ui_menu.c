@@ -150,6 +150,31 @@ test_menu_opens_a_screen_on_its_default(void **state)
 	menu_entry_done(&root);
 }
 
+/* A label too long for its column is cut and ends in an ellipsis, never
+ * cut silently ("Continue: Teutoburg Forest, turn" read as whole). */
+static void
+test_menu_label_cut_ends_in_an_ellipsis(void **state)
+{
+	char buf[64];
+
+	(void)state;
+	menu_label_fit("Tutorial", 10, true, buf, sizeof buf);
+	assert_string_equal(buf, "Tutorial");
+	menu_label_fit("Tutorial!!", 10, true, buf, sizeof buf);
+	assert_string_equal(buf, "Tutorial!!");
+	menu_label_fit("Continue: Teutoburg Forest, turn 3", 20, true, buf,
+		       sizeof buf);
+	assert_string_equal(buf, "Continue: Teutoburg\xe2\x80\xa6");
+	menu_label_fit("Continue: Teutoburg Forest, turn 3", 20, false, buf,
+		       sizeof buf);
+	assert_string_equal(buf, "Continue: Teutobu...");
+	/* UTF-8 counts by characters: "Ch\xc3\xa2teau" is 7 columns. */
+	menu_label_fit("Ch\xc3\xa2teau fort", 8, true, buf, sizeof buf);
+	assert_string_equal(buf, "Ch\xc3\xa2teau\xe2\x80\xa6");
+	menu_label_fit("abcdef", 2, false, buf, sizeof buf);
+	assert_string_equal(buf, "ab");
+}
+
 /* What an entry runs is shown as a command line a shell would take. */
 static void
 test_menu_shows_the_command_line_of_a_leaf(void **state)
@@ -197,6 +222,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_menu_moves_opens_and_picks),
 		cmocka_unit_test(test_menu_opens_a_screen_on_its_default),
+		cmocka_unit_test(test_menu_label_cut_ends_in_an_ellipsis),
 		cmocka_unit_test(test_menu_back_leave_and_dead_keys),
 		cmocka_unit_test(test_menu_scrolls_list_and_detail),
 		cmocka_unit_test(test_menu_shows_the_command_line_of_a_leaf),

@@ -56,6 +56,14 @@ void menu_command_line(const struct menu_entry *e, char *buf, size_t len);
  * (free()).
  */
 char *menu_detail_text(const struct menu_entry *e);
+/*
+ * label as it fits in width columns (a column a character, UTF-8 counted
+ * by characters), into buf: whole when it fits, else cut and ended with
+ * an ellipsis ("\xe2\x80\xa6" when unicode, "..." else), so that a cut
+ * label never reads as a whole one.
+ */
+void menu_label_fit(const char *label, int width, bool unicode, char *buf,
+		    size_t len);
 /* Frees e's contents (not e itself). */
 void menu_entry_done(struct menu_entry *e);
 

@@ -94,12 +94,14 @@ menuview_draw(WINDOW *w, struct menu *m, bool unicode)
 	for (k = 0; k < rows && m->top + k < s->nkids; k++) {
 		const struct menu_entry *e = &s->kids[m->top + k];
 		bool on = m->top + k == menu_current(m);
+		char label[256];
 
+		menu_label_fit(e->label, lw - 1, unicode, label, sizeof label);
 		wattrset(w, on ? A_REVERSE : A_NORMAL);
 		put(w, 2 + k, 1, 1, on ? ">" : " ", 1);
-		put(w, 2 + k, 2, lw - 1, e->label, strlen(e->label));
-		if (on && (int)strlen(e->label) < lw - 1)
-			for (i = 2 + (int)strlen(e->label); i < lw + 1; i++)
+		put(w, 2 + k, 2, lw - 1, label, strlen(label));
+		if (on)
+			for (i = getcurx(w); i < lw + 1; i++)
 				mvwaddch(w, 2 + k, i, ' ');
 	}
 	wattrset(w, A_NORMAL);
