@@ -784,6 +784,39 @@ test_play_prompt_tab_completes(void **state)
 	assert_int_equal(p->g->units[unit(p, "r2")].facing, FACING_SW);
 }
 
+/* Tab after shoot or attack with no unit able to act says why with the
+ * reason of a unit that could: a shooter, an engaged unit; not "aux1 has
+ * no missile weapons (aux1)" (playtest). */
+static void
+test_play_prompt_tab_says_why_no_unit_may_act(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "shoot ");
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_string_equal(p->msg, "shoot is for the shooting phase; this is "
+				    "the movement phase");
+	lineedit_clear(p->edit);
+	type_line(p, "end"); /* the shooting phase: b1 is not in r2's arc */
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	keys(p, "shoot ");
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "r2")); /* the velites, not r1 */
+	assert_null(strstr(p->msg, "r1"));
+	lineedit_clear(p->edit);
+	type_line(p, "end"); /* the combat phase: nobody in contact */
+	assert_int_equal(p->g->phase, PHASE_COMBAT);
+	keys(p, "attack ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(p->msg, "no unit may attack: none of Red's is in "
+				    "contact with an enemy");
+}
+
 static void
 test_play_prompt_own_commands(void **state)
 {
@@ -1400,12 +1433,12 @@ test_play_completion_offers_legal_targets_or_says_why(void **state)
 	assert_non_null(strstr(p->msg, "shooting phase"));
 	while (lineedit_text(p->edit)[0] != '\0')
 		play_key(p, KEYM_BACKSPACE);
-	/* No unit has anyone to attack: the message says why. */
+	/* No unit has anyone to attack: the message says why, the phase. */
 	keys(p, "attack ");
 	play_key(p, KEYM_TAB);
 	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "no enemy to attack: "));
-	assert_non_null(strstr(p->msg, "combat phase"));
+	assert_string_equal(p->msg, "attack is for the combat phase; this is "
+				    "the movement phase");
 }
 
 static void
@@ -2416,6 +2449,7 @@ main(void)
 		SMALL(test_play_prompt_tab_completes),
 		SMALL(test_play_completion_offers_legal_targets_or_says_why),
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
+		SMALL(test_play_prompt_tab_says_why_no_unit_may_act),
 		SMALL(test_play_prompt_own_commands),
 		SMALL(test_play_quit_asks_only_while_unsaved),
 		SMALL(test_play_q_asks_even_when_nothing_was_played),

@@ -209,28 +209,42 @@ push_words(const struct cmdwords *cw, int u, const char *const *words,
 	free(legal);
 }
 
-/* Units that have a target now; with none, why not (of the first one). */
+/*
+ * Units that have a target now; with none, why not: the reason of the
+ * first unit that could have one at all (a shooter, an engaged unit),
+ * not of a unit that never could ("aux1 has no missile weapons").
+ */
 static void
 actor_words(struct cmdwords *cw, bool shoot, struct complete_list *out)
 {
 	const struct game *g = cw->g;
 	struct choices *ch = xmalloc(sizeof *ch);
+	enum verb v = shoot ? VERB_SHOOT : VERB_ATTACK;
 	int u, first = -1;
 
 	for (u = 0; u < g->nunits; u++) {
 		if (!g->units[u].on_map || g->units[u].side != g->player)
 			continue;
-		if (first < 0)
+		if (first < 0 &&
+		    (shoot ? (game_unit_traits(g, u) & TRAIT_MISSILE) != 0
+			   : game_unit_engaged(g, u)))
 			first = u;
-		if (choices_list(g, shoot ? VERB_SHOOT : VERB_ATTACK, u, ch) >
-		    0)
+		if (choices_list(g, v, u, ch) > 0)
 			complete_add(out, g->sc->units[u].id);
 	}
-	if (out->n == 0 && first >= 0) {
-		choices_list(g, shoot ? VERB_SHOOT : VERB_ATTACK, first, ch);
-		snprintf(cw->why, sizeof cw->why, "%.200s (%s)", ch->why,
-			 g->sc->units[first].id);
-	}
+	if (out->n == 0 &&
+	    game_verb_check(g, v, cw->why, sizeof cw->why) != 0) {
+		/* The phase, or a decision pending: cw->why says it. */
+	} else if (out->n == 0 && first >= 0) {
+		choices_list(g, v, first, ch);
+		snprintf(cw->why, sizeof cw->why, "%.200s", ch->why);
+	} else if (out->n == 0)
+		snprintf(cw->why, sizeof cw->why,
+			 shoot ? "no unit may shoot: none of %.40s's has "
+				 "missile weapons"
+			       : "no unit may attack: none of %.40s's is in "
+				 "contact with an enemy",
+			 g->sc->sides[g->player].name);
 	free(ch);
 }
 
