@@ -135,6 +135,34 @@ test_recap_moves_are_one_item_at_their_place(void **state)
 	events_done(&ev);
 }
 
+/* A unit that moved and then charged (a push charge) is said to: its
+ * move's hex and the charge's are one unit's, not two units' (playtest:
+ * "wb1 to 0403" and "wb1 charged leg1, into 0303" read as two). */
+static void
+test_recap_a_move_then_a_charge_says_then_charged(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	add(&ev, EV_PLAYER_TURN, -1, -1)->side = 1;
+	e = add(&ev, EV_MOVE, WB2, -1);
+	e->to = H(5, 3);
+	e = add(&ev, EV_MOVE, WB1, -1);
+	e->to = H(4, 2);
+	e = add(&ev, EV_CHARGE, WB1, LEG1);
+	e->to = H(4, 3);
+	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	assert_string_equal(
+	    r.item[0].text,
+	    "Side B moved 2 units: wb2 to 0503, wb1 to 0402 then charged");
+	assert_non_null(item_with(&r, "wb1 charged leg1, into 0403"));
+	events_done(&ev);
+}
+
 /* A big army's moves (Mons Graupius has 13 units a side) are all named,
  * in one item; "and N more" is for what no line could hold. */
 static void
@@ -350,6 +378,7 @@ main(void)
 		FX_TEST(test_recap_lists_charge_and_hits_of_attack),
 		FX_TEST(test_recap_moves_are_one_item_at_their_place),
 		FX_TEST(test_recap_moves_of_a_whole_army_are_named),
+		FX_TEST(test_recap_a_move_then_a_charge_says_then_charged),
 		FX_TEST(test_recap_morale_rout_general_and_breakpoint),
 		FX_TEST(test_recap_initiative_names_each_roll),
 		FX_TEST(test_recap_counts_what_does_not_fit),

@@ -22,7 +22,8 @@ struct mover {
 	int unit;
 	struct hex to;
 	enum facing facing;
-	bool moved; /* changed hex, not only facing */
+	bool moved;   /* changed hex, not only facing */
+	bool charged; /* then charged: its charge item says where to */
 };
 
 struct builder {
@@ -135,10 +136,22 @@ note_mover(struct builder *b, int u, struct hex to, enum facing f, bool moved)
 			return;
 		b->movers[b->nmovers++].unit = u;
 		b->movers[k].moved = false;
+		b->movers[k].charged = false;
 	}
 	b->movers[k].to = to;
 	b->movers[k].facing = f;
 	b->movers[k].moved |= moved;
+}
+
+/* u charged: if it moved or pivoted before, its move says so. */
+static void
+mark_charged(struct builder *b, int u)
+{
+	int k;
+
+	for (k = 0; k < b->nmovers; k++)
+		if (b->movers[k].unit == u)
+			b->movers[k].charged = true;
 }
 
 /* Writes the moves item once every move is known. */
@@ -159,13 +172,17 @@ finish_moves(struct builder *b)
 		const struct mover *m = &b->movers[k];
 
 		hex_format(m->to, hx);
+		/* "then charged": else a unit moved to one hex and, in the
+		 * charge's item, into another read as two units (playtest). */
 		if (m->moved)
-			snprintf(part, sizeof part, "%s%s to %s",
-				 k > 0 ? ", " : "", uid(b, m->unit), hx);
+			snprintf(part, sizeof part, "%s%s to %s%s",
+				 k > 0 ? ", " : "", uid(b, m->unit), hx,
+				 m->charged ? " then charged" : "");
 		else
-			snprintf(part, sizeof part, "%s%s faces %s",
+			snprintf(part, sizeof part, "%s%s faces %s%s",
 				 k > 0 ? ", " : "", uid(b, m->unit),
-				 facing_name(m->facing));
+				 facing_name(m->facing),
+				 m->charged ? " then charged" : "");
 		/*
 		 * Room for the part and, unless it is the last, an "and N
 		 * more": the last never gives way to "and 1 more".
@@ -259,6 +276,7 @@ one_event(struct builder *b, const struct event *e)
 		item_printf(it, "%s advanced into %s", uid(b, e->unit), hx);
 		break;
 	case EV_CHARGE:
+		mark_charged(b, e->unit);
 		it = item_new(b, e->unit, e->other, e->to);
 		item_printf(it, "%s charged %s, into %s", uid(b, e->unit),
 			    uid(b, e->other), hx);
