@@ -420,6 +420,60 @@ test_handoff_sp_lost_are_the_hits_taken(void **state)
 }
 
 /*
+ * Solo: when the computer's turn ends the game, no turn comes back with
+ * its recap, so the end page gives it (a playtester got the end page at
+ * once and never learnt what the last turn did); when the person's own
+ * command ends it, the end page has none.
+ */
+static void
+test_end_page_recaps_the_computer_turn_that_ended_the_game(void **state)
+{
+	int seed, by_computer = 0, by_person = 0, k;
+
+	(void)state;
+	for (seed = 1; seed <= 12 && (by_computer == 0 || by_person == 0);
+	     seed++) {
+		struct session *s = tutorial((uint64_t)seed);
+		struct play *p = play_new(s);
+		int last = -1;
+
+		play_set_ai(p, 1, 1); /* the computer plays the Chatti */
+		play_key(p, KEYM_ENTER);
+		for (k = 0; k < 4000 && !p->g->over; k++) {
+			if (p->mode == PLAY_HANDOFF)
+				play_key(p, KEYM_ENTER);
+			if (!play_ai_due(p)) {
+				line(p, "ai"); /* the person's side */
+				continue;
+			}
+			/* One command at a time: who played the last. */
+			last = ai_side_to_act(p->g);
+			assert_int_equal(play_ai_step(p), 0);
+			if (!play_ai_due(p))
+				play_ai_done(p);
+		}
+		assert_true(p->g->over);
+		assert_int_equal(p->page, PAGE_OVER);
+		if (last == 1) {
+			by_computer++;
+			assert_true(p->over_recap);
+			assert_true(cover_has(p, "The end") ||
+				    cover_has(p, "wins") ||
+				    cover_has(p, "draw"));
+			assert_true(cover_has(p, "did in the last turn:") ||
+				    cover_has(p, "did nothing worth telling"));
+		} else {
+			by_person++;
+			assert_false(p->over_recap);
+			assert_false(cover_has(p, "did in the last turn"));
+		}
+		play_free(p);
+		session_free(s);
+	}
+	assert_true(by_computer > 0);
+}
+
+/*
  * Solo, the person moving second: their end of the breakpoint phase
  * starts the next turn, whose initiative roll is then in their own
  * command's events.  The computer moves first and the recap of its turn
@@ -623,6 +677,8 @@ main(void)
 		    test_handoff_shown_when_resumed_at_the_handoff),
 		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),
 		cmocka_unit_test(test_handoff_sp_lost_are_the_hits_taken),
+		cmocka_unit_test(
+		    test_end_page_recaps_the_computer_turn_that_ended_the_game),
 		cmocka_unit_test(
 		    test_handoff_recap_keeps_the_initiative_the_person_started),
 		cmocka_unit_test(

@@ -797,6 +797,12 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 			play_recap_turn(p, turn_side);
 	}
 	if (p->g->over && !was_over && !p->over_shown) {
+		/* The computer's turn that ended the game gets its recap,
+		 * on the end page: no turn comes back to show it. */
+		if (by_ai && p->ai_side >= 0 && turn_side == p->ai_side) {
+			play_recap_turn(p, turn_side);
+			p->over_recap = true;
+		}
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	} else if (!by_ai && log_screen_lines(p, lines) > p->log_rows)

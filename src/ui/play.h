@@ -90,6 +90,8 @@ struct play {
 	int page_lines;	 /* lines the page has wrapped (the view's) */
 	int news_count;	 /* PAGE_NEWS: the newest lines of the log */
 	bool over_shown; /* PAGE_OVER has been shown */
+	bool over_recap; /* PAGE_OVER recaps the computer's last turn
+			  * (p->recap), which ended the game */
 
 	struct hex cursor;
 	int selected;	    /* unit, or -1 */

@@ -273,29 +273,37 @@ play_recap_key(struct play *p, int key)
 }
 
 void
-play_recap_text(const struct play *p, struct text *out)
+play_recap_items(const struct play *p, struct text *out, bool last_turn)
 {
 	const struct recap *r = p->recap;
 	int k;
 
-	if (p->shared != NULL || p->ai_side >= 0)
-		text_add(out, ROLE_TITLE, "Your turn, %s.",
-			 p->sc->sides[p->g->player].name);
-	else
-		text_add(out, ROLE_TITLE, "Pass the keyboard to %s.",
-			 p->sc->sides[p->g->player].name);
 	text_add(out, ROLE_TEXT, "%s", "");
 	if (r->n == 0)
 		text_add(out, ROLE_TEXT, "%s did nothing worth telling.",
 			 p->sc->sides[r->side].name);
 	else
 		text_add(out, ROLE_TEXT,
-			 "What %s did:", p->sc->sides[r->side].name);
+			 last_turn ? "What %s did in the last turn:"
+				   : "What %s did:",
+			 p->sc->sides[r->side].name);
 	for (k = 0; k < r->n; k++)
 		text_add(out, ROLE_TEXT, "%2d. %s", k + 1, r->item[k].text);
 	if (r->more > 0)
 		text_add(out, ROLE_TEXT, "... and %d more things: see the log",
 			 r->more);
+}
+
+void
+play_recap_text(const struct play *p, struct text *out)
+{
+	if (p->shared != NULL || p->ai_side >= 0)
+		text_add(out, ROLE_TITLE, "Your turn, %s.",
+			 p->sc->sides[p->g->player].name);
+	else
+		text_add(out, ROLE_TITLE, "Pass the keyboard to %s.",
+			 p->sc->sides[p->g->player].name);
+	play_recap_items(p, out, false);
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE,
 		 "Enter: play.  n: step through it on the map (p back).");

@@ -77,6 +77,8 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 		break;
 	case PAGE_OVER:
 		describe_end(p->g, &p->tally, out);
+		if (p->over_recap)
+			play_recap_items(p, out, true);
 		break;
 	case PAGE_HANDOFF:
 		play_recap_text(p, out);
