@@ -89,12 +89,27 @@ play_own_unit(const struct play *p, int u)
 	       p->g->units[u].side == p->g->player;
 }
 
-bool
-play_selection_is_yours(const struct play *p)
+/* Is the selected unit one the person at this screen gives orders to now
+ * (not a watcher's, the other seat's or the computer's)? */
+static bool
+selection_is_yours(const struct play *p)
 {
 	return play_own_unit(p, p->selected) && !p->viewer &&
 	       p->ai_side != p->g->player &&
 	       (p->shared == NULL || shared_side(p->shared) == p->g->player);
+}
+
+bool
+play_say_turn_selection(struct play *p)
+{
+	if (!selection_is_yours(p))
+		return false;
+	/* Said, for Enter on one of its marked hexes moves it. */
+	play_set_msg(p, MSG_INFO,
+		     "%s to play: turn %d; %s is selected, Esc drops it",
+		     p->sc->sides[p->g->player].name, p->g->turn,
+		     play_uid(p, p->selected));
+	return true;
 }
 
 int
@@ -442,13 +457,8 @@ announce(struct play *p, int old_player, int old_turn)
 	if (play_question(p, q, sizeof q))
 		play_set_msg(p, MSG_INFO, "%s", q);
 	else if ((g->player != old_player || g->turn != old_turn) &&
-		 play_selection_is_yours(p))
-		/* Said, for Enter on one of its marked hexes moves it. */
-		play_set_msg(p, MSG_INFO,
-			     "%s to play: turn %d; %s is selected, Esc drops "
-			     "it",
-			     p->sc->sides[g->player].name, g->turn,
-			     play_uid(p, p->selected));
+		 play_say_turn_selection(p))
+		; /* said */
 	else if (g->player != old_player || g->turn != old_turn)
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
 			     p->sc->sides[g->player].name, g->turn);

@@ -24,9 +24,13 @@ void play_clear_msg(struct play *p);
 const char *play_uid(const struct play *p, int u);
 /* Whether u is a unit on the map of the side to play. */
 bool play_own_unit(const struct play *p, int u);
-/* Is the selected unit one the person at this screen gives orders to now
- * (not a watcher's, the other seat's or the computer's)? */
-bool play_selection_is_yours(const struct play *p);
+/*
+ * At a turn's start: names the selection in the message line ("Rome to
+ * play: turn 2; leg1 is selected, Esc drops it") when it is the person's
+ * to command (not a watcher's, the other seat's or the computer's);
+ * returns whether it did.
+ */
+bool play_say_turn_selection(struct play *p);
 /* Selects u (-1: none), drops a half-made push, redoes the marks. */
 void play_select(struct play *p, int u);
 /* Recomputes the highlights of the selected unit from the engine. */

@@ -184,13 +184,7 @@ finish(struct play *p, enum play_mode to)
 	p->recap_at = -1;
 	p->cursor = p->recap_cursor;
 	play_select(p, p->recap_selected);
-	if (play_selection_is_yours(p)) /* as announce() says it */
-		play_set_msg(p, MSG_INFO,
-			     "%s to play: turn %d; %s is selected, Esc drops "
-			     "it",
-			     p->sc->sides[p->g->player].name, p->g->turn,
-			     play_uid(p, p->selected));
-	else
+	if (!play_say_turn_selection(p))
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, %s phase",
 			     p->sc->sides[p->g->player].name, p->g->turn,
 			     phase_name(p->g->phase));
