@@ -474,6 +474,28 @@ test_play_enter_on_the_selected_unit_keeps_it(void **state)
 	assert_int_equal(session_length(f->s), 0);
 }
 
+/* L opens the whole log over the map, to be drawn from its end; any other
+ * key closes it, as the news window. */
+static void
+test_play_l_shows_the_whole_log(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "end");
+	type_line(p, "end");
+	play_key(p, KEYM_ESC);
+	play_key(p, 'L');
+	assert_true(p->news);
+	assert_true(p->news_all);
+	assert_true(p->page_at_end);
+	assert_int_equal(p->news_count, logbuf_count(p->log));
+	assert_string_equal(play_page_title(p), " The log ");
+	play_key(p, KEYM_ESC);
+	assert_false(p->news);
+}
+
 static void
 test_play_enter_acts_on_a_marked_hex(void **state)
 {
@@ -2430,6 +2452,7 @@ main(void)
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_turn_start_says_which_unit_is_selected),
 		SMALL(test_play_enter_on_the_selected_unit_keeps_it),
+		SMALL(test_play_l_shows_the_whole_log),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_cards_line_up_row_for_row),

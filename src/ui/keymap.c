@@ -63,6 +63,8 @@ static const struct key_binding bindings[] = {
 	{ 'B', ACT_BRIEFING, 0, "B", "the scenario's briefing" },
 	{ KEYM_PPAGE, ACT_LOG_OLDER, 0, "PgUp PgDn", "scroll the log" },
 	{ KEYM_NPAGE, ACT_LOG_NEWER, 0, NULL, NULL },
+	{ 'L', ACT_LOG_ALL, 0, "L",
+	  "the whole log over the map, at its newest lines" },
 	{ KEYM_CTRL('l'), ACT_REDRAW, 0, "^L", "redraw the screen" },
 	{ 'q', ACT_QUIT, 0, "q", "quit (asks; the game is saved either way)" },
 	{ 'z', ACT_ZOOM, 0, "z",

@@ -66,6 +66,7 @@ enum action {
 	ACT_BRIEFING,
 	ACT_LOG_OLDER,
 	ACT_LOG_NEWER,
+	ACT_LOG_ALL,
 	ACT_REDRAW,
 	ACT_QUIT,
 	ACT_ZOOM, /* the compact map, or the detailed one */

@@ -383,8 +383,21 @@ play_show_news(struct play *p, int lines)
 		return;
 	p->news = true;
 	p->news_count = lines;
+	p->news_all = false;
 	p->page = PAGE_NEWS;
 	p->page_top = 0;
+}
+
+void
+play_show_log(struct play *p)
+{
+	if (p->mode == PLAY_PAGE)
+		return;
+	play_show_news(p, logbuf_count(p->log));
+	/* At 80x24 the log shows five lines: the window shows a page of
+	 * them, the newest at the bottom, and PgUp goes back. */
+	p->news_all = true;
+	p->page_at_end = true;
 }
 
 void

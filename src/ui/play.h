@@ -89,6 +89,8 @@ struct play {
 	int page_rows;	 /* lines the page view shows (the view's) */
 	int page_lines;	 /* lines the page has wrapped (the view's) */
 	int news_count;	 /* PAGE_NEWS: the newest lines of the log */
+	bool news_all;	 /* PAGE_NEWS is the whole log (L) */
+	bool page_at_end; /* the next draw of the page shows its end */
 	bool over_shown; /* PAGE_OVER has been shown */
 	bool over_recap; /* PAGE_OVER recaps the computer's last turn
 			  * (p->recap), which ended the game */

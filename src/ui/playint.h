@@ -86,6 +86,8 @@ bool play_question(const struct play *p, char *buf, size_t len);
 /* Shows the newest lines of the log over the map (PAGE_NEWS), leaving
  * the mode as it is; not over a page. */
 void play_show_news(struct play *p, int lines);
+/* L: the whole log in the same window, opening at its newest lines. */
+void play_show_log(struct play *p);
 
 /* z: the compact map or the detailed one, as the player's choice. */
 void play_toggle_compact(struct play *p);

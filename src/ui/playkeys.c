@@ -483,6 +483,9 @@ map_key(struct play *p, int key)
 	case ACT_LOG_NEWER:
 		play_log_page_key(p, KEYM_NPAGE);
 		break;
+	case ACT_LOG_ALL:
+		play_show_log(p);
+		break;
 	case ACT_REDRAW:
 		p->redraw = true;
 		break;

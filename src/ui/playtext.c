@@ -96,6 +96,8 @@ play_page_title(const struct play *p)
 
 	if (p->page == PAGE_HANDOFF && p->shared == NULL && p->ai_side < 0)
 		return " Pass the keyboard ";
+	if (p->page == PAGE_NEWS && p->news_all)
+		return " The log ";
 	return titles[p->page];
 }
 

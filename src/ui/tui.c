@@ -248,6 +248,16 @@ draw(struct tui *t)
 	if (p->mode == PLAY_PAGE || p->news ||
 	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
 		p->page_lines = panel_page_draw(t->page, p, &t->pal);
+		if (p->page_at_end) {
+			/* Its length is known once it is wrapped: again,
+			 * from the line that puts its end at the bottom. */
+			p->page_at_end = false;
+			if (p->page_lines > p->page_rows) {
+				p->page_top = p->page_lines - p->page_rows;
+				p->page_lines =
+				    panel_page_draw(t->page, p, &t->pal);
+			}
+		}
 		wnoutrefresh(t->page);
 		map_cursor = false;
 	} else {

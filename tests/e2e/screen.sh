@@ -43,6 +43,8 @@ keys '?'
 wait_for '─ Help'
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor'
+keys Down Down
+wait_for '║⌂║ fortified settlement'
 expect '≈ river, ƒ ford, ╪ bridge,' "ford and bridge in the legend"
 expect '║⌂║ fortified settlement; △ hill, ▲ high hill, ═ road\.' \
     "the fortified settlement in the legend"
@@ -140,6 +142,24 @@ type_line "save $name"
 wait_for "^Saved as $save\$"
 expect_not 'Saved a copy' "a copy of the save onto itself"
 keys Escape
+
+# L: the whole log over the map, at its newest line (the log shows five
+# lines at 80 x 24: a playtester paged back three at a time).
+keys :
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do
+	type_line "say note $i"
+done
+wait_for '^> note 22$'
+keys Escape
+keys L
+wait_for '─ The log '
+wait_for '│ > note 22 '
+wait_for '[0-9]*-[0-9]* of [0-9]*: PgUp/PgDn'
+expect_not '│ > note 1 ' "the log window opened at its oldest lines"
+keys PPage
+wait_for '│ > note 1 '
+keys Escape
+wait_gone '─ The log '
 
 # q asks, and says the game is saved either way; y quits and says where.
 keys q

@@ -55,6 +55,8 @@ keys '?'
 wait_for '+- Help '
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor'
+keys Down Down
+wait_for '#@# fortified settlement'
 expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
 expect '#@# fortified settlement; \^ hill, % high hill, = road\.' \
     "--ascii: the fortified settlement and the high hill"
