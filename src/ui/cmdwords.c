@@ -232,19 +232,20 @@ actor_words(struct cmdwords *cw, bool shoot, struct complete_list *out)
 		if (choices_list(g, v, u, ch) > 0)
 			complete_add(out, g->sc->units[u].id);
 	}
+	/* The phase or a pending decision first: game_verb_check() says it. */
 	if (out->n == 0 &&
-	    game_verb_check(g, v, cw->why, sizeof cw->why) != 0) {
-		/* The phase, or a decision pending: cw->why says it. */
-	} else if (out->n == 0 && first >= 0) {
-		choices_list(g, v, first, ch);
-		snprintf(cw->why, sizeof cw->why, "%.200s", ch->why);
-	} else if (out->n == 0)
-		snprintf(cw->why, sizeof cw->why,
-			 shoot ? "no unit may shoot: none of %.40s's has "
-				 "missile weapons"
-			       : "no unit may attack: none of %.40s's is in "
-				 "contact with an enemy",
-			 g->sc->sides[g->player].name);
+	    game_verb_check(g, v, cw->why, sizeof cw->why) == 0) {
+		if (first >= 0) {
+			choices_list(g, v, first, ch);
+			snprintf(cw->why, sizeof cw->why, "%.200s", ch->why);
+		} else
+			snprintf(cw->why, sizeof cw->why,
+				 shoot ? "no unit may shoot: none of %.40s's "
+					 "has missile weapons"
+				       : "no unit may attack: none of %.40s's "
+					 "is in contact with an enemy",
+				 g->sc->sides[g->player].name);
+	}
 	free(ch);
 }
 

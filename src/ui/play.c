@@ -470,9 +470,7 @@ announce(struct play *p, int old_player, int old_turn)
 	if (play_question(p, q, sizeof q))
 		play_set_msg(p, MSG_INFO, "%s", q);
 	else if ((g->player != old_player || g->turn != old_turn) &&
-		 play_say_turn_selection(p))
-		; /* said */
-	else if (g->player != old_player || g->turn != old_turn)
+		 !play_say_turn_selection(p))
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, movement",
 			     p->sc->sides[g->player].name, g->turn);
 }
