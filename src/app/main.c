@@ -660,8 +660,40 @@ run_games(void)
 	return status;
 }
 
-int
-main(int argc, char **argv)
+/* The command line, parsed. */
+struct cli {
+	enum mode mode;
+	struct seat_opts so;
+	struct ai_opts ai;
+	bool seeded, ascii, resume;
+	uint64_t seed;
+	const char *save_file;	 /* --save FILE */
+	const char *replay_file; /* --replay SAVE */
+	char **args;		 /* the operands */
+	int nargs;
+};
+
+/* A millisecond option's value, 0-60000; -1 when it is not one. */
+static long
+parse_delay(const char *text)
+{
+	unsigned long ms;
+	char *end;
+
+	errno = 0;
+	ms = strtoul(text, &end, 10);
+	if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 ||
+	    ms > 60000)
+		return -1;
+	return (long)ms;
+}
+
+/*
+ * Reads the options into c.  Returns -1 to go on, else the exit status
+ * (--help, --version, a usage error, each already reported).
+ */
+static int
+parse_options(int argc, char **argv, struct cli *c)
 {
 	static const struct option longopts[] = {
 		{ "ai", required_argument, NULL, 'A' },
@@ -686,37 +718,16 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct seat_opts so = { 0 };
-	enum mode mode = MODE_PLAY;
-	bool seeded = false, ascii = false, resume = false;
-	uint64_t seed = 0;
-	const char *name, *save_file = NULL, *replay_file = NULL;
-	struct ai_opts ai = { NULL, AI_LEVEL_DEFAULT, TUI_AI_DELAY_DEFAULT };
-	unsigned long ms;
-	char *end;
+	long ms;
 	int ch;
 
-	closeout_install();
-	for (ch = 1; ch < argc; ch++)
-		if (strncmp(argv[ch], "--simulate", 10) == 0)
-			return simulate_main(argc, argv);
-	/* No arguments in a terminal: the start menu picks them. */
-	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
-		ch = front_menu(argv[0], false, &argc, &menu_argv);
-		if (ch != 0 || menu_argv == NULL)
-			return ch;
-		argv = menu_argv;
-	}
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'A':
-			ai.side = optarg;
+			c->ai.side = optarg;
 			break;
 		case 'y':
-			errno = 0;
-			ms = strtoul(optarg, &end, 10);
-			if (optarg[0] < '0' || optarg[0] > '9' ||
-			    *end != '\0' || errno != 0 || ms > 60000) {
+			if ((ms = parse_delay(optarg)) < 0) {
 				fprintf(stderr,
 					"ancients: --ai-delay takes "
 					"milliseconds from 0 to 60000, not "
@@ -724,7 +735,7 @@ main(int argc, char **argv)
 					optarg);
 				return EXIT_USAGE;
 			}
-			ai.delay = (int)ms;
+			c->ai.delay = (int)ms;
 			break;
 		case 'E':
 			if (strlen(optarg) != 1 || optarg[0] < '1' ||
@@ -735,53 +746,53 @@ main(int argc, char **argv)
 					optarg);
 				return EXIT_USAGE;
 			}
-			ai.level = optarg[0] - '0';
+			c->ai.level = optarg[0] - '0';
 			break;
 		case 'a':
-			ascii = true;
+			c->ascii = true;
 			break;
 		case 'b':
-			mode = MODE_BATCH;
+			c->mode = MODE_BATCH;
 			break;
 		case 'c':
-			mode = MODE_CHECK;
+			c->mode = MODE_CHECK;
 			break;
 		case 'G':
-			mode = MODE_GAMES;
+			c->mode = MODE_GAMES;
 			break;
 		case 'H':
-			so.host = true;
+			c->so.host = true;
 			break;
 		case 'J':
-			so.join = optarg;
+			c->so.join = optarg;
 			break;
 		case 'N':
-			so.name = optarg;
+			c->so.name = optarg;
 			break;
 		case 'D':
-			so.side = optarg;
+			c->so.side = optarg;
 			break;
 		case 'W':
-			so.watch = optarg;
+			c->so.watch = optarg;
 			break;
 		case 'l':
-			mode = MODE_LIST;
+			c->mode = MODE_LIST;
 			break;
 		case 'L':
-			mode = MODE_SAVES;
+			c->mode = MODE_SAVES;
 			break;
 		case 'p':
-			mode = MODE_REPLAY;
-			replay_file = optarg;
+			c->mode = MODE_REPLAY;
+			c->replay_file = optarg;
 			break;
 		case 'r':
-			resume = true;
+			c->resume = true;
 			break;
 		case 'S':
-			save_file = optarg;
+			c->save_file = optarg;
 			break;
 		case 's':
-			if (parse_seed(optarg, &seed) != 0) {
+			if (parse_seed(optarg, &c->seed) != 0) {
 				fprintf(stderr,
 					"ancients: --seed takes a "
 					"whole number from 0 to %" PRIu64
@@ -790,7 +801,7 @@ main(int argc, char **argv)
 					UINT64_MAX, optarg);
 				return EXIT_USAGE;
 			}
-			seeded = true;
+			c->seeded = true;
 			break;
 		case 'h':
 			usage(stdout);
@@ -803,107 +814,149 @@ main(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	c->args = argv + optind;
+	c->nargs = argc - optind;
+	return -1;
+}
 
-	switch (mode) {
-	case MODE_CHECK:
-		if (argc < 1) {
+/*
+ * The modes that take no game to play (--check, --list, --games,
+ * --saves, --replay).  Returns -1 for the others.
+ */
+static int
+run_listing(const struct cli *c)
+{
+	if (c->mode == MODE_CHECK) {
+		if (c->nargs < 1) {
 			fprintf(stderr, "ancients: --check needs at least one "
 					"scenario file\n");
 			return EXIT_USAGE;
 		}
-		return catalog_check(argv, argc);
+		return catalog_check(c->args, c->nargs);
+	}
+	if (c->mode != MODE_LIST && c->mode != MODE_GAMES &&
+	    c->mode != MODE_SAVES && c->mode != MODE_REPLAY)
+		return -1;
+	if (c->nargs > 0) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	switch (c->mode) {
 	case MODE_LIST:
-		if (argc > 0) {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
 		return catalog_list();
 	case MODE_GAMES:
-		if (argc > 0) {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
 		return run_games();
 	case MODE_SAVES:
-		if (argc > 0) {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
 		return savetext_list(stdout, stderr);
-	case MODE_REPLAY:
-		if (argc > 0) {
-			usage(stderr);
-			return EXIT_USAGE;
-		}
-		return run_replay(replay_file, ascii);
 	default:
-		break;
+		return run_replay(c->replay_file, c->ascii);
 	}
-	if ((so.host + (so.join != NULL) + (so.watch != NULL)) > 1) {
+}
+
+/* --host, --join or --watch, checked and started. */
+static int
+run_shared_cli(struct cli *c)
+{
+	const struct seat_opts *so = &c->so;
+
+	if ((so->host + (so->join != NULL) + (so->watch != NULL)) > 1) {
 		fprintf(stderr, "ancients: --host, --join and --watch do not "
 				"go together\n");
 		return EXIT_USAGE;
 	}
-	if (so.host || so.join != NULL || so.watch != NULL) {
-		if (resume || save_file != NULL ||
-		    (!so.host && (argc > 0 || seeded)) ||
-		    (so.watch != NULL &&
-		     (so.side != NULL || mode == MODE_BATCH))) {
-			fprintf(stderr,
-				"ancients: a shared game takes: --host "
+	if (c->resume || c->save_file != NULL ||
+	    (!so->host && (c->nargs > 0 || c->seeded)) ||
+	    (so->watch != NULL &&
+	     (so->side != NULL || c->mode == MODE_BATCH))) {
+		fprintf(stderr, "ancients: a shared game takes: --host "
 				"[--side SIDE] [--name GAME] [--seed N] "
 				"[SCENARIO], --join GAME [--side SIDE] or "
 				"--watch GAME\n");
-			return EXIT_USAGE;
-		}
-		if (argc > 1) {
-			fprintf(stderr,
-				"ancients: one scenario at a time "
-				"(got %d)\n",
-				argc);
-			return EXIT_USAGE;
-		}
-		return run_shared(&so, mode == MODE_BATCH,
-				  argc == 1 ? argv[0] : NULL, seeded, seed,
-				  ascii);
+		return EXIT_USAGE;
 	}
-	if (so.side != NULL || so.name != NULL) {
+	if (c->nargs > 1) {
+		fprintf(stderr,
+			"ancients: one scenario at a time "
+			"(got %d)\n",
+			c->nargs);
+		return EXIT_USAGE;
+	}
+	return run_shared(so, c->mode == MODE_BATCH,
+			  c->nargs == 1 ? c->args[0] : NULL, c->seeded, c->seed,
+			  c->ascii);
+}
+
+/* A game of one's own: new or resumed, in the terminal or in batch. */
+static int
+run_game_cli(struct cli *c)
+{
+	bool batch = c->mode == MODE_BATCH;
+	const char *name;
+
+	if (c->so.side != NULL || c->so.name != NULL) {
 		fprintf(stderr, "ancients: --side and --name are for a shared "
 				"game (--host, --join)\n");
 		return EXIT_USAGE;
 	}
-	if (save_file != NULL && (mode != MODE_BATCH || resume)) {
+	if (c->save_file != NULL && (!batch || c->resume)) {
 		fprintf(stderr, "ancients: --save starts a new batch game: "
 				"use it with --batch and without --resume\n");
 		return EXIT_USAGE;
 	}
-	if (resume && seeded) {
+	if (c->resume && c->seeded) {
 		fprintf(stderr, "ancients: --seed and --resume do not go "
 				"together: a save keeps its own seed\n");
 		return EXIT_USAGE;
 	}
-	if (resume && ai.side != NULL && mode != MODE_BATCH) {
+	if (c->resume && c->ai.side != NULL && !batch) {
 		fprintf(stderr,
 			"ancients: --ai and --resume do not go "
 			"together: a solo save keeps the computer's side and "
 			"level\n");
 		return EXIT_USAGE;
 	}
-	if (argc > 1) {
+	if (c->nargs > 1) {
 		fprintf(stderr, "ancients: one %s at a time (got %d)\n",
-			resume ? "save" : "scenario", argc);
+			c->resume ? "save" : "scenario", c->nargs);
 		return EXIT_USAGE;
 	}
-	name = argc == 1 ? argv[0] : NULL;
-	if (resume && name != NULL && shared_resume(name, &so))
-		return run_shared(&so, mode == MODE_BATCH, NULL, false, 0,
-				  ascii);
-	if (resume)
-		return mode == MODE_BATCH ? run_batch_resume(name, &ai)
-					  : run_resume_play(name, ascii, &ai);
-	if (mode == MODE_BATCH)
-		return run_batch(name, seeded, seed, save_file, &ai);
-	return run_play(name, seeded, seed, ascii, &ai);
+	name = c->nargs == 1 ? c->args[0] : NULL;
+	if (c->resume && name != NULL && shared_resume(name, &c->so))
+		return run_shared(&c->so, batch, NULL, false, 0, c->ascii);
+	if (c->resume)
+		return batch ? run_batch_resume(name, &c->ai)
+			     : run_resume_play(name, c->ascii, &c->ai);
+	if (batch)
+		return run_batch(name, c->seeded, c->seed, c->save_file,
+				 &c->ai);
+	return run_play(name, c->seeded, c->seed, c->ascii, &c->ai);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct cli c = {
+		.mode = MODE_PLAY,
+		.ai = { NULL, AI_LEVEL_DEFAULT, TUI_AI_DELAY_DEFAULT },
+	};
+	int i, status;
+
+	closeout_install();
+	for (i = 1; i < argc; i++)
+		if (strncmp(argv[i], "--simulate", 10) == 0)
+			return simulate_main(argc, argv);
+	/* No arguments in a terminal: the start menu picks them. */
+	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		status = front_menu(argv[0], false, &argc, &menu_argv);
+		if (status != 0 || menu_argv == NULL)
+			return status;
+		argv = menu_argv;
+	}
+	if ((status = parse_options(argc, argv, &c)) >= 0)
+		return status;
+	if ((status = run_listing(&c)) >= 0)
+		return status;
+	if (c.so.host || c.so.join != NULL || c.so.watch != NULL)
+		return run_shared_cli(&c);
+	return run_game_cli(&c);
 }
