@@ -8,11 +8,12 @@ by `ancients --batch`, against this file's own reading of the rules.
 
 KIND is los (R8.2, R14.1), charge (R5.6, R14.3, R14.4, R4.4, R6.2, R5.9,
 R14.8, R5.10 and `charge` without HEX), move (R4.2, R4.3, R5.2-R5.4, R5.8,
-R5.9, R6, R14.5), retreat (R10.3, R14.14) or dice (R9.2, R8.3, R6, R6.1,
-R14.11).  ANCIENTS names the program (default _build/ancients).  Each
-disagreement prints its seed and keeps its scenario in the work directory
-(TMPDIR); the last line counts the trials.  Not part of `make check`: it
-takes minutes, and a disagreement needs a reading of the spec to settle.
+R5.9, R6, R14.5), retreat (R10.3, R14.14), dice (R9.2, R8.3, R6, R6.1,
+R14.11) or morale (R10.1-R10.6, R11.2, R14.14: several attacks, then every
+check, retreat, push and advance offer in order).  ANCIENTS names the
+program (default _build/ancients).  Each disagreement prints its seed and
+keeps its scenario in the work directory (under TMPDIR); the last line
+counts the trials.  Not part of `make check`: it takes minutes, and a disagreement needs a reading of the spec to settle.
 """
 import os, random, re, shutil, subprocess, sys, tempfile
 
@@ -531,12 +532,163 @@ def dice_trial(seed):
     return 'ok'
 
 
+# Phase 4 with several units (R10.1-R10.6, R11.2, R14.14): auxilia and
+# velites, no generals, no routs in the checks' dice.
+def ent_foot(ty, code):
+    if code == 'w': return ty == 'velites'
+    return code not in ('s', '~')
+def m4_trial(seed):
+    R = random.Random(seed)
+    W = H = 10
+    terr = {}
+    allh = ["%02d%02d" % (c, r) for c in range(1, W + 1) for r in range(1, H + 1)]
+    for h in allh:
+        x = R.random()
+        terr[h] = '.' if x < 0.75 else 'w' if x < 0.82 else 'r' if x < 0.88 else 's' if x < 0.94 else 'f'
+    units = {}  # name -> [side, type, hex, facing, hits]
+    occ = {}
+    def put(n, sd, ty, h, f, hits):
+        units[n] = [sd, ty, h, f, hits]; occ[h] = n
+    # b targets in a cluster, a attackers in front of some of them
+    nb_ = R.randint(2, 7)
+    centre = "%02d%02d" % (R.randint(4, 7), R.randint(4, 7))
+    area = [h for h in allh if dist(h, centre) <= 3]
+    i = 0
+    for h in R.sample(area, len(area)):
+        if i >= nb_: break
+        ty = R.choice(['auxilia', 'auxilia', 'velites'])
+        if not ent_foot(ty, terr[h]) or h in occ: continue
+        put('b%d' % i, 'b', ty, h, R.choice([12, 2, 4, 6, 8, 10]), R.randint(0, 4)); i += 1
+    bs = [n for n in units]
+    attacks = []
+    for n in bs:
+        if R.random() < 0.25: continue
+        th = units[n][2]
+        spots = [x for x in nbrs(th) if onmap(x) and x not in occ and terr[x] in '.rf']
+        R.shuffle(spots)
+        for s in spots:
+            fs = [f for f in (12, 2, 4, 6, 8, 10) if th in front(s, f)]
+            f = R.choice(fs)
+            # its front must hold no other b unit (one target each)
+            others = [occ[x] for x in front(s, f) if x in occ and units[occ[x]][0] == 'b' and occ[x] != n]
+            if others: continue
+            an = 'a%d' % len(attacks)
+            put(an, 'a', 'auxilia', s, f, 0)
+            attacks.append((an, n)); break
+    # later b units must not sit in another attacker's front: check
+    for an, tn in attacks:
+        s, f = units[an][2], units[an][3]
+        for x in front(s, f):
+            if x in occ and units[occ[x]][0] == 'b' and occ[x] != tn: return None
+    for j in range(R.randint(0, 4)):  # bystanders of b, to push or block
+        h = R.choice(area)
+        if h in occ or not ent_foot('auxilia', terr[h]): continue
+        # must not be in an attacker's front
+        if any(h in front(units[an][2], units[an][3]) for an, _ in attacks): continue
+        put('f%d' % j, 'b', 'auxilia', h, R.choice([12, 2, 4, 6, 8, 10]), 0)
+    if not attacks: return None
+    if not any(u[0] == 'a' for u in units.values()): return None
+    L = ['[scenario]', 'title = m4', 'turns = 2', 'initiative = a', '', '[map]', 'width = %d' % W, 'height = %d' % H, 'terrain =']
+    for r in range(1, H + 1):
+        L.append('  ' + ' '.join(terr["%02d%02d" % (c, r)] for c in range(1, W + 1)))
+    L += ['', '[side a]', 'name = A', '', '[side b]', 'name = B']
+    order = list(units)
+    for n in order:
+        sd, ty, h, f, hits = units[n]
+        L += ['', '[unit %s]' % n, 'side = ' + sd, 'type = ' + ty, 'hex = ' + h, 'facing = ' + HOURS[f], 'hits = %d' % hits]
+    open(TMP + '/m4.ini', 'w').write('\n'.join(L) + '\n')
+    start = {'a': 2 * sum(1 for u in units.values() if u[0] == 'a'), 'b': 2 * sum(1 for u in units.values() if u[0] == 'b')}
+    # combat
+    cmds = ['end', 'end']
+    lost = set(); routed_in_combat = set()
+    for an, tn in attacks:
+        s, f = units[an][2], units[an][3]
+        th, tf = units[tn][2], units[tn][3]
+        n = 3
+        if s in (nb(th, m12(tf - 3)), nb(th, m12(tf + 3))): n += 1
+        if s in (nb(th, m12(tf - 5)), nb(th, m12(tf + 5))): n += 2
+        if terr[th] in ('w', 'r'): n -= 1
+        if terr[th] == 'f' or terr[s] == 'f': n -= 1
+        n = max(1, n)
+        dice = [R.randint(2, 6) for _ in range(n)]
+        hits = sum(1 for d in dice if d >= 4)
+        units[tn][4] = min(9, units[tn][4] + hits)
+        if hits: lost.add(tn)
+        if units[tn][4] >= 9: routed_in_combat.add(tn)
+        cmds += ['dice ' + ' '.join(map(str, dice)), 'attack %s %s' % (an, tn)]
+    # morale, in hex-name order fixed now
+    chk = sorted([n for n in lost], key=lambda n: units[n][2])
+    mdice = []
+    failed, routed, vac = set(), set(routed_in_combat), []
+    onm = {n: n not in routed_in_combat for n in units}
+    def enemies_of(sd): return [u[2] for n, u in units.items() if onm[n] and u[0] != sd]
+    for n in chk:
+        if not onm[n]: continue
+        u = units[n]
+        need = 2 if u[4] <= 4 else 3
+        d = R.randint(1, 6); mdice.append(d)
+        if d >= need: continue
+        failed.add(n)
+        opts = []
+        occ = {uu[2]: nn for nn, uu in units.items() if onm[nn]}
+        for dr in (m12(u[3] - 5), m12(u[3] + 5)):
+            x = nb(u[2], dr)
+            if not onmap(x): opts.append(('B', dr, x, None)); continue
+            if x in occ and units[occ[x]][0] != u[0]: opts.append(('E', dr, x, None)); continue
+            if not ent_foot(u[1], terr[x]): opts.append(('B', dr, x, None)); continue
+            if x not in occ: opts.append(('M', dr, x, None)); continue
+            fn = occ[x]; y = nb(x, dr)
+            if not onmap(y) or not ent_foot(units[fn][1], terr[y]) or y in occ: opts.append(('B', dr, x, None)); continue
+            opts.append(('F', dr, x, (fn, y)))
+        if all(o[0] == 'E' for o in opts):
+            onm[n] = False; routed.add(n); continue
+        good = [o for o in opts if o[0] in 'MF']
+        if not good:
+            u[4] = min(9, u[4] + 1)
+            if u[4] == 9: onm[n] = False; routed.add(n)
+            continue
+        en = enemies_of(u[0])
+        near = lambda h: min(dist(h, e) for e in en) if en else 0
+        good.sort(key=lambda o: (o[0] != 'M', -near(o[2]), o[1]))
+        o = good[0]
+        if o[3]: units[o[3][0]][2] = o[3][1]
+        vac.append((n, u[2])); u[2] = o[2]
+    # advance offers
+    occ = {uu[2]: nn for nn, uu in units.items() if onm[nn]}
+    offers = []
+    for n, h in vac:
+        if h in occ: continue
+        for an, tn in attacks:
+            if tn == n and onm[an] and ent_foot('auxilia', terr[h]): offers.append((an, h))
+    cmds += ['dice ' + ' '.join(map(str, mdice))] if mdice else []
+    cmds += ['end']
+    for an, h in offers:
+        cmds.append('advance ' + an)
+        units[an][2] = h
+    cmds.append('dump')
+    p = subprocess.run([BIN, '--batch', '--seed', '1', TMP + '/m4.ini'], input='\n'.join(cmds) + '\n', capture_output=True, text=True)
+    got = {}
+    for m in re.finditer(r'^unit (\S+) side=\S+ type=\S+ hex=(\S+) facing=\S+ hits=(\d+)', p.stdout, re.M):
+        got[m.group(1)] = (m.group(2), int(m.group(3)))
+    want = {n: (u[2] if onm[n] else '-', u[4]) for n, u in units.items()}
+    bpb = start['b'] - sum(1 for n in failed if onm[n] and n not in routed) - 2 * len(routed)
+    gb = re.search(r'^army b bp=(-?\d+)', p.stdout, re.M)
+    gotoffers = re.findall(r'^Advance\? (\S+) may advance into (\d{4})', p.stdout, re.M)
+    errs = len(re.findall(r'^error:', p.stdout, re.M))
+    if got != want or (gb and int(gb.group(1)) != bpb) or sorted(gotoffers) != sorted(offers) or errs or p.stderr:
+        print('MISMATCH seed', seed, '\n got ', got, '\n want', want, 'bp', gb and gb.group(1), bpb, 'offers', gotoffers, offers, 'errs', errs, p.stderr[:200])
+        print([l for l in p.stdout.splitlines() if l.startswith('error')][:3])
+        shutil.copy(TMP + '/m4.ini', TMP + '/m4-%d.ini' % seed); open(TMP + '/m4-%d.cmds' % seed, 'w').write('\n'.join(cmds) + '\n')
+        return 'M'
+    return len(chk)
+
 KINDS = {'los': los_trial, 'charge': charge_trial, 'move': move_trial,
-         'retreat': retreat_trial, 'dice': dice_trial}
+         'retreat': retreat_trial, 'dice': dice_trial,
+         'morale': m4_trial}
 
 def main():
     if len(sys.argv) < 2 or sys.argv[1] not in KINDS:
-        sys.exit('usage: rulefuzz.py los|charge|move|retreat|dice [TRIALS] [FIRST-SEED]')
+        sys.exit('usage: rulefuzz.py los|charge|move|retreat|dice|morale [TRIALS] [FIRST-SEED]')
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     first = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     counts = {}
