@@ -13,7 +13,8 @@ R14.11) or morale (R10.1-R10.6, R11.2, R14.14: several attacks, then every
 check, retreat, push and advance offer in order).  ANCIENTS names the
 program (default _build/ancients).  Each disagreement prints its seed and
 keeps its scenario in the work directory (under TMPDIR); the last line
-counts the trials.  Not part of `make check`: it takes minutes, and a disagreement needs a reading of the spec to settle.
+counts the trials.  Not part of `make check`: it takes minutes, and a
+disagreement needs a reading of the spec to settle.
 """
 import os, random, re, shutil, subprocess, sys, tempfile
 
