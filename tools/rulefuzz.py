@@ -223,6 +223,11 @@ def charge_trial(seed):
     L = ['[scenario]', 'title = ch', 'turns = 2', 'initiative = a', '', '[map]', 'width = %d' % W, 'height = %d' % H, 'terrain =']
     for r in range(1, H + 1):
         L.append('  ' + ' '.join(terr["%02d%02d" % (c, r)] for c in range(1, W + 1)))
+    # roads everywhere around, which a charge ignores (R14.5)
+    rl = sorted("%02d%02d" % (c, r) for c in range(1, W + 1) for r in range(1, H + 1) if R.random() < 0.4)
+    if rl:
+        L.append('roads =')
+        for k in range(0, len(rl), 20): L.append('  ' + ' '.join(rl[k:k + 20]))
     L += ['', '[side a]', 'name = A', '', '[side b]', 'name = B', '',
           '[type bigaux]', 'base = auxilia', 'move = 4', '', '[type bigvel]', 'base = velites', 'move = 5']
     for n, (sd, ty, h, f) in units.items():
