@@ -38,13 +38,16 @@ static long positions;		/* checked, for the log */
 static bool
 turns_away(const struct game *g, const struct command *c)
 {
-	const struct unit *un = &g->units[c->unit];
+	const struct unit *un;
 	int d, e, k, front[2] = { 0, 0 }, exposed[2] = { 0, 0 };
-	enum facing f[2] = { un->facing, c->facing };
+	enum facing f[2];
 	enum face face;
 
 	if (c->verb != VERB_PIVOT || !game_unit_engaged(g, c->unit))
 		return false;
+	un = &g->units[c->unit];
+	f[0] = un->facing;
+	f[1] = c->facing;
 	for (d = 0; d < DIR_COUNT; d++) {
 		e = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
 		if (e < 0 || g->units[e].side == un->side)
