@@ -1519,6 +1519,11 @@ test_play_prompt_odds_logs_and_changes_nothing(void **state)
 	/* Not a move: undo has nothing to take back. */
 	type_line(p, "undo");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
+	/* odds with a hex points to the charge, whose odds show typed. */
+	type_line(p, "ODDS r1 b1 0405");
+	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg, "type the charge with its hex"));
+	assert_true(game_digest(p->g) == digest);
 }
 
 /* --- Sessions: saving, undo, resuming --- */

@@ -258,6 +258,17 @@ play_line(struct play *p, const char *line)
 	r = command_parse(p->sc, line, &c, err, sizeof err);
 	if (r == 0)
 		return 0;
+	if (r < 0 && strcmp(word, verb_name(VERB_ODDS)) == 0 &&
+	    strstr(err, "too many words") != NULL) {
+		/* A playtester wanted the odds of a charge to a hex of his
+		 * choosing: the charge itself shows them before Enter. */
+		play_set_msg(p, MSG_ERROR,
+			     "error: odds takes a unit and a target; for a "
+			     "charge into a hex of your choosing, type the "
+			     "charge with its hex: its odds show before "
+			     "Enter");
+		return -1;
+	}
 	if (r < 0) {
 		play_set_msg(p, MSG_ERROR, "error: %s", err);
 		return -1;
