@@ -189,24 +189,36 @@ test_scenario_loads_format_doc_example(void **state)
 	scenario_free(sc);
 }
 
-static void
-test_scenario_loads_every_shipped_scenario(void **state)
+/* Shipped scenario i, loaded without an error (the test fails if not). */
+static struct scenario *
+load_shipped(size_t i)
 {
 	struct scenario *sc;
 	struct anc_errs errs;
 	char rel[64], *path;
+
+	snprintf(rel, sizeof rel, "scenarios/%s.ini", shipped[i]);
+	path = path_in("TOP_SRCDIR", ".", rel);
+	anc_errs_init(&errs);
+	sc = scenario_load_file(path, &errs);
+	print_errors(path, &errs);
+	assert_int_equal(errs.n, 0);
+	assert_non_null(sc);
+	anc_errs_done(&errs);
+	free(path);
+	return sc;
+}
+
+static void
+test_scenario_loads_every_shipped_scenario(void **state)
+{
+	struct scenario *sc;
 	size_t i;
 	int s, count[2];
 
 	(void)state;
 	for (i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
-		snprintf(rel, sizeof rel, "scenarios/%s.ini", shipped[i]);
-		path = path_in("TOP_SRCDIR", ".", rel);
-		anc_errs_init(&errs);
-		sc = scenario_load_file(path, &errs);
-		print_errors(path, &errs);
-		assert_int_equal(errs.n, 0);
-		assert_non_null(sc);
+		sc = load_shipped(i);
 		/* Playable: a briefing, a general and units on each side. */
 		assert_true(sc->turns >= 6 && sc->turns <= 12);
 		assert_true(sc->map.width <= 16 && sc->map.height <= 12);
@@ -218,8 +230,6 @@ test_scenario_loads_every_shipped_scenario(void **state)
 			count[sc->generals[s].side]++;
 		assert_true(count[0] > 0 && count[1] > 0);
 		scenario_free(sc);
-		anc_errs_done(&errs);
-		free(path);
 	}
 }
 
@@ -228,18 +238,12 @@ static void
 test_scenario_shipped_units_start_apart(void **state)
 {
 	struct scenario *sc;
-	struct anc_errs errs;
-	char rel[64], *path;
 	size_t i;
 	int a, b;
 
 	(void)state;
 	for (i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
-		snprintf(rel, sizeof rel, "scenarios/%s.ini", shipped[i]);
-		path = path_in("TOP_SRCDIR", ".", rel);
-		anc_errs_init(&errs);
-		sc = scenario_load_file(path, &errs);
-		assert_non_null(sc);
+		sc = load_shipped(i);
 		for (a = 0; a < sc->nunits; a++)
 			for (b = a + 1; b < sc->nunits; b++)
 				if (sc->units[a].side != sc->units[b].side)
@@ -247,8 +251,6 @@ test_scenario_shipped_units_start_apart(void **state)
 					    hex_distance(sc->units[a].hex,
 							 sc->units[b].hex) > 1);
 		scenario_free(sc);
-		anc_errs_done(&errs);
-		free(path);
 	}
 }
 
@@ -262,18 +264,12 @@ static void
 test_scenario_shipped_briefing_lines_fit_80_columns(void **state)
 {
 	struct scenario *sc;
-	struct anc_errs errs;
-	char rel[64], *path;
 	const char *p, *nl;
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
-		snprintf(rel, sizeof rel, "scenarios/%s.ini", shipped[i]);
-		path = path_in("TOP_SRCDIR", ".", rel);
-		anc_errs_init(&errs);
-		sc = scenario_load_file(path, &errs);
-		assert_non_null(sc);
+		sc = load_shipped(i);
 		for (p = sc->briefing; *p != '\0'; p = nl + (*nl != '\0')) {
 			nl = strchr(p, '\n');
 			if (nl == NULL)
@@ -281,11 +277,10 @@ test_scenario_shipped_briefing_lines_fit_80_columns(void **state)
 			if (nl - p > 76)
 				fail_msg("%s: a briefing line of %d columns: "
 					 "%.*s",
-					 rel, (int)(nl - p), (int)(nl - p), p);
+					 shipped[i], (int)(nl - p), (int)(nl - p),
+					 p);
 		}
 		scenario_free(sc);
-		anc_errs_done(&errs);
-		free(path);
 	}
 }
 

@@ -196,14 +196,20 @@ def options(units, terr, c, t):
                 res[x] = (abs(p) // 2, L, fin)
     return res
 
-def charge_trial(seed):
-    R = random.Random(seed)
+def random_terrain(R, cuts):
+    """Each hex's code, drawn column by column: cuts is a list of
+    (limit, code), the last code taking the rest."""
     terr = {}
     for c in range(1, W + 1):
         for r in range(1, H + 1):
             x = R.random(); h = "%02d%02d" % (c, r)
-            terr[h] = '.' if x < 0.7 else 'w' if x < 0.8 else 'r' if x < 0.87 else 's' if x < 0.92 else '~' if x < 0.96 else 'f'
-    units = {}
+            terr[h] = next((code for lim, code in cuts if x < lim), 'f')
+    return terr
+FIELD = [(0.7, '.'), (0.8, 'w'), (0.87, 'r'), (0.92, 's'), (0.96, '~')]
+def placer(R, terr, units):
+    """place(name, side, type, near, radius): a unit on a free hex it may
+    enter, within radius of near (any hex without near); False if none
+    is found in 200 tries."""
     def place(n, side, ty, near, rad):
         for _ in range(200):
             h = "%02d%02d" % (R.randint(1, W), R.randint(1, H))
@@ -212,6 +218,12 @@ def charge_trial(seed):
             if not enter(ty, terr[h]): continue
             units[n] = (side, ty, h, R.choice([12, 2, 4, 6, 8, 10])); return True
         return False
+    return place
+def charge_trial(seed):
+    R = random.Random(seed)
+    terr = random_terrain(R, FIELD)
+    units = {}
+    place = placer(R, terr, units)
     th = "%02d%02d" % (R.randint(3, 8), R.randint(3, 8))
     terr[th] = R.choice('..wr')
     tty = 'velites' if terr[th] == 'w' else R.choice(['auxilia', 'legionaries', 'sagittarii'])
@@ -330,21 +342,10 @@ def reach(units, terr, roads, c):
     return res
 def move_trial(seed):
     R = random.Random(seed)
-    terr = {}
-    for c in range(1, W + 1):
-        for r in range(1, H + 1):
-            x = R.random(); h = "%02d%02d" % (c, r)
-            terr[h] = '.' if x < 0.7 else 'w' if x < 0.8 else 'r' if x < 0.87 else 's' if x < 0.92 else '~' if x < 0.96 else 'f'
+    terr = random_terrain(R, FIELD)
     roads = set("%02d%02d" % (c, r) for c in range(1, W + 1) for r in range(1, H + 1) if R.random() < 0.3)
     units = {}
-    def place(n, side, ty, near, rad):
-        for _ in range(200):
-            h = "%02d%02d" % (R.randint(1, W), R.randint(1, H))
-            if near and not (1 <= dist(h, near) <= rad): continue
-            if any(u[2] == h for u in units.values()): continue
-            if not enter(ty, terr[h]): continue
-            units[n] = (side, ty, h, R.choice([12, 2, 4, 6, 8, 10])); return True
-        return False
+    place = placer(R, terr, units)
     cty = R.choice(list(TYPES))
     ch = "%02d%02d" % (R.randint(2, 9), R.randint(2, 9))
     terr[ch] = '.'
@@ -381,11 +382,7 @@ def move_trial(seed):
 
 def retreat_trial(seed):
     R = random.Random(seed)
-    terr = {}
-    for c in range(1, W + 1):
-        for r in range(1, H + 1):
-            x = R.random(); h = "%02d%02d" % (c, r)
-            terr[h] = '.' if x < 0.65 else 'w' if x < 0.75 else 'r' if x < 0.83 else 's' if x < 0.9 else '~' if x < 0.95 else 'f'
+    terr = random_terrain(R, [(0.65, '.'), (0.75, 'w'), (0.83, 'r'), (0.9, 's'), (0.95, '~')])
     th = "%02d%02d" % (R.choice([1, 2, 5, 9, 10]), R.choice([1, 2, 5, 9, 10]))
     terr[th] = '.'
     tf = R.choice([12, 2, 4, 6, 8, 10])
