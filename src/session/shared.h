@@ -109,7 +109,11 @@ enum session_result shared_apply(struct shared *sh, struct command *c,
 				 struct events *ev_other, struct events *ev,
 				 char *why, size_t whylen);
 
-/* The same for undo (session_undo()).  0, or -1 with why. */
+/*
+ * The same for undo (session_undo(): the last command that is no say),
+ * only the seat's own side's command and only while that side is to act
+ * (or the game is over).  0, or -1 with why.
+ */
 int shared_undo(struct shared *sh, struct events *ev_other, char *why,
 		size_t whylen);
 

@@ -769,7 +769,9 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		log_error(p, why);
 		return -1;
 	}
-	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS) {
+	/* A say is words: undo steps over it, and so does the count. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
+	    c->verb != VERB_SAY) {
 		p->ai_since = by_ai ? p->ai_since + 1 : 0;
 	}
 	play_clear_msg(p);
@@ -862,6 +864,9 @@ count_ai_tail(struct play *p)
 		return;
 	r = replay_new(p->s);
 	for (j = replay_length(r); j > 0; j--) {
+		if (session_command_parsed(p->s, (size_t)j - 1)->verb ==
+		    VERB_SAY)
+			continue; /* undo steps over it */
 		if (ai_side_to_act(replay_state_at(r, j - 1, NULL)) !=
 		    p->ai_side)
 			break;
@@ -961,11 +966,19 @@ int
 play_undo(struct play *p)
 {
 	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
-	size_t n = session_length(p->s);
-	int u = -1, old_player = p->g->player, old_turn = p->g->turn;
-	enum phase old_phase = p->g->phase;
+	size_t at = 0;
+	bool stepped;
+	int u = -1, old_player, old_turn;
+	enum phase old_phase;
 	struct command c;
 
+	/* A shared game: the other side's new lines first (a say, say),
+	 * so that the command taken back is the journal's last. */
+	if (p->shared != NULL)
+		play_follow(p);
+	old_player = p->g->player;
+	old_turn = p->g->turn;
+	old_phase = p->g->phase;
 	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
 	p->news = false;
@@ -982,8 +995,8 @@ play_undo(struct play *p)
 		return -1;
 	}
 	while (p->ai_since > 0 && p->shared == NULL) {
-		snprintf(last, sizeof last, "%s",
-			 session_command(p->s, session_length(p->s) - 1));
+		session_undo_target(p->s, &at);
+		snprintf(last, sizeof last, "%s", session_command(p->s, at));
 		if (session_undo(p->s, why, sizeof why) != 0) {
 			play_set_msg(p, MSG_ERROR,
 				     "error: the computer has played since "
@@ -994,11 +1007,14 @@ play_undo(struct play *p)
 		snprintf(text, sizeof text, "Undone: ai: %.200s", last);
 		logbuf_add(p->log, LOG_NOTICE, -1, text);
 		p->ai_since--;
-		n--;
 	}
+	/* The command undo takes back: the last that is no say. */
 	last[0] = '\0';
-	if (n > 0)
-		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
+	stepped = false;
+	if (session_undo_target(p->s, &at)) {
+		snprintf(last, sizeof last, "%s", session_command(p->s, at));
+		stepped = at + 1 < session_length(p->s);
+	}
 	if (p->shared != NULL) {
 		struct events other;
 		int r;
@@ -1018,8 +1034,9 @@ play_undo(struct play *p)
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	count_ai_tail(p);
 	events_clear(&p->ev);
-	if (p->g->player != old_player || p->g->turn != old_turn)
-		play_turn_rebuild(p); /* back over a handoff */
+	/* Back over a handoff, or over say lines, whose notes stay. */
+	if (p->g->player != old_player || p->g->turn != old_turn || stepped)
+		play_turn_rebuild(p);
 	else
 		play_turn_unnote(p);
 	play_update_deeds(p);
