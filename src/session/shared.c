@@ -120,6 +120,27 @@ path_of(const char *dir, const char *name, const char *suffix)
 }
 
 int
+shared_journal(const char *name, char *buf, size_t len, char *err,
+	       size_t errlen)
+{
+	char dir[4096], why[128];
+	struct stat st;
+	int n;
+
+	if (shared_check_name(name, why, sizeof why) != 0)
+		return 0;
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	n = snprintf(buf, len, "%s/%s" JOURNAL_SUFFIX, dir, name);
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen, "the path of %s's journal is too long",
+			 name);
+		return -1;
+	}
+	return stat(buf, &st) == 0 ? 1 : 0;
+}
+
+int
 shared_default_name(const char *label, char *buf, size_t len, char *err,
 		    size_t errlen)
 {
