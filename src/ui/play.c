@@ -475,14 +475,15 @@ announce(struct play *p, int old_player, int old_turn)
 			     p->sc->sides[g->player].name, g->turn);
 }
 
-/* Logs a command as side gave it: "Rome> move leg1 0405". */
+/* Logs a command as side gave it: "Rome> move leg1 0405"; side -1, a
+ * shared game's watcher: "Watching> end". */
 static void
 log_command(struct play *p, int side, const char *cmd)
 {
 	char text[LOGBUF_WIDTH];
 
-	snprintf(text, sizeof text, "%.40s> %.180s", p->sc->sides[side].name,
-		 cmd);
+	snprintf(text, sizeof text, "%.40s> %.180s",
+		 side >= 0 ? p->sc->sides[side].name : "Watching", cmd);
 	logbuf_add(p->log, LOG_COMMAND, side, text);
 }
 
@@ -751,8 +752,9 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	side = turn_side = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
-	if (p->shared != NULL && shared_side(p->shared) < 2)
-		side = shared_side(p->shared);
+	/* A shared game: the seat's own side, whoever is to act. */
+	if (p->shared != NULL)
+		side = shared_side(p->shared) < 2 ? shared_side(p->shared) : -1;
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
 	p->news = false;
@@ -1088,6 +1090,15 @@ play_request_quit(struct play *p, bool typed)
 		play_set_msg(p, MSG_INFO,
 			     "Quit? This game has no save file (save NAME "
 			     "keeps it). y quits, n plays on");
+	else if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+		play_set_msg(p, MSG_INFO,
+			     "Stop watching %s? y quits, n watches on",
+			     shared_name(p->shared));
+	else if (p->shared != NULL) /* what the exit line says too */
+		play_set_msg(p, MSG_INFO,
+			     "Quit? Sit down again with ancients --join %s. "
+			     "y quits, n plays on",
+			     shared_name(p->shared));
 	else if (session_length(p->s) == 0)
 		play_set_msg(p, MSG_INFO,
 			     "Quit? Nothing was played yet. y quits, n plays "
