@@ -252,6 +252,43 @@ test_scenario_shipped_units_start_apart(void **state)
 	}
 }
 
+/*
+ * The briefing page shows each line of a briefing as a line of its own,
+ * wrapped only where it is wider than the page's text, 76 columns at 80
+ * (a border and a space each side): a longer line of a shipped briefing
+ * broke into a stub of two words in the middle of a sentence.
+ */
+static void
+test_scenario_shipped_briefing_lines_fit_80_columns(void **state)
+{
+	struct scenario *sc;
+	struct anc_errs errs;
+	char rel[64], *path;
+	const char *p, *nl;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof shipped / sizeof shipped[0]; i++) {
+		snprintf(rel, sizeof rel, "scenarios/%s.ini", shipped[i]);
+		path = path_in("TOP_SRCDIR", ".", rel);
+		anc_errs_init(&errs);
+		sc = scenario_load_file(path, &errs);
+		assert_non_null(sc);
+		for (p = sc->briefing; *p != '\0'; p = nl + (*nl != '\0')) {
+			nl = strchr(p, '\n');
+			if (nl == NULL)
+				nl = p + strlen(p);
+			if (nl - p > 76)
+				fail_msg("%s: a briefing line of %d columns: "
+					 "%.*s",
+					 rel, (int)(nl - p), (int)(nl - p), p);
+		}
+		scenario_free(sc);
+		anc_errs_done(&errs);
+		free(path);
+	}
+}
+
 static void
 test_scenario_load_text_keeps_source(void **state)
 {
@@ -966,6 +1003,7 @@ main(void)
 	    cmocka_unit_test(test_scenario_loads_format_doc_example),
 	    cmocka_unit_test(test_scenario_loads_every_shipped_scenario),
 	    cmocka_unit_test(test_scenario_shipped_units_start_apart),
+	    cmocka_unit_test(test_scenario_shipped_briefing_lines_fit_80_columns),
 	    cmocka_unit_test(test_scenario_load_text_keeps_source),
 	    cmocka_unit_test(test_scenario_load_text_equals_load_file),
 	    cmocka_unit_test(test_scenario_type_inheritance_values),

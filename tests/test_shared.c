@@ -115,6 +115,36 @@ test_say_text_is_its_words_joined_by_one_space(void **state)
 	session_free(s);
 }
 
+/* A word of a say may be longer than any name: a link (a playtester's
+ * 70-character URL was refused as "a word is too long"). */
+static void
+test_say_takes_a_word_longer_than_a_name(void **state)
+{
+	struct session *s = new_game(*state);
+	struct command c;
+	char why[256], line[600], word[300];
+
+	memset(word, 'x', 150);
+	word[150] = '\0';
+	snprintf(line, sizeof line, "say see https://example.org/%s now", word);
+	parse(s, line, &c);
+	assert_int_equal(c.verb, VERB_SAY);
+	assert_string_equal(c.text, line + 4);
+	/* One word past the whole line's limit is too much to say. */
+	memset(word, 'y', 201);
+	word[201] = '\0';
+	snprintf(line, sizeof line, "say %s", word);
+	assert_int_equal(
+	    command_parse(session_scenario(s), line, &c, why, sizeof why), -1);
+	assert_non_null(strstr(why, "at most 200 characters"));
+	/* Other commands keep their limit on a word. */
+	snprintf(line, sizeof line, "move %s 0405", word);
+	assert_int_equal(
+	    command_parse(session_scenario(s), line, &c, why, sizeof why), -1);
+	assert_non_null(strstr(why, "a word is too long"));
+	session_free(s);
+}
+
 static void
 test_say_refuses_nothing_to_say_and_too_much(void **state)
 {
@@ -498,6 +528,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
 		T(test_say_text_is_its_words_joined_by_one_space),
+		T(test_say_takes_a_word_longer_than_a_name),
 		T(test_say_refuses_nothing_to_say_and_too_much),
 		T(test_say_is_journaled_and_changes_nothing_in_the_game),
 		T(test_shared_names_are_letters_digits_dash_underscore_up_to_32),

@@ -460,7 +460,10 @@ test_end_page_recaps_the_computer_turn_that_ended_the_game(void **state)
 			assert_true(cover_has(p, "The end") ||
 				    cover_has(p, "wins") ||
 				    cover_has(p, "draw"));
+			/* "What happened" where the person's side chose
+			 * who moves first in it. */
 			assert_true(cover_has(p, "did in the last turn:") ||
+				    cover_has(p, "happened in the last turn:") ||
 				    cover_has(p, "did nothing worth telling"));
 		} else {
 			by_person++;
@@ -620,6 +623,35 @@ test_handoff_titled_for_the_pass_between_two_people(void **state)
 }
 
 /*
+ * The cover says "What Chatti did" only of a list that is all Chatti's:
+ * a playtester playing alone read his own side's choice to move first
+ * under the computer's name.  With the other side's choice in it, it is
+ * "What happened"; with nothing of Chatti's, Chatti did nothing.
+ */
+static void
+test_handoff_heading_names_only_who_did_it_all(void **state)
+{
+	struct session *s;
+	struct play *p = charge_turn(&s);
+	struct recap *r = p->recap;
+	int k;
+
+	(void)state;
+	assert_int_equal(r->side, 1);
+	assert_true(cover_has(p, "What Chatti did:"));
+	r->item[r->n - 1].side = 0; /* as a choice of Rome's would be */
+	assert_true(cover_has(p, "What happened:"));
+	assert_false(cover_has(p, "What Chatti did:"));
+	assert_false(cover_has(p, "did nothing worth telling"));
+	for (k = 0; k < r->n; k++)
+		r->item[k].side = k == 0 ? 0 : -1;
+	assert_true(cover_has(p, "Chatti did nothing worth telling"));
+	assert_true(cover_has(p, "What happened:"));
+	play_free(p);
+	session_free(s);
+}
+
+/*
  * What happened over the prompt asks the decision it covers again, and
  * says that there its keys (1 and 2 here) type into the line; over the
  * map, where they answer it, it does not.
@@ -687,6 +719,7 @@ main(void)
 		cmocka_unit_test(
 		    test_handoff_titled_for_the_pass_between_two_people),
 		cmocka_unit_test(test_news_at_the_prompt_says_its_keys_type),
+		cmocka_unit_test(test_handoff_heading_names_only_who_did_it_all),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

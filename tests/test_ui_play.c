@@ -475,6 +475,27 @@ test_play_enter_on_the_selected_unit_keeps_it(void **state)
 	assert_int_equal(session_length(f->s), 0);
 }
 
+/* Esc leaves the prompt without its half-typed line, which the next ':'
+ * would have run on into ("Lcharge"); Up brings it back. */
+static void
+test_play_esc_drops_the_line_into_history(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "L");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_key(p, ':');
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_string_equal(lineedit_text(p->edit), "");
+	play_key(p, KEYM_UP);
+	assert_string_equal(lineedit_text(p->edit), "L");
+	assert_int_equal(session_length(f->s), 0);
+}
+
 /* L opens the whole log over the map, to be drawn from its end; any other
  * key closes it, as the news window. */
 static void
@@ -1431,6 +1452,7 @@ test_play_completion_leaves_out_the_units_own_hex(void **state)
 	play_key(p, KEYM_ESC);
 	play_key(p, 'h');
 	play_key(p, ':');
+	play_key(p, KEYM_UP); /* Esc kept the line in the history */
 	play_key(p, KEYM_TAB);
 	assert_non_null(strstr(p->msg, "0505"));
 }
@@ -2546,6 +2568,7 @@ main(void)
 		SMALL(test_play_keys_move_the_selected_unit),
 		SMALL(test_play_turn_start_says_which_unit_is_selected),
 		SMALL(test_play_enter_on_the_selected_unit_keeps_it),
+		SMALL(test_play_esc_drops_the_line_into_history),
 		SMALL(test_play_l_shows_the_whole_log),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),

@@ -358,6 +358,51 @@ test_recap_sp_lost_count_the_hits_from_before_the_turn(void **state)
 	events_done(&ev);
 }
 
+/*
+ * A side that moved second and then, having seized the initiative,
+ * first: each turn's moves are an item of their own, in the order of
+ * the turns (a playtester read turn 2's moves and turn 1's as one, ahead
+ * of the initiative between them); the choice of who moves first is the
+ * choosing side's, whoever the recap is about.
+ */
+static void
+test_recap_moves_of_two_turns_stay_apart(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	add(&ev, EV_MOVE, WB1, -1)->to = H(4, 3);
+	add(&ev, EV_TURN, -1, -1)->value = 2;
+	e = add(&ev, EV_INITIATIVE, -1, -1);
+	e->value2 = 0;
+	e->side = 1;
+	e->dice[0] = 1;
+	e->dice[1] = 6;
+	e = add(&ev, EV_INITIATIVE_CHOICE, -1, -1);
+	e->side = 1;
+	e->value = 1;
+	add(&ev, EV_MOVE, WB2, -1)->to = H(5, 3);
+	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	assert_int_equal(r.n, 4);
+	assert_string_equal(r.item[0].text, "Side B moved 1 unit: wb1 to 0403");
+	assert_non_null(strstr(r.item[1].text, "Turn 2: Side B seized"));
+	assert_non_null(strstr(r.item[2].text, "Side B chose to move first"));
+	assert_string_equal(r.item[3].text, "Side B moved 1 unit: wb2 to 0503");
+	assert_int_equal(r.item[1].side, -1); /* a roll of both sides */
+	assert_int_equal(r.item[2].side, 1);
+	/* Recapped for side A (the computer's turn), the same choice is
+	 * side B's doing, not A's. */
+	recap_build(f->sc, 0, ev.v + 1, 3, NULL, &r);
+	assert_int_equal(r.n, 2);
+	assert_int_equal(r.item[0].side, -1);
+	assert_int_equal(r.item[1].side, 1);
+	events_done(&ev);
+}
+
 /* Nothing happened: no items at all. */
 static void
 test_recap_of_nothing_is_empty(void **state)
@@ -384,6 +429,7 @@ main(void)
 		FX_TEST(test_recap_counts_what_does_not_fit),
 		FX_TEST(test_recap_sp_lost_stop_at_the_rout),
 		FX_TEST(test_recap_sp_lost_count_the_hits_from_before_the_turn),
+		FX_TEST(test_recap_moves_of_two_turns_stay_apart),
 		FX_TEST(test_recap_of_nothing_is_empty),
 	};
 

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "core/unittype.h"
+#include "helpers.h"
 #include "ui/keymap.h"
 #include "ui/logbuf.h"
 #include "ui/theme.h"
@@ -249,6 +250,41 @@ test_theme_unit_glyph_for_builtins_and_new_types(void **state)
 	assert_int_equal(theme_unit_glyph(&t), 'C');
 }
 
+/*
+ * A type of the scenario's takes a letter that no face mark and no other
+ * type in the battle shows: the Batavians' B read as a rear mark beside
+ * a selected unit (a playtester), and Caer Caradoc's slingers and the
+ * sagittarii were both S.  Initials come first: the falxmen's later
+ * letters leave the Moors their M.
+ */
+static void
+test_theme_unit_glyphs_keep_scenario_types_apart(void **state)
+{
+	struct fx *f = *state;
+	char g[32];
+	int i;
+
+	fx_load(f, FX_HEAD FX_MAP("8", "8") "\n[type batavi]\nbase = auxilia\n"
+		   "name = Batavian auxilia\n\n[type falx]\nbase = "
+		   "warband\nname = Falxmen\n\n[type moors]\nbase = "
+		   "equites\nname = Moorish horse\n\n[type slingers]\n"
+		   "base = sagittarii\nname = Silurian slingers\n"
+		   FX_UNIT("a1", "a", "auxilia", "0101", "N")
+		   FX_UNIT("s1", "a", "sagittarii", "0201", "N")
+		   FX_UNIT("b1", "a", "batavi", "0301", "N")
+		   FX_UNIT("x1", "b", "falx", "0108", "S")
+		   FX_UNIT("m1", "b", "moors", "0208", "S")
+		   FX_UNIT("s2", "b", "slingers", "0308", "S"));
+	theme_unit_glyphs(f->sc, g);
+	for (i = 0; i < UNITTYPE_BUILTIN_COUNT; i++)
+		assert_int_equal(g[i], theme_unit_glyph(&f->sc->types[i]));
+	i = UNITTYPE_BUILTIN_COUNT;
+	assert_int_equal(g[i], 'T');	 /* B a face, A the auxilia */
+	assert_int_equal(g[i + 1], 'X'); /* F and L faces, A taken */
+	assert_int_equal(g[i + 2], 'M');
+	assert_int_equal(g[i + 3], 'I'); /* S the sagittarii's */
+}
+
 /* The monochrome scheme uses no colour at all. */
 static void
 test_theme_style_mono_has_no_colour(void **state)
@@ -452,6 +488,7 @@ main(void)
 		cmocka_unit_test(test_theme_map_symbols_are_distinct),
 		cmocka_unit_test(
 		    test_theme_unit_glyph_for_builtins_and_new_types),
+		FX_TEST(test_theme_unit_glyphs_keep_scenario_types_apart),
 		cmocka_unit_test(test_theme_style_mono_has_no_colour),
 		cmocka_unit_test(test_theme_marks_take_the_hex_background),
 		cmocka_unit_test(test_keymap_lookup_and_facings),

@@ -74,9 +74,9 @@ is_space(char c)
  * if the word does not fit (it is cut).
  */
 static int
-copy_word(char dst[WORD_MAX], const char *src, size_t len)
+copy_word(char *dst, size_t size, const char *src, size_t len)
 {
-	char raw[WORD_MAX * 2], shown[5];
+	char raw[COMMAND_SAY_MAX * 2], shown[5];
 	size_t i = 0, o = 0, n, k;
 
 	/* Shown as safetext.h decides; the word is cut at a whole character
@@ -85,7 +85,7 @@ copy_word(char dst[WORD_MAX], const char *src, size_t len)
 	memcpy(raw, src, k);
 	raw[k] = '\0';
 	while (i < k && (n = safetext_next(raw + i, false, shown)) != 0) {
-		if (o + strlen(shown) >= WORD_MAX)
+		if (o + strlen(shown) >= size)
 			break;
 		for (const char *c = shown; *c != '\0'; c++)
 			dst[o++] = *c;
@@ -117,7 +117,7 @@ split_words(const char *line, struct words *ws)
 			ws->too_many = true;
 			return;
 		}
-		if (copy_word(ws->w[ws->n], start, len) != 0)
+		if (copy_word(ws->w[ws->n], WORD_MAX, start, len) != 0)
 			ws->too_long = true;
 		ws->n++;
 	}
@@ -283,34 +283,48 @@ parse_dice(const struct words *ws, struct command *c, char *err, size_t errlen)
 }
 
 /*
- * The text of `say`: its words joined by single spaces, each already made
- * safe by split_words() (so it shows on any terminal and fits on one
- * journal line: no tab, no newline).
+ * The text of `say`, read from the line itself rather than its words, as
+ * a word of it may be longer than any name (a link): the words after the
+ * verb joined by single spaces, up to '#', each made safe as a word is
+ * (so it shows on any terminal and fits on one journal line: no tab, no
+ * newline).
  */
 static int
-parse_say(const struct words *ws, struct command *c, char *err, size_t errlen)
+parse_say(const char *line, struct command *c, char *err, size_t errlen)
 {
+	char word[COMMAND_SAY_MAX + 1];
+	const char *p = line, *start;
 	size_t len = 0, n;
-	int i;
+	bool verb = true;
 
-	if (ws->n < 2) {
-		snprintf(err, errlen, "say needs something to say: say TEXT");
-		return -1;
-	}
-	for (i = 1; i < ws->n && !ws->too_many; i++) {
-		n = strlen(ws->w[i]);
-		if (len + (i > 1) + n > COMMAND_SAY_MAX)
+	for (;;) {
+		while (*p != '\0' && is_space(*p))
+			p++;
+		if (*p == '\0' || *p == '#')
 			break;
-		if (i > 1)
+		start = p;
+		while (*p != '\0' && *p != '#' && !is_space(*p))
+			p++;
+		if (verb) {
+			verb = false;
+			continue;
+		}
+		if (copy_word(word, sizeof word, start, (size_t)(p - start)) !=
+			0 ||
+		    len + (len > 0) + (n = strlen(word)) > COMMAND_SAY_MAX) {
+			snprintf(err, errlen,
+				 "too much to say in one line (at most "
+				 "%d characters)",
+				 COMMAND_SAY_MAX);
+			return -1;
+		}
+		if (len > 0)
 			c->text[len++] = ' ';
-		memcpy(c->text + len, ws->w[i], n);
+		memcpy(c->text + len, word, n);
 		len += n;
 	}
-	if (i < ws->n || ws->too_many) {
-		snprintf(err, errlen,
-			 "too much to say in one line (at most "
-			 "%d characters)",
-			 COMMAND_SAY_MAX);
+	if (len == 0) {
+		snprintf(err, errlen, "say needs something to say: say TEXT");
 		return -1;
 	}
 	c->text[len] = '\0';
@@ -346,6 +360,10 @@ command_parse(const struct scenario *sc, const char *line, struct command *c,
 	split_words(line, &ws);
 	if (ws.n == 0)
 		return 0;
+	if (parse_verb(ws.w[0], &v) == 0 && v == VERB_SAY) {
+		c->verb = v;
+		return parse_say(line, c, err, errlen) == 0 ? 1 : -1;
+	}
 	if (ws.too_long) {
 		snprintf(err, errlen,
 			 "a word is too long (more than %d "
@@ -418,8 +436,6 @@ command_parse(const struct scenario *sc, const char *line, struct command *c,
 		return 1;
 	case VERB_DICE:
 		return parse_dice(&ws, c, err, errlen) == 0 ? 1 : -1;
-	case VERB_SAY:
-		return parse_say(&ws, c, err, errlen) == 0 ? 1 : -1;
 	default:
 		if (check_count(&ws, 1, 0, 0, v, err, errlen) != 0)
 			return -1;

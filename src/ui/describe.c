@@ -738,7 +738,8 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_DIM,
 		 "  Tab completes verbs, units, hexes and "
 		 "facings; Enter clears the line, run or refused; up and down "
-		 "recall earlier lines; Esc returns to the map.");
+		 "recall earlier lines; Esc returns to the map, the line kept in "
+		 "that history.");
 	text_add(out, ROLE_DIM,
 		 "  What happened, over the map when the log is too short, "
 		 "takes no key: typing goes on at the prompt, and on the map "

@@ -92,7 +92,7 @@ hex_info(const struct play *p, struct hex h, struct theme_hex *out)
 	out->face = p->face[idx];
 	if (u >= 0) {
 		out->side = g->units[u].side;
-		out->glyph = theme_unit_glyph(game_unit_type(g, u));
+		out->glyph = p->glyphs[p->sc->units[u].type];
 		out->facing = g->units[u].facing;
 		out->sp = 9 - g->units[u].hits;
 		out->general = g->units[u].general >= 0;

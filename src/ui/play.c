@@ -221,6 +221,8 @@ play_alloc(const struct scenario *sc)
 	events_init(&p->turn_ev);
 	p->turn_hits = xcalloc((size_t)sc->nunits, sizeof *p->turn_hits);
 	p->recap = xcalloc(1, sizeof *p->recap);
+	p->glyphs = xcalloc(sc->ntypes > 0 ? (size_t)sc->ntypes : 1, 1);
+	theme_unit_glyphs(sc, p->glyphs);
 	p->recap_at = -1;
 	p->handoff = true;
 	return p;
@@ -315,6 +317,7 @@ play_free(struct play *p)
 	events_done(&p->turn_ev);
 	free(p->turn_marks);
 	free(p->turn_hits);
+	free(p->glyphs);
 	free(p->recap);
 	free(p);
 }

@@ -155,6 +155,7 @@ struct play {
 	int turn_marks_cap;	   /* allocated */
 	int *turn_hits;		   /* each unit's hits before turn_ev; owned */
 	struct recap *recap;	   /* the handoff's recap; owned */
+	char *glyphs; /* each unit type's letter (theme_unit_glyphs); owned */
 	int recap_at;		   /* item on the map, -1: the cover */
 	enum play_mode recap_back; /* the mode the handoff came over */
 	struct hex recap_cursor;   /* cursor and selection to go back to */

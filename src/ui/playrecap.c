@@ -270,13 +270,24 @@ void
 play_recap_items(const struct play *p, struct text *out, bool last_turn)
 {
 	const struct recap *r = p->recap;
-	int k;
+	int k, own = 0, other = 0;
 
+	/* The initiative of the next turn may be the other side's doing:
+	 * then the list is not all "what X did" (a playtester read his
+	 * own seizing of the initiative under the computer's name). */
+	for (k = 0; k < r->n; k++) {
+		own += r->item[k].side == r->side;
+		other += r->item[k].side >= 0 && r->item[k].side != r->side;
+	}
 	text_add(out, ROLE_TEXT, "%s", "");
-	if (r->n == 0)
+	if (own == 0)
 		text_add(out, ROLE_TEXT, "%s did nothing worth telling.",
 			 p->sc->sides[r->side].name);
-	else
+	if (r->n > 0 && (other > 0 || own == 0))
+		text_add(out, ROLE_TEXT,
+			 last_turn ? "What happened in the last turn:"
+				   : "What happened:");
+	else if (r->n > 0)
 		text_add(out, ROLE_TEXT,
 			 last_turn ? "What %s did in the last turn:"
 				   : "What %s did:",

@@ -82,6 +82,7 @@ item_new(struct builder *b, int a, int c, struct hex h)
 	}
 	it = &r->item[r->n++];
 	memset(it, 0, sizeof *it);
+	it->side = r->side;
 	if (a >= 0)
 		it->units[it->nunits++] = a;
 	if (c >= 0 && c != a)
@@ -263,6 +264,11 @@ one_event(struct builder *b, const struct event *e)
 	hex_format(e->to, hx);
 	switch (e->kind) {
 	case EV_TURN:
+		/* A recap that runs into the next turn (the side moved
+		 * second, then first) tells each turn's moves apart. */
+		finish_moves(b);
+		b->moves_item = -1;
+		b->nmovers = 0;
 		b->turn = e->value;
 		break;
 	case EV_MOVE:
@@ -359,6 +365,8 @@ one_event(struct builder *b, const struct event *e)
 		break;
 	case EV_GAME_OVER:
 		it = item_new(b, -1, -1, no_hex());
+		if (it != NULL)
+			it->side = -1;
 		if (e->side < 0)
 			item_printf(it, "The battle ends in a draw");
 		else
@@ -366,7 +374,10 @@ one_event(struct builder *b, const struct event *e)
 				    side_name(b, e->side));
 		break;
 	case EV_INITIATIVE:
+		/* A roll of both sides: nobody's doing. */
 		it = item_new(b, -1, -1, no_hex());
+		if (it != NULL)
+			it->side = -1;
 		if (b->turn > 0)
 			item_printf(it, "Turn %d: ", b->turn);
 		/* R12.2: dice[0] is the holder's (value2), dice[1] the
@@ -395,6 +406,8 @@ one_event(struct builder *b, const struct event *e)
 		break;
 	case EV_INITIATIVE_CHOICE:
 		it = item_new(b, -1, -1, no_hex());
+		if (it != NULL)
+			it->side = e->side;
 		item_printf(it, "%s chose to move %s", side_name(b, e->side),
 			    e->value ? "first" : "second");
 		break;
@@ -427,6 +440,8 @@ recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
 	finish_moves(&b);
 	if (out->sp[0] + out->sp[1] > 0) {
 		it = item_new(&b, -1, -1, no_hex());
+		if (it != NULL)
+			it->side = -1;
 		item_printf(it, "SP lost: %s %d, %s %d", sc->sides[0].name,
 			    out->sp[0], sc->sides[1].name, out->sp[1]);
 	}

@@ -29,6 +29,9 @@ struct recap_item {
 				    * first */
 	int nunits;
 	struct hex hex; /* where to look (col 0: nowhere) */
+	int side;	/* who acted: the recap's side, the other (its
+			 * choice after the initiative), or -1 (a roll of
+			 * both, a tally) */
 };
 
 struct recap {
@@ -42,8 +45,8 @@ struct recap {
 /*
  * Builds the recap of ev[0..n), the events of side's player-turn (and of
  * what followed it up to the next player-turn: the initiative of a new
- * turn).  Items come in the order things happened, moves first as one
- * item, and the SP lost by each side last.  hits0 (NULL: not known) is
+ * turn).  Items come in the order things happened, each turn's moves
+ * first as one item, and the SP lost by each side last.  hits0 (NULL: not known) is
  * each unit's hits before ev[0], so that the hits past a rout count only
  * the SP the unit had left.  Cannot fail.
  */

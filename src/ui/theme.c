@@ -8,9 +8,12 @@
 #include "ui/theme.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/scenario/scenario.h"
 #include "core/unittype.h"
+#include "core/xmalloc.h"
 
 struct terrain_glyphs {
 	const char *u[3]; /* Unicode, the three middle characters */
@@ -204,6 +207,70 @@ theme_unit_glyph(const struct unit_type *type)
 		if (isalpha((unsigned char)*p))
 			return (char)toupper((unsigned char)*p);
 	return 'U';
+}
+
+/* Is c free for a type of the scenario's: no face's, no other's? */
+static bool
+glyph_free(char c, const char *used)
+{
+	return strchr("FLRB", c) == NULL && strchr(used, c) == NULL;
+}
+
+/* The first free letter of text (only its initial: initial_only), or 0. */
+static char
+free_letter(const char *text, const char *used, bool initial_only)
+{
+	char c;
+
+	for (; *text != '\0'; text++) {
+		if (!isalpha((unsigned char)*text))
+			continue;
+		c = (char)toupper((unsigned char)*text);
+		if (glyph_free(c, used))
+			return c;
+		if (initial_only)
+			return 0;
+	}
+	return 0;
+}
+
+void
+theme_unit_glyphs(const struct scenario *sc, char *out)
+{
+	char used[64] = "";
+	bool *present = xcalloc(sc->ntypes > 0 ? (size_t)sc->ntypes : 1, 1);
+	size_t n = 0;
+	int i, u, pass;
+
+	for (u = 0; u < sc->nunits; u++)
+		present[sc->units[u].type] = true;
+	/* The built-in types' letters are fixed; those in the battle are
+	 * taken. */
+	for (i = 0; i < sc->ntypes; i++) {
+		out[i] = 0;
+		if (unittype_builtin_find(sc->types[i].key) == NULL)
+			continue;
+		out[i] = theme_unit_glyph(&sc->types[i]);
+		if (present[i] && n + 1 < sizeof used &&
+		    strchr(used, out[i]) == NULL)
+			used[n++] = out[i];
+	}
+	/* Initials first, so that a type never loses its own to another's
+	 * later letter; then any letter of the name, then of the key. */
+	for (pass = 0; pass < 3; pass++)
+		for (i = 0; i < sc->ntypes; i++) {
+			if (out[i] != 0)
+				continue;
+			out[i] = free_letter(pass < 2 ? sc->types[i].name
+						      : sc->types[i].key,
+					     used, pass == 0);
+			if (out[i] != 0 && present[i] && n + 1 < sizeof used)
+				used[n++] = out[i];
+		}
+	for (i = 0; i < sc->ntypes; i++)
+		if (out[i] == 0)
+			out[i] = theme_unit_glyph(&sc->types[i]);
+	free(present);
 }
 
 const char *

@@ -22,6 +22,8 @@
 #include "core/map.h"
 #include "ui/geom.h"
 
+struct scenario;
+
 struct unit_type;
 
 /* Colours, numbered as the ANSI and curses ones; -1 the terminal's own. */
@@ -121,6 +123,14 @@ void theme_cell(const struct theme *t, const struct theme_hex *h,
 
 /* An upper-case letter for a unit type ("L" legionaries, ...). */
 char theme_unit_glyph(const struct unit_type *type);
+/*
+ * The letters of a scenario's types (out[sc->ntypes]): a built-in type's
+ * own; a type of the scenario's the first letter of its name that no face
+ * mark (F L R B) and no other type with units in the battle shows (the
+ * name's initial first, then its other letters, then the key's), else
+ * the first letter of its name.
+ */
+void theme_unit_glyphs(const struct scenario *sc, char *out);
 /* The arrow (or ASCII letters) for a facing, as drawn in a hex. */
 const char *theme_arrow(const struct theme *t, enum facing f);
 /* The line character for GEOM_UP | GEOM_DOWN | ... connections. */
