@@ -354,9 +354,16 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	for (i = 0; i < session_length(f->s); i++)
 		assert_true(strncmp(session_command(f->s, i), "ai", 2) != 0);
 	if (!p->g->over) {
+		/* A say is no command of the person's: undo still has the
+		 * computer's to take back first, all or none. */
+		size_t n = session_length(f->s);
+
+		type_line(p, "say your move was bold");
+		assert_int_equal(session_length(f->s), n + 1);
 		type_line(p, "undo");
 		assert_int_equal(p->msg_kind, MSG_ERROR);
 		assert_non_null(strstr(p->msg, "the computer has played"));
+		assert_int_equal(session_length(f->s), n + 1);
 		lineedit_clear(p->edit); /* Enter cleared it already */
 	}
 
