@@ -12,6 +12,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,9 +29,39 @@
 
 static long positions;		/* checked, for the log */
 
+/*
+ * Does the pivot c turn its engaged unit away from the enemies next to it:
+ * fewer in front, or more on its flanks and rear (the rear counting
+ * double)?  The searching player never plays one (a playtester watched
+ * an auxilia turn its flank to the warband it fought).
+ */
+static bool
+turns_away(const struct game *g, const struct command *c)
+{
+	const struct unit *un = &g->units[c->unit];
+	int d, e, k, front[2] = { 0, 0 }, exposed[2] = { 0, 0 };
+	enum facing f[2] = { un->facing, c->facing };
+	enum face face;
+
+	if (c->verb != VERB_PIVOT || !game_unit_engaged(g, c->unit))
+		return false;
+	for (d = 0; d < DIR_COUNT; d++) {
+		e = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
+		if (e < 0 || g->units[e].side == un->side)
+			continue;
+		for (k = 0; k < 2; k++) {
+			face = facing_face_of_dir(f[k], (enum dir)d);
+			front[k] += face == FACE_FRONT;
+			exposed[k] += face == FACE_REAR ? 2 : face != FACE_FRONT;
+		}
+	}
+	return front[1] < front[0] || exposed[1] > exposed[0];
+}
+
 /* The player's command at g is accepted, and is for the side to act. */
 static void
-check_choice(struct ai *ai, const struct game *g, const char *name, int k)
+check_choice(struct ai *ai, const struct game *g, const char *name, int k,
+	     bool searching)
 {
 	struct game *copy = game_clone(g);
 	struct command c;
@@ -45,6 +76,11 @@ check_choice(struct ai *ai, const struct game *g, const char *name, int k)
 	if (game_apply(copy, &c, &ev, why, sizeof why) != 0) {
 		print_error("%s, position %d: %s refused: %s\n", name, k, text,
 		    why);
+		fail();
+	}
+	if (searching && turns_away(g, &c)) {
+		print_error("%s, position %d: %s turns away from the enemy\n",
+		    name, k, text);
 		fail();
 	}
 	if (c.unit >= 0 && c.verb != VERB_GENERAL &&
@@ -78,10 +114,10 @@ positions_of(const struct scenario *sc, const char *name, void *unused)
 
 		pcg32_seed(&rng, 77u + (uint64_t)game, 5);
 		for (k = 0; k < COMMANDS_PER_GAME_MAX && !g->over; k++) {
-			check_choice(greedy, g, name, k);
-			check_choice(random, g, name, k);
+			check_choice(greedy, g, name, k, false);
+			check_choice(random, g, name, k, false);
 			if (k % SEARCH_EVERY == 0)
-				check_choice(search, g, name, k);
+				check_choice(search, g, name, k, true);
 			assert_int_equal(randplay_pick(g, &rng, buf, &c), 0);
 			events_clear(&ev);
 			assert_int_equal(game_apply(g, &c, &ev, why,

@@ -189,6 +189,35 @@ on_victory_hex(const struct game *g, struct hex h)
 	return false;
 }
 
+/*
+ * Does pivoting engaged unit u to facing turn it away from the enemies
+ * next to it: fewer of them in front, or more on its flanks and rear (the
+ * rear counting double)?  Such a pivot forgoes the unit's attack and
+ * offers the enemy a flank; a playtester watched the search choose it.
+ */
+static bool
+pivot_turns_away(const struct game *g, int u, enum facing to)
+{
+	const struct unit *un = &g->units[u];
+	int d, e, front[2] = { 0, 0 }, exposed[2] = { 0, 0 }, k;
+	enum facing f[2] = { un->facing, to };
+	enum face face;
+
+	for (d = 0; d < 6; d++) {
+		e = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
+		if (e < 0 || g->units[e].side == un->side)
+			continue;
+		for (k = 0; k < 2; k++) {
+			face = facing_face_of_dir(f[k], (enum dir)d);
+			front[k] += face == FACE_FRONT;
+			exposed[k] += face == FACE_REAR	  ? 2
+				      : face != FACE_FRONT ? 1
+							   : 0;
+		}
+	}
+	return front[1] < front[0] || exposed[1] > exposed[0];
+}
+
 static void
 greedy_sync(struct greedy *gr, const struct game *g)
 {
@@ -530,7 +559,8 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 		case VERB_MOVE:
 			continue; /* below */
 		case VERB_PIVOT:
-			if (!game_unit_engaged(g, c->unit))
+			if (!game_unit_engaged(g, c->unit) ||
+			    pivot_turns_away(g, c->unit, c->facing))
 				continue;
 			break;
 		case VERB_PUSH:
