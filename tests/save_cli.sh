@@ -67,7 +67,7 @@ expect 1 "ancients: no unfinished game to resume in $dir (ancients --saves lists
     "$bin" --resume
 expect 1 "ancients: no save \"nosuch\": no such file here or in $dir" \
     "$bin" --batch --resume nosuch
-expect 1 "ancients: no save \"nosuch\": no such file here or in $dir" \
+expect 1 "ancients: no save \"nosuch\": no such file here or in $dir, nor a shared game of that name (ancients --games lists them)" \
     "$bin" --replay nosuch
 expect 0 "" "$bin" --saves
 [ "$(cat "$tmp/out")" = "no saves in $dir" ] || fail "--saves: $(cat "$tmp/out")"

@@ -3,7 +3,8 @@
 # are checked, a name is taken once, --side is checked, --games lists who
 # holds each side, a player waits for the other side in batch mode, a
 # damaged journal line stops a player with FILE:LINE and leaves the file
-# as it was, and --resume NAME takes a seat again.
+# as it was, --resume NAME takes a seat again and --replay NAME shows the
+# game.
 #
 # Environment: TOP_BUILDDIR (the ancients binary).
 set -u
@@ -92,6 +93,15 @@ echo 'say back' | "$bin" --batch --resume tutorial-1 >"$tmp/out" 2>&1 ||
     fail "--resume tutorial-1: $(cat "$tmp/out")"
 grep -qx '> tester: back' "$tmp/out" || fail "--resume: $(cat "$tmp/out")"
 
+# --replay NAME shows the shared game, as FILES says; a name that is no
+# game says where it looked.
+"$bin" --replay tutorial-1 </dev/null >"$tmp/out" 2>"$tmp/err" ||
+    fail "--replay tutorial-1: $(cat "$tmp/err")"
+grep -qx '  > tester: back' "$tmp/out" ||
+    fail "--replay tutorial-1 showed $(cat "$tmp/out")"
+expect_err "--replay of no game" "nor a shared game of that name" \
+    "$bin" --replay nope
+
 # A damaged line: FILE:LINE, and the file stays as it is.
 printf 'move leg1 0405\t0000000000000000\t0000000000000000\n' \
     >>"$dir/tutorial-1.journal"
@@ -103,5 +113,5 @@ grep -q "tutorial-1.journal:$lines: " "$tmp/err" ||
     fail "no FILE:$lines: message: $(cat "$tmp/err")"
 cmp -s "$tmp/before" "$dir/tutorial-1.journal" ||
     fail "the damaged journal was changed"
-echo "shared_cli: names, seats, --games, waiting, --resume and a damaged" \
-    "line all as documented"
+echo "shared_cli: names, seats, --games, waiting, --resume, --replay and" \
+    "a damaged line all as documented"

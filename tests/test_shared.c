@@ -27,6 +27,7 @@
 #include "core/event.h"
 #include "core/game.h"
 #include "core/readfile.h"
+#include "session/replay.h"
 #include "session/session.h"
 #include "session/shared.h"
 
@@ -183,10 +184,108 @@ test_say_is_journaled_and_changes_nothing_in_the_game(void **state)
 	assert_int_equal(ev.n, 1);
 	assert_int_equal(ev.v[0].kind, EV_SAY);
 	assert_string_equal(ev.v[0].text, "hello");
-	/* A say cannot be undone; nor, then, what came before it. */
+	/* A say is no action: nothing to undo. */
 	assert_int_equal(session_undo(s, why, sizeof why), -1);
-	assert_non_null(strstr(why, "cannot be undone"));
+	assert_string_equal(why, "there is nothing to undo");
 	events_done(&ev);
+	session_free(s);
+}
+
+/* Plays line on s, which must accept it. */
+static void
+play(struct session *s, const char *line)
+{
+	struct events ev;
+	char why[256];
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_apply_line(s, line, NULL, &ev, why, sizeof why),
+	    SESSION_OK);
+	events_done(&ev);
+}
+
+/* Loads the save at path, which must load. */
+static struct session *
+load(const char *path)
+{
+	struct anc_errs errs;
+	struct session *s;
+
+	anc_errs_init(&errs);
+	s = session_load(path, &errs);
+	if (s == NULL)
+		fail_msg("%s:%d: %s", path, errs.n > 0 ? errs.v[0].line : 0,
+			 errs.n > 0 ? errs.v[0].msg : "?");
+	anc_errs_done(&errs);
+	return s;
+}
+
+static void
+test_undo_steps_over_say_lines_and_keeps_them(void **state)
+{
+	struct sfx *f = *state;
+	struct session *s = new_game(f), *again;
+	uint64_t start = game_digest(session_game(s));
+	struct replay *r;
+	struct anc_errs errs;
+	char why[256], path[300];
+
+	snprintf(path, sizeof path, "%s/steps.save", f->dir);
+	assert_int_equal(session_set_file(s, path, why, sizeof why), 0);
+	play(s, "move leg1 0405");
+	play(s, "say nice ford");
+	play(s, "say thanks");
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	/* The move is taken back; the words stay, in their order. */
+	assert_int_equal(game_digest(session_game(s)), start);
+	assert_int_equal(session_length(s), 2);
+	assert_string_equal(session_command(s, 0), "say nice ford");
+	assert_string_equal(session_command(s, 1), "say thanks");
+	/* Nothing but words is left: nothing to undo. */
+	assert_int_equal(session_undo(s, why, sizeof why), -1);
+	assert_string_equal(why, "there is nothing to undo");
+	/* The journal (move, say, say, undo) loads and replays the same,
+	 * its digests checked line by line. */
+	again = load(path);
+	assert_int_equal(game_digest(session_game(again)), start);
+	assert_int_equal(session_length(again), 2);
+	assert_string_equal(session_command(again, 1), "say thanks");
+	session_free(again);
+	anc_errs_init(&errs);
+	r = replay_open(path, &errs);
+	assert_non_null(r);
+	anc_errs_done(&errs);
+	assert_int_equal(replay_length(r), 2);
+	assert_string_equal(replay_command(r, 1), "say nice ford");
+	replay_free(r);
+	session_free(s);
+}
+
+static void
+test_an_undo_right_after_its_command_replays_as_before(void **state)
+{
+	struct sfx *f = *state;
+	struct session *s = new_game(f), *again;
+	uint64_t digest;
+	char why[256], path[300];
+
+	/* The journals undo made before say lines were stepped over. */
+	snprintf(path, sizeof path, "%s/plain.save", f->dir);
+	assert_int_equal(session_set_file(s, path, why, sizeof why), 0);
+	play(s, "say hello");
+	play(s, "move leg1 0405");
+	play(s, "move leg2 0605");
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	play(s, "say oops");
+	digest = game_digest(session_game(s));
+	again = load(path);
+	assert_int_equal(game_digest(session_game(again)), digest);
+	assert_int_equal(session_length(again), 3);
+	assert_string_equal(session_command(again, 0), "say hello");
+	assert_string_equal(session_command(again, 1), "move leg1 0405");
+	assert_string_equal(session_command(again, 2), "say oops");
+	session_free(again);
 	session_free(s);
 }
 
@@ -315,6 +414,81 @@ test_shared_watcher_gives_no_commands(void **state)
 	shared_close(host);
 }
 
+/* Plays line for seat sh, which must accept it. */
+static void
+seat_play(struct shared *sh, const char *line)
+{
+	struct events ev, other;
+	struct command c;
+	char why[512];
+
+	parse(shared_session(sh), line, &c);
+	events_init(&ev);
+	events_init(&other);
+	if (shared_apply(sh, &c, &other, &ev, why, sizeof why) != SESSION_OK)
+		fail_msg("%s: %s", line, why);
+	events_done(&ev);
+	events_done(&other);
+}
+
+static int
+seat_undo(struct shared *sh, char *why, size_t whylen)
+{
+	struct events other;
+	int r;
+
+	events_init(&other);
+	r = shared_undo(sh, &other, why, whylen);
+	events_done(&other);
+	return r;
+}
+
+static void
+test_shared_undo_takes_back_only_the_seats_own_commands(void **state)
+{
+	struct sfx *f = *state;
+	struct shared *rome, *chatti;
+	const struct game *g;
+	char why[512];
+
+	rome = shared_open("duel", new_game(f), false, NULL, why, sizeof why);
+	assert_non_null(rome);
+	setenv("LOGNAME", "bob", 1);
+	chatti = shared_open("duel", NULL, false, "chatti", why, sizeof why);
+	assert_non_null(chatti);
+	g = session_game(shared_session(chatti));
+	seat_play(rome, "move leg1 0405");
+	seat_play(rome, "end");
+	seat_play(rome, "end");
+	seat_play(rome, "end");
+	/* Chatti's turn now: Rome's end is Rome's to take back, and Rome
+	 * may not, the turn having passed. */
+	assert_int_equal(seat_undo(chatti, why, sizeof why), -1);
+	assert_string_equal(why, "the last command (end) is Rome's: a player "
+				 "takes back only his own side's commands");
+	assert_int_equal(g->player, 1);
+	assert_int_equal(session_length(shared_session(chatti)), 4);
+	assert_int_equal(seat_undo(rome, why, sizeof why), -1);
+	assert_string_equal(why, "it is Chatti's turn");
+	/* Chatti's own move is his to take back, over Rome's say. */
+	seat_play(chatti, "move wb1 0303");
+	seat_play(rome, "say nice ford");
+	assert_int_equal(seat_undo(rome, why, sizeof why), -1);
+	assert_string_equal(why, "the last command (move wb1 0303) is "
+				 "Chatti's: a player takes back only his own "
+				 "side's commands");
+	assert_int_equal(seat_undo(chatti, why, sizeof why), 0);
+	assert_int_equal(session_length(shared_session(chatti)), 5);
+	assert_string_equal(session_command(shared_session(chatti), 4),
+			    "say alice: nice ford");
+	/* Rome follows the undo line to the same game. */
+	seat_play(rome, "say ok");
+	assert_int_equal(game_digest(session_game(shared_session(rome))),
+			 game_digest(g));
+	shared_close(chatti);
+	shared_close(rome);
+}
+
 static void
 test_follow_names_the_file_and_line_of_a_damaged_line(void **state)
 {
@@ -362,6 +536,9 @@ main(void)
 		T(test_shared_host_takes_a_name_once),
 		T(test_shared_seat_refuses_the_other_sides_command),
 		T(test_shared_watcher_gives_no_commands),
+		T(test_undo_steps_over_say_lines_and_keeps_them),
+		T(test_an_undo_right_after_its_command_replays_as_before),
+		T(test_shared_undo_takes_back_only_the_seats_own_commands),
 		T(test_follow_names_the_file_and_line_of_a_damaged_line),
 #undef T
 	};

@@ -301,6 +301,33 @@ test_handoff_leaves_out_what_was_undone(void **state)
 	session_free(s);
 }
 
+/* Undo steps over a say: the move before it is taken back (and left out
+ * of the recap), the words stay in the journal. */
+static void
+test_handoff_undo_over_a_say_takes_back_the_move(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+
+	(void)state;
+	play_key(p, KEYM_ENTER);
+	line(p, "move leg1 0405");
+	line(p, "move leg2 0605");
+	line(p, "say nice ford");
+	line(p, "undo");
+	assert_string_equal(p->msg, "Undone: move leg2 0605");
+	assert_int_equal(session_length(s), 2);
+	assert_string_equal(session_command(s, 1), "say nice ford");
+	line(p, "end");
+	line(p, "end");
+	line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
+	assert_false(cover_has(p, "leg2"));
+	play_free(p);
+	session_free(s);
+}
+
 /* A game saved right after a turn passed resumes on the handoff: the
  * next player has not seen the recap yet.  One saved in mid-turn does
  * not. */
@@ -705,6 +732,8 @@ main(void)
 		cmocka_unit_test(test_handoff_help_and_quit_as_on_the_map),
 		cmocka_unit_test(test_handoff_passes_to_the_map_with_the_prompt_closed),
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
+		cmocka_unit_test(
+		    test_handoff_undo_over_a_say_takes_back_the_move),
 		cmocka_unit_test(
 		    test_handoff_shown_when_resumed_at_the_handoff),
 		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),

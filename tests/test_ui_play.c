@@ -30,6 +30,7 @@
 #include "ai/ai.h"
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/shared.h"
 #include "core/err.h"
 #include "core/game.h"
 #include "core/map.h"
@@ -353,9 +354,16 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	for (i = 0; i < session_length(f->s); i++)
 		assert_true(strncmp(session_command(f->s, i), "ai", 2) != 0);
 	if (!p->g->over) {
+		/* A say is no command of the person's: undo still has the
+		 * computer's to take back first, all or none. */
+		size_t n = session_length(f->s);
+
+		type_line(p, "say your move was bold");
+		assert_int_equal(session_length(f->s), n + 1);
 		type_line(p, "undo");
 		assert_int_equal(p->msg_kind, MSG_ERROR);
 		assert_non_null(strstr(p->msg, "the computer has played"));
+		assert_int_equal(session_length(f->s), n + 1);
 		lineedit_clear(p->edit); /* Enter cleared it already */
 	}
 
@@ -2467,6 +2475,99 @@ test_play_whole_game_by_prompt(void **state)
 	play_whole_game(command_by_prompt, 22);
 }
 
+/*
+ * A shared game's seats give way before the game's figures: at 80
+ * columns, with two logins and a watcher at the right, the status line
+ * at the game's end keeps both breakpoints whole (a playtest lost the
+ * Britons' "6/24" to "alice/dave 1 watching"), in every shipped battle.
+ */
+static void
+seats_leave_the_figures(const struct scenario *sc, const char *file, void *ctx)
+{
+	const char *seats = "alice/dave 1 watching";
+	char shown[64], block[96], rest[256], want[32];
+	struct game *g = game_new(sc, 1);
+	int winner, used, width;
+
+	(void)ctx;
+	for (winner = 0; winner < 2; winner++) {
+		g->over = true;
+		g->winner = winner;
+		g->turn = sc->turns;
+		g->bp[0] = g->bp_start[0] / 2;
+		g->bp[1] = g->bp_start[1] / 4;
+		describe_status_seats(g, 80, seats, shown, sizeof shown);
+		width = shown[0] != '\0' ? 80 - (int)strlen(shown) - 1 : 80;
+		describe_status(g, width, block, sizeof block, rest,
+				sizeof rest);
+		used = text_width(block, strlen(block)) + 1 +
+		       text_width(rest, strlen(rest));
+		snprintf(want, sizeof want, "%d/%d", g->bp[1], g->bp_start[1]);
+		if (used > width ||
+		    strcmp(rest + strlen(rest) - strlen(want), want) != 0)
+			fail_msg("%s: \"%s\" \"%s\" in %d columns beside "
+				 "\"%s\"",
+				 file, block, rest, width, shown);
+		/* Where there is room the seats stay whole. */
+		describe_status_seats(g, 120, seats, shown, sizeof shown);
+		assert_string_equal(shown, seats);
+	}
+	game_free(g);
+}
+
+static void
+test_play_shared_seats_give_way_before_the_breakpoints(void **state)
+{
+	(void)state;
+	assert_true(shipped_each(seats_leave_the_figures, NULL) > 0);
+}
+
+/*
+ * A shared game's prompt is the seat's own: its side's name whoever is
+ * to act, "Watching" for a watcher, who is told what he can do rather
+ * than to type a command; the quit question names the --join (or
+ * --watch) the exit line names.
+ */
+static void
+test_play_shared_prompt_is_the_seats_own(void **state)
+{
+	struct fixture *f = *state;
+	struct shared *blue, *watcher;
+	struct play *pb, *pw;
+	char dir[400], err[512], label[64];
+
+	snprintf(dir, sizeof dir, "%s/shared", f->dir);
+	setenv("ANCIENTS_SHARED_DIR", dir, 1);
+	setenv("LOGNAME", "bob", 1);
+	blue = shared_open("duel", session_of(small_ini, strlen(small_ini), 7),
+			   false, "blue", err, sizeof err);
+	assert_non_null(blue);
+	watcher = shared_open("duel", NULL, true, NULL, err, sizeof err);
+	assert_non_null(watcher);
+	pb = play_new(shared_session(blue));
+	play_set_shared(pb, blue);
+	pw = play_new(shared_session(watcher));
+	play_set_shared(pw, watcher);
+	/* Red is to play: Blue's player still types as Blue. */
+	assert_int_equal(pb->g->player, 0);
+	play_prompt_label(pb, label, sizeof label);
+	assert_string_equal(label, "Blue");
+	play_prompt_label(pw, label, sizeof label);
+	assert_string_equal(label, "Watching");
+	assert_null(strstr(play_prompt_idle(pw), "to type a command"));
+	assert_non_null(strstr(play_prompt_idle(pw), "no commands"));
+	play_request_quit(pb, false);
+	assert_int_equal(pb->mode, PLAY_CONFIRM_QUIT);
+	assert_non_null(strstr(pb->msg, "ancients --join duel"));
+	assert_null(strstr(pb->msg, "--resume"));
+	play_request_quit(pw, false);
+	assert_non_null(strstr(pw->msg, "Stop watching duel?"));
+	play_free(pw);
+	play_free(pb);
+	shared_close(watcher);
+	shared_close(blue);
+}
+
 #define SMALL(t) cmocka_unit_test_setup_teardown(t, setup_small, teardown)
 
 int
@@ -2508,6 +2609,9 @@ main(void)
 		SMALL(test_play_click_moves_the_cursor_then_selects),
 		SMALL(test_play_news_when_the_log_is_short_keeps_the_keys),
 		SMALL(test_play_push_key_arms_the_next_action),
+		cmocka_unit_test(
+		    test_play_shared_seats_give_way_before_the_breakpoints),
+		SMALL(test_play_shared_prompt_is_the_seats_own),
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
 		cmocka_unit_test(test_play_status_words_stay_put),
 		SMALL(test_play_end_page_gives_each_share_lost_r11_4),

@@ -312,19 +312,44 @@ run_batch_resume(const char *arg, const struct ai_opts *ai)
 	return status;
 }
 
+/*
+ * The file --replay ARG shows: a save as --resume takes it, else the
+ * journal of the shared game ARG.  0, or -1 after saying why.
+ */
+static int
+replay_path(const char *arg, char *path, size_t len)
+{
+	char err[512], why[512];
+	int found;
+
+	if (savedir_resolve(arg, path, len, err, sizeof err) == 0)
+		return 0;
+	found = shared_journal(arg, path, len, why, sizeof why);
+	if (found > 0)
+		return 0;
+	if (found < 0)
+		fprintf(stderr, "ancients: %s\n", why);
+	else if (shared_check_name(arg, why, sizeof why) == 0)
+		fprintf(stderr,
+			"ancients: %s, nor a shared game of that name "
+			"(ancients --games lists them)\n",
+			err);
+	else
+		fprintf(stderr, "ancients: %s\n", err);
+	return -1;
+}
+
 static int
 run_replay(const char *arg, bool ascii)
 {
 	struct tui_options opt = { .ascii = ascii };
 	struct anc_errs errs;
 	struct replay *r;
-	char path[4096], err[512];
+	char path[4096];
 	int status;
 
-	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) != 0) {
-		fprintf(stderr, "ancients: %s\n", err);
+	if (replay_path(arg, path, sizeof path) != 0)
 		return 1;
-	}
 	anc_errs_init(&errs);
 	r = replay_open(path, &errs);
 	if (r == NULL) {
@@ -562,8 +587,13 @@ run_shared(const struct seat_opts *so, bool batch, const char *name,
 			fprintf(stderr, "ancients: stopped by signal %d\n",
 				status - 128);
 		else if (status != 128 + SIGHUP &&
-			 shared_side(sh) != SHARED_WATCHER &&
-			 !session_game(shared_session(sh))->over)
+			 session_game(shared_session(sh))->over)
+			printf("%s is over; watch it again with ancients "
+			       "--replay %s\nIts journal: %s\n",
+			       shared_name(sh), shared_name(sh),
+			       session_path(shared_session(sh)));
+		else if (status != 128 + SIGHUP &&
+			 shared_side(sh) != SHARED_WATCHER)
 			printf("Left %s; take your seat again with ancients "
 			       "--join %s\n",
 			       shared_name(sh), shared_name(sh));

@@ -253,18 +253,18 @@ replay_line(struct session *s, const char *line, struct events *ev)
 }
 
 /*
- * Rebuilds the game from the seed and the first n journal lines, in the
- * same struct game, so that pointers to it stay good.
+ * Rebuilds the game from the seed and lines[0..n), canonical lines the
+ * engine accepted in that order before, in the same struct game, so that
+ * pointers to it stay good.  lines may be the journal's own.
  */
 static void
-rebuild(struct session *s, size_t n)
+rebuild_from(struct session *s, char *const *lines, size_t n)
 {
 	struct entry *old = s->v;
 	struct game *fresh, tmp;
 	size_t nold = s->n, i;
 	struct events ev;
 
-	assert(n <= nold);
 	s->v = NULL;
 	s->n = s->cap = 0;
 	fresh = game_new(s->sc, s->seed);
@@ -274,11 +274,29 @@ rebuild(struct session *s, size_t n)
 	game_free(fresh);
 	events_init(&ev);
 	for (i = 0; i < n; i++)
-		replay_line(s, old[i].line, &ev);
+		replay_line(s, lines[i], &ev);
 	events_done(&ev);
 	for (i = 0; i < nold; i++)
 		free(old[i].line);
 	free(old);
+}
+
+/*
+ * Rebuilds the game from the first n journal lines, without line skip
+ * (SIZE_MAX: none): what undo takes back, the say lines after it kept.
+ */
+static void
+rebuild(struct session *s, size_t n, size_t skip)
+{
+	char **lines = xreallocarray(NULL, n > 0 ? n : 1, sizeof *lines);
+	size_t i, k = 0;
+
+	assert(n <= s->n);
+	for (i = 0; i < n; i++)
+		if (i != skip)
+			lines[k++] = s->v[i].line;
+	rebuild_from(s, lines, k);
+	free(lines);
 }
 
 static struct session *
@@ -666,7 +684,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 		return SESSION_OK;
 	/* Not on disk: not played.  If the new file did replace the old one
 	 * (only its directory failed to sync), put the old one back. */
-	rebuild(s, n0);
+	rebuild(s, n0, SIZE_MAX);
 	ev->n = ev0;
 	if (r == -2)
 		write_session(s, s->path, true, ignored, sizeof ignored);
@@ -724,19 +742,51 @@ entry_check(const struct entry *e, char *why, size_t whylen)
 	}
 }
 
-int
-session_can_undo(const struct session *s, size_t k, char *why, size_t whylen)
+/*
+ * The index of the k-th command from the end (0: the last) that is no
+ * say: a say is words, never an action, so undo steps over it and leaves
+ * it where it is.  Returns whether there is one.
+ */
+static bool
+action_back(const struct session *s, size_t k, size_t *at)
 {
 	size_t i;
 
-	if (k > s->n) {
+	for (i = s->n; i-- > 0;)
+		if (s->v[i].verb != VERB_SAY && k-- == 0) {
+			*at = i;
+			return true;
+		}
+	return false;
+}
+
+bool
+session_undo_target(const struct session *s, size_t *at)
+{
+	return action_back(s, 0, at);
+}
+
+int
+session_command_side(const struct session *s, size_t i)
+{
+	assert(i < s->n);
+	return s->v[i].player;
+}
+
+int
+session_can_undo(const struct session *s, size_t k, char *why, size_t whylen)
+{
+	size_t i, at;
+
+	if (k > 0 && !action_back(s, k - 1, &at)) {
 		snprintf(why, whylen, "there is nothing to undo");
 		return -1;
 	}
-	for (i = 0; i < k; i++)
-		if (entry_check(&s->v[s->n - 1 - i], why, whylen) != 0) {
+	for (i = 0; i < k; i++) {
+		action_back(s, i, &at);
+		if (entry_check(&s->v[at], why, whylen) != 0) {
 			/* Not the last command: say which. */
-			const struct entry *e = &s->v[s->n - 1 - i];
+			const struct entry *e = &s->v[at];
 
 			if (i > 0 && followed_words(e) != NULL)
 				snprintf(why, whylen,
@@ -749,48 +799,50 @@ session_can_undo(const struct session *s, size_t k, char *why, size_t whylen)
 					 e->line);
 			return -1;
 		}
+	}
 	return 0;
 }
 
 /*
- * Whether the last command may be taken back (session_undo()'s rules).
- * Returns 0, or -1 with why.
+ * Whether the last command that is no say may be taken back
+ * (session_undo()'s rules); its index in at.  Returns 0, or -1 with why.
  */
 static int
-undo_check(const struct session *s, char *why, size_t whylen)
+undo_check(const struct session *s, size_t *at, char *why, size_t whylen)
 {
-	if (s->n == 0) {
+	if (!action_back(s, 0, at)) {
 		snprintf(why, whylen, "there is nothing to undo");
 		return -1;
 	}
-	return entry_check(&s->v[s->n - 1], why, whylen);
+	return entry_check(&s->v[*at], why, whylen);
 }
 
 int
 session_undo(struct session *s, char *why, size_t whylen)
 {
-	struct events ev;
-	char err[512], ignored[256], *line;
-	int r;
+	char err[512], ignored[256], **keep;
+	size_t at, n = s->n, i;
+	int r = 0;
 
-	if (undo_check(s, why, whylen) != 0)
+	if (undo_check(s, &at, why, whylen) != 0)
 		return -1;
-	line = xstrdup(s->v[s->n - 1].line);
-	rebuild(s, s->n - 1);
+	/* The journal as it was, to put back if the undo is not saved. */
+	keep = xreallocarray(NULL, n, sizeof *keep);
+	for (i = 0; i < n; i++)
+		keep[i] = xstrdup(s->v[i].line);
+	rebuild(s, n, at);
 	if (s->path != NULL &&
 	    (r = save_entry(s, true, err, sizeof err)) != 0) {
-		events_init(&ev);
-		replay_line(s, line, &ev);
-		events_done(&ev);
+		rebuild_from(s, keep, n);
 		if (r == -2)
 			write_session(s, s->path, true, ignored,
 				      sizeof ignored);
 		snprintf(why, whylen, "nothing was undone: %s", err);
-		free(line);
-		return -1;
 	}
-	free(line);
-	return 0;
+	for (i = 0; i < n; i++)
+		free(keep[i]);
+	free(keep);
+	return r != 0 ? -1 : 0;
 }
 
 int
@@ -913,11 +965,13 @@ journal_step(struct session *s, struct savefile_span text, int at,
 	line = xstrndup(text.p, text.n);
 	savefile_quote(text, shown, sizeof shown);
 	if (strcmp(line, "undo") == 0) {
-		if (undo_check(s, why, sizeof why) != 0)
+		size_t k;
+
+		if (undo_check(s, &k, why, sizeof why) != 0)
 			anc_errs_add(errs, at, "journal undo is refused: %s",
 				     why);
 		else {
-			rebuild(s, s->n - 1);
+			rebuild(s, s->n, k);
 			r = 0;
 		}
 	} else

@@ -162,17 +162,27 @@ enum session_result session_apply_line(struct session *s, const char *line,
 				       char *why, size_t whylen);
 
 /*
- * Takes back the last command: only a move, pivot, charge or general
- * transfer made by the player to play in the present phase that rolled no
- * die.  The game is replayed from the seed without it and an `undo` line
- * added to the save.  Returns 0, or -1 with the reason in why and nothing
- * changed.
+ * Takes back the last command that is no `say`: any action of the game
+ * that rolled no die (an advance, a hold, an end of phase included).  A
+ * say after it stays where it is, in the journal and the game: undo
+ * steps over words.  The game is replayed from the seed without the
+ * command and an `undo` line added to the save (on load, an `undo` line
+ * takes back the same command).  Returns 0, or -1 with the reason in why
+ * and nothing changed.
  */
 int session_undo(struct session *s, char *why, size_t whylen);
 /*
- * Whether the last k commands could be taken back one by one with
- * session_undo() (none rolled dice or set them).  Returns 0, or -1 with
- * why; changes nothing.
+ * The index of the command session_undo() would take back (the last
+ * that is no say), whether or not it may be.  Returns whether there is
+ * one.
+ */
+bool session_undo_target(const struct session *s, size_t *at);
+/* The side to play when command i (0-based) was given: whose it is. */
+int session_command_side(const struct session *s, size_t i);
+/*
+ * Whether the last k commands that are no say could be taken back one by
+ * one with session_undo() (none rolled dice or set them).  Returns 0, or
+ * -1 with why; changes nothing.
  */
 int session_can_undo(const struct session *s, size_t k, char *why,
 		     size_t whylen);

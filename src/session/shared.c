@@ -120,6 +120,27 @@ path_of(const char *dir, const char *name, const char *suffix)
 }
 
 int
+shared_journal(const char *name, char *buf, size_t len, char *err,
+	       size_t errlen)
+{
+	char dir[4096], why[128];
+	struct stat st;
+	int n;
+
+	if (shared_check_name(name, why, sizeof why) != 0)
+		return 0;
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	n = snprintf(buf, len, "%s/%s" JOURNAL_SUFFIX, dir, name);
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen, "the path of %s's journal is too long",
+			 name);
+		return -1;
+	}
+	return stat(buf, &st) == 0 ? 1 : 0;
+}
+
+int
 shared_default_name(const char *label, char *buf, size_t len, char *err,
 		    size_t errlen)
 {
@@ -600,20 +621,29 @@ catch_up(struct shared *sh, struct events *ev_other, char *why, size_t whylen)
 	return 0;
 }
 
-/* "it is the Britons' turn", "it is Rome's turn": the name to " (". */
+/* "the Britons'", "Rome's": side's name to " (", possessive. */
 static void
-whose_turn(const struct shared *sh, char *why, size_t whylen)
+side_owner(const struct shared *sh, int side, char *buf, size_t len)
 {
-	const struct game *g = session_game(sh->s);
-	const char *name = session_scenario(sh->s)->sides[g->player].name;
+	const char *name = session_scenario(sh->s)->sides[side].name;
 	int n = (int)strcspn(name, "(");
 
 	while (n > 0 && name[n - 1] == ' ')
 		n--;
 	if (n > 0 && name[n - 1] == 's')
-		snprintf(why, whylen, "it is the %.*s' turn", n, name);
+		snprintf(buf, len, "the %.*s'", n, name);
 	else
-		snprintf(why, whylen, "it is %.*s's turn", n, name);
+		snprintf(buf, len, "%.*s's", n, name);
+}
+
+/* "it is the Britons' turn", "it is Rome's turn". */
+static void
+whose_turn(const struct shared *sh, char *why, size_t whylen)
+{
+	char owner[80];
+
+	side_owner(sh, session_game(sh->s)->player, owner, sizeof owner);
+	snprintf(why, whylen, "it is %s turn", owner);
 }
 
 enum session_result
@@ -669,7 +699,9 @@ shared_undo(struct shared *sh, struct events *ev_other, char *why,
 	    size_t whylen)
 {
 	const struct game *g = session_game(sh->s);
-	int r;
+	char owner[80];
+	size_t at;
+	int r, side;
 
 	if (sh->side == SHARED_WATCHER) {
 		snprintf(why, whylen,
@@ -681,6 +713,18 @@ shared_undo(struct shared *sh, struct events *ev_other, char *why,
 	lock_journal(sh);
 	if (catch_up(sh, ev_other, why, whylen) != 0) {
 		unlock_journal(sh);
+		return -1;
+	}
+	/* A player takes back his own side's commands only: never the
+	 * other's, not even the end that handed him the turn. */
+	if (session_undo_target(sh->s, &at) &&
+	    (side = session_command_side(sh->s, at)) != sh->side) {
+		unlock_journal(sh);
+		side_owner(sh, side, owner, sizeof owner);
+		snprintf(why, whylen,
+			 "the last command (%s) is %s: a player takes back "
+			 "only his own side's commands",
+			 session_command(sh->s, at), owner);
 		return -1;
 	}
 	if (!g->over && g->player != sh->side) {

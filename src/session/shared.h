@@ -47,6 +47,15 @@ int shared_dir(char *buf, size_t len, bool create, char *err, size_t errlen);
 int shared_check_name(const char *name, char *err, size_t errlen);
 
 /*
+ * The journal of the shared game name into buf (the shared directory is
+ * not created).  Returns 1 when it exists, 0 when name is no game's
+ * (not a good name, or no journal by that name), -1 when the directory's
+ * path cannot be made (err says why).
+ */
+int shared_journal(const char *name, char *buf, size_t len, char *err,
+		   size_t errlen);
+
+/*
  * A free name for a new game of the scenario label: its short name (the
  * label's last path part, up to a '.', letters, digits, - and _ only)
  * and a number, "medway-1".  Returns 0, or -1 with err.
@@ -109,7 +118,11 @@ enum session_result shared_apply(struct shared *sh, struct command *c,
 				 struct events *ev_other, struct events *ev,
 				 char *why, size_t whylen);
 
-/* The same for undo (session_undo()).  0, or -1 with why. */
+/*
+ * The same for undo (session_undo(): the last command that is no say),
+ * only the seat's own side's command and only while that side is to act
+ * (or the game is over).  0, or -1 with why.
+ */
 int shared_undo(struct shared *sh, struct events *ev_other, char *why,
 		size_t whylen);
 

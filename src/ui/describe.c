@@ -291,6 +291,62 @@ describe_status_solo(const struct game *g, int width, const char *const *words,
 	return describe_status(g, width, block, blocklen, rest, restlen);
 }
 
+void
+describe_status_seats(const struct game *g, int width, const char *seats,
+		      char *out, size_t len)
+{
+	const struct scenario *sc = g->sc;
+	static const char *const tails[] = { "to play", "WINS" };
+	static const char *const states[] = { "Initiative", "Advance?",
+					      "Game over" };
+	struct status_words worst;
+	char wide[16], word[16];
+	int room = 0, s, k, t, i, n;
+
+	/* The game's words at their widest in the shortest form: any side
+	 * to play or winning, any initiative, the longest phase word. */
+	wide[0] = '\0';
+	for (i = 0; i < PHASE_COUNT + 3; i++) {
+		if (i < PHASE_COUNT)
+			capitalised(phase_name((enum phase)i), word,
+				    sizeof word);
+		else
+			snprintf(word, sizeof word, "%s",
+				 states[i - PHASE_COUNT]);
+		if (columns(word) > columns(wide))
+			snprintf(wide, sizeof wide, "%s", word);
+	}
+	memset(&worst, 0, sizeof worst);
+	worst.turn = sc->turns;
+	worst.phase = wide;
+	for (s = 0; s < 2; s++) {
+		worst.bp[s] = g->bp_start[s];
+		worst.bp_start[s] = g->bp_start[s];
+	}
+	for (s = 0; s < 2; s++)
+		for (k = 0; k < 2; k++)
+			for (t = 0; t < 2; t++) {
+				worst.name = sc->sides[s].name;
+				worst.init = sc->sides[k].key;
+				worst.tail = tails[t];
+				if (status_width(sc, &worst, STATUS_FORMS - 1) >
+				    room)
+					room = status_width(sc, &worst,
+							    STATUS_FORMS - 1);
+			}
+	/* The whole, then without the watchers ("alice/bob"), or none. */
+	n = (int)strlen(seats);
+	if (n > 0 && width - n - 1 >= room) {
+		snprintf(out, len, "%s", seats);
+		return;
+	}
+	n = (int)strcspn(seats, " ");
+	if (n > 0 && width - n - 1 >= room)
+		snprintf(out, len, "%.*s", n, seats);
+	else if (len > 0)
+		out[0] = '\0';
+}
+
 static const char *
 terrain_words(const struct map_cell *c)
 {

@@ -77,6 +77,18 @@ int describe_status_solo(const struct game *g, int width,
 			 size_t blocklen, char *rest, size_t restlen);
 
 /*
+ * A shared game's seats ("alice/bob 2 watching", who holds the sides)
+ * for the right end of a status line of width columns: into out, as much
+ * as leaves room for the game's words at their widest in their shortest
+ * form (any side to play or winning, the longest phase word, game over
+ * included), so that they give way before any of the game's figures and
+ * do not come and go between phases: the whole, without the watchers
+ * ("alice/bob"), or "".
+ */
+void describe_status_seats(const struct game *g, int width, const char *seats,
+			   char *out, size_t len);
+
+/*
  * What a unit did this player-turn: which action it made and which its
  * push made, copied from the engine's struct unit (action, push_action).
  * VERB_COUNT when none; the targets are a charge's, else -1.

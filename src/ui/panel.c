@@ -103,13 +103,18 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 
 	werase(w);
 	fill_line(w, 0, palette_attr(pal, ROLE_STATUS));
-	/* A shared game: who plays and how many watch, at the right. */
+	/* A shared game: who plays and how many watch, at the right, as
+	 * much of it as the game's figures leave room for. */
 	if (p->seats[0] != '\0') {
-		int n = (int)strlen(p->seats);
+		char seats[sizeof p->seats];
+		int n;
 
-		if (n + 20 < width) {
+		describe_status_seats(p->g, width, p->seats, seats,
+				      sizeof seats);
+		n = (int)strlen(seats);
+		if (n > 0) {
 			put_cut(w, 0, width - n, n,
-				palette_attr(pal, ROLE_STATUS), p->seats,
+				palette_attr(pal, ROLE_STATUS), seats,
 				(size_t)n);
 			width -= n + 1;
 		}

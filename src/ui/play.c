@@ -478,14 +478,15 @@ announce(struct play *p, int old_player, int old_turn)
 			     p->sc->sides[g->player].name, g->turn);
 }
 
-/* Logs a command as side gave it: "Rome> move leg1 0405". */
+/* Logs a command as side gave it: "Rome> move leg1 0405"; side -1, a
+ * shared game's watcher: "Watching> end". */
 static void
 log_command(struct play *p, int side, const char *cmd)
 {
 	char text[LOGBUF_WIDTH];
 
-	snprintf(text, sizeof text, "%.40s> %.180s", p->sc->sides[side].name,
-		 cmd);
+	snprintf(text, sizeof text, "%.40s> %.180s",
+		 side >= 0 ? p->sc->sides[side].name : "Watching", cmd);
 	logbuf_add(p->log, LOG_COMMAND, side, text);
 }
 
@@ -754,8 +755,9 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	side = turn_side = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
-	if (p->shared != NULL && shared_side(p->shared) < 2)
-		side = shared_side(p->shared);
+	/* A shared game: the seat's own side, whoever is to act. */
+	if (p->shared != NULL)
+		side = shared_side(p->shared) < 2 ? shared_side(p->shared) : -1;
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
 	p->news = false;
@@ -772,7 +774,9 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		log_error(p, why);
 		return -1;
 	}
-	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS) {
+	/* A say is words: undo steps over it, and so does the count. */
+	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
+	    c->verb != VERB_SAY) {
 		p->ai_since = by_ai ? p->ai_since + 1 : 0;
 	}
 	play_clear_msg(p);
@@ -865,6 +869,9 @@ count_ai_tail(struct play *p)
 		return;
 	r = replay_new(p->s);
 	for (j = replay_length(r); j > 0; j--) {
+		if (session_command_parsed(p->s, (size_t)j - 1)->verb ==
+		    VERB_SAY)
+			continue; /* undo steps over it */
 		if (ai_side_to_act(replay_state_at(r, j - 1, NULL)) !=
 		    p->ai_side)
 			break;
@@ -964,11 +971,19 @@ int
 play_undo(struct play *p)
 {
 	char why[768], last[LINE_MAX_CMD], text[LOGBUF_WIDTH];
-	size_t n = session_length(p->s);
-	int u = -1, old_player = p->g->player, old_turn = p->g->turn;
-	enum phase old_phase = p->g->phase;
+	size_t at = 0;
+	bool stepped;
+	int u = -1, old_player, old_turn;
+	enum phase old_phase;
 	struct command c;
 
+	/* A shared game: the other side's new lines first (a say, say),
+	 * so that the command taken back is the journal's last. */
+	if (p->shared != NULL)
+		play_follow(p);
+	old_player = p->g->player;
+	old_turn = p->g->turn;
+	old_phase = p->g->phase;
 	/* One line per undo, the same in the log and the message line. */
 	p->log_back = 0;
 	p->news = false;
@@ -985,8 +1000,8 @@ play_undo(struct play *p)
 		return -1;
 	}
 	while (p->ai_since > 0 && p->shared == NULL) {
-		snprintf(last, sizeof last, "%s",
-			 session_command(p->s, session_length(p->s) - 1));
+		session_undo_target(p->s, &at);
+		snprintf(last, sizeof last, "%s", session_command(p->s, at));
 		if (session_undo(p->s, why, sizeof why) != 0) {
 			play_set_msg(p, MSG_ERROR,
 				     "error: the computer has played since "
@@ -997,11 +1012,14 @@ play_undo(struct play *p)
 		snprintf(text, sizeof text, "Undone: ai: %.200s", last);
 		logbuf_add(p->log, LOG_NOTICE, -1, text);
 		p->ai_since--;
-		n--;
 	}
+	/* The command undo takes back: the last that is no say. */
 	last[0] = '\0';
-	if (n > 0)
-		snprintf(last, sizeof last, "%s", session_command(p->s, n - 1));
+	stepped = false;
+	if (session_undo_target(p->s, &at)) {
+		snprintf(last, sizeof last, "%s", session_command(p->s, at));
+		stepped = at + 1 < session_length(p->s);
+	}
 	if (p->shared != NULL) {
 		struct events other;
 		int r;
@@ -1021,8 +1039,9 @@ play_undo(struct play *p)
 	/* The game was rebuilt in place: p->g is good, the view is not. */
 	count_ai_tail(p);
 	events_clear(&p->ev);
-	if (p->g->player != old_player || p->g->turn != old_turn)
-		play_turn_rebuild(p); /* back over a handoff */
+	/* Back over a handoff, or over say lines, whose notes stay. */
+	if (p->g->player != old_player || p->g->turn != old_turn || stepped)
+		play_turn_rebuild(p);
 	else
 		play_turn_unnote(p);
 	play_update_deeds(p);
@@ -1074,6 +1093,15 @@ play_request_quit(struct play *p, bool typed)
 		play_set_msg(p, MSG_INFO,
 			     "Quit? This game has no save file (save NAME "
 			     "keeps it). y quits, n plays on");
+	else if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+		play_set_msg(p, MSG_INFO,
+			     "Stop watching %s? y quits, n watches on",
+			     shared_name(p->shared));
+	else if (p->shared != NULL) /* what the exit line says too */
+		play_set_msg(p, MSG_INFO,
+			     "Quit? Sit down again with ancients --join %s. "
+			     "y quits, n plays on",
+			     shared_name(p->shared));
 	else if (session_length(p->s) == 0)
 		play_set_msg(p, MSG_INFO,
 			     "Quit? Nothing was played yet. y quits, n plays "

@@ -274,6 +274,11 @@ play_prompt_label(const struct play *p, char *buf, size_t len)
 		snprintf(buf, len, "Computer");
 	else if (p->g->over) /* nobody's turn */
 		snprintf(buf, len, "Game over");
+	else if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+		snprintf(buf, len, "Watching");
+	else if (p->shared != NULL) /* whose turn or not, the seat's side */
+		describe_side_name(p->sc->sides[shared_side(p->shared)].name,
+				   buf, len);
 	else
 		describe_side_name(p->sc->sides[p->g->player].name, buf, len);
 }
@@ -288,6 +293,9 @@ play_prompt_idle(const struct play *p)
 	if (p->ai_busy)
 		return "the computer is playing: any key skips to the end of "
 		       "its turn";
+	if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+		return "watching: no commands; Tab, or : goto HEX, looks "
+		       "around; ? for help";
 	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
 			   "q quit"
 			 : "press : to type a command, ? for help";

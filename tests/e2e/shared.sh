@@ -4,7 +4,10 @@
 # bob's screen; bob's move of a Roman unit is refused (it is Rome's
 # turn); bob's `say` shows on alice's; carol watches, sees both and
 # cannot play; alice is hung up (SIGHUP), her side is free at once on
-# bob's status line, she rejoins with --join and the game goes on.
+# bob's status line, she rejoins with --join and the game goes on.  Each
+# prompt is the seat's own side ("Watching" for carol, told what she can
+# do), quitting names --join, bob cannot undo Rome's end, and leaving a
+# finished game says how to replay it.
 . "$(dirname "$0")/lib.sh"
 
 ANCIENTS_SHARED_DIR=$WORK/shared
@@ -77,8 +80,13 @@ on bob 'Move: leg1 0406 -> 0405'
 cmd bob 'move leg2 0605'
 on bob "it is Rome's turn"
 
-# Bob says something: alice reads it.
-cmd bob 'say hello alice'
+# Bob says something: alice reads it.  He types at his own side's
+# prompt, not at Rome's, whose turn it is.
+$TMUX_CMD send-keys -t bob Escape
+$TMUX_CMD send-keys -t bob : C-u
+$TMUX_CMD send-keys -t bob -l 'say hello alice'
+on bob 'Chatti> say hello alice'
+$TMUX_CMD send-keys -t bob Enter
 on alice '> bob: hello alice'
 $TMUX_CMD send-keys -t bob Escape
 on bob 'waiting: Rome (Caecina) to play'
@@ -95,10 +103,18 @@ $TMUX_CMD send-keys -t carol Enter
 on carol 'leg1 is selected; Esc drops it'
 $TMUX_CMD send-keys -t carol Escape
 on carol 'watching: Rome (Caecina) to play'
+on carol 'watching: no commands; Tab, or : goto HEX, looks around'
 cmd carol 'end'
+on carol 'Watching> end'
 on carol 'a watcher gives no commands'
 cmd alice 'move leg2 0605'
 on carol 'Move: leg2 0606 -> 0605'
+
+# Quitting says how to sit down again, as the exit line does.
+$TMUX_CMD send-keys -t alice Escape
+$TMUX_CMD send-keys -t alice q
+on alice 'Quit? Sit down again with ancients --join e2e\. y quits'
+$TMUX_CMD send-keys -t alice n
 
 # Alice hangs up: her side is free at once, and she takes it again.
 kill -HUP "$(cat "$WORK/alice.pid")"
@@ -122,6 +138,9 @@ on bob 'Your turn, Chatti\.'
 on bob 'moved 2 units: leg1 to 0405, leg2 to 0605'
 $TMUX_CMD send-keys -t bob Enter
 on bob 'Chatti.*player-turn begins'
+# Rome's end handed bob the turn: it is not his to take back.
+cmd bob 'undo'
+on bob "(end) is Rome's: a player takes back only his own side's commands"
 cmd bob 'move wb1 0303'
 on alice2 'Move: wb1 0302 -> 0303'
 on carol 'Move: wb1 0302 -> 0303'
@@ -131,4 +150,19 @@ on carol 'Move: wb1 0302 -> 0303'
     fail "the journal does not replay"
 grep -q '^  > bob: hello alice$' "$WORK/replay" ||
     fail "the say line is not in the replay"
+# A finished game: leaving it says where its journal is and how to
+# replay it (a save played to its end by the computer, as a journal).
+awk 'BEGIN { for (i = 0; i < 150; i++) print "ai" }' |
+    "$ANCIENTS" --batch --seed 1 --save "$WORK/done.save" tutorial \
+    >/dev/null 2>&1
+cp "$WORK/done.save" "$ANCIENTS_SHARED_DIR/done.journal" ||
+    fail "no finished game to join"
+seat dave dave --join done
+on dave 'WINS\|DRAW'
+# The end page comes up first: Esc to the map, then q.
+$TMUX_CMD send-keys -t dave Escape
+on dave 'Game over> press'
+$TMUX_CMD send-keys -t dave q
+on dave '^done is over; watch it again with ancients --replay done$'
+on dave "^Its journal: $ANCIENTS_SHARED_DIR/done.journal"
 echo "PASS: a shared game on three screens"
