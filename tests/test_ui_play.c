@@ -1530,7 +1530,8 @@ test_play_prompt_odds_logs_and_changes_nothing(void **state)
 	/* odds with a hex points to the charge, whose odds show typed. */
 	type_line(p, "ODDS r1 b1 0405");
 	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "type the charge with its hex"));
+	assert_non_null(strstr(p->msg, "a charge typed with its hex shows"));
+	assert_true(strlen(p->msg) <= 80);
 	assert_true(game_digest(p->g) == digest);
 }
 

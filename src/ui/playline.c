@@ -263,10 +263,8 @@ play_line(struct play *p, const char *line)
 		/* A playtester wanted the odds of a charge to a hex of his
 		 * choosing: the charge itself shows them before Enter. */
 		play_set_msg(p, MSG_ERROR,
-			     "error: odds takes a unit and a target; for a "
-			     "charge into a hex of your choosing, type the "
-			     "charge with its hex: its odds show before "
-			     "Enter");
+			     "error: odds takes two units; a charge typed "
+			     "with its hex shows its odds");
 		return -1;
 	}
 	if (r < 0) {
