@@ -2549,8 +2549,11 @@ test_play_shared_prompt_is_the_seats_own(void **state)
 	play_set_shared(pb, blue);
 	pw = play_new(shared_session(watcher));
 	play_set_shared(pw, watcher);
-	/* Red is to play: Blue's player still types as Blue. */
+	/* Red is to play: Blue's player still types as Blue, and neither
+	 * his screen nor the watcher's selects a Red unit with its marks. */
 	assert_int_equal(pb->g->player, 0);
+	assert_int_equal(pb->selected, -1);
+	assert_int_equal(pw->selected, -1);
 	play_prompt_label(pb, label, sizeof label);
 	assert_string_equal(label, "Blue");
 	play_prompt_label(pw, label, sizeof label);

@@ -181,7 +181,12 @@ play_next_unit(const struct play *p, int dir)
 static void announce(struct play *p, int old_player, int old_turn);
 static void count_ai_tail(struct play *p);
 
-/* Puts the cursor on and selects the first unit with work, if any. */
+/*
+ * Puts the cursor on and selects the first unit with work, if any; in a
+ * shared game selects it only on the screen of the seat whose side acts
+ * (the other seat and watchers saw the other side's move marks at every
+ * turn), the cursor going there on every screen.
+ */
 static void
 focus_first_unit(struct play *p)
 {
@@ -189,11 +194,11 @@ focus_first_unit(struct play *p)
 
 	p->selected = -1;
 	u = play_next_unit(p, 1);
-	if (u >= 0) {
+	if (u >= 0)
 		p->cursor = p->g->units[u].hex;
-		play_select(p, u);
-	} else
-		play_select(p, -1);
+	if (p->shared != NULL && shared_side(p->shared) != p->g->player)
+		u = -1;
+	play_select(p, u);
 }
 
 /* A play of a game of sc with nothing on show yet. */
@@ -607,6 +612,8 @@ play_set_shared(struct play *p, struct shared *sh)
 
 	p->shared = sh;
 	play_update_seats(p);
+	if (shared_side(sh) != p->g->player)
+		focus_first_unit(p); /* nothing of the other side selected */
 	/* Resumed at a handoff that is not to this seat: nothing to pass. */
 	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
 		p->mode = p->recap_back;

@@ -97,8 +97,11 @@ on carol 'alice/bob 1 watching'
 on carol 'Move: leg1 0406 -> 0405'
 on carol '> bob: hello alice'
 on alice 'alice/bob 1 watching'
-# Enter on the selected unit keeps it and says so; Esc drops it, and
-# the hint line shows again.
+# Nothing is selected on a screen whose seat does not act (no marks of
+# the other side's unit); Enter selects the unit under the cursor, Enter
+# again keeps it and says so; Esc drops it, and the hint line shows again.
+$TMUX_CMD send-keys -t carol Enter
+on carol 'leg1 selected'
 $TMUX_CMD send-keys -t carol Enter
 on carol 'leg1 is selected; Esc drops it'
 $TMUX_CMD send-keys -t carol Escape
