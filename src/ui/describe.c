@@ -192,6 +192,30 @@ status_width(const struct scenario *sc, const struct status_words *w, int form)
 	return columns(block) + 1 + columns(rest);
 }
 
+/* The states the phase word gives way to, besides the phases. */
+static const char *const status_states[] = { "Initiative", "Advance?",
+					     "Game over" };
+
+/* The widest word the status line shows for the phase or state. */
+static void
+widest_status_word(char *wide, size_t len)
+{
+	char word[16];
+	int i, n = (int)(sizeof status_states / sizeof status_states[0]);
+
+	snprintf(wide, len, "%s", status_states[0]);
+	for (i = 0; i < PHASE_COUNT + n; i++) {
+		if (i < PHASE_COUNT)
+			capitalised(phase_name((enum phase)i), word,
+				    sizeof word);
+		else
+			snprintf(word, sizeof word, "%s",
+				 status_states[i - PHASE_COUNT]);
+		if (columns(word) > columns(wide))
+			snprintf(wide, len, "%s", word);
+	}
+}
+
 /*
  * The form is the fullest that holds the widest line of the game in
  * play: either side to play or holding the initiative, the longest phase
@@ -202,12 +226,10 @@ int
 describe_status(const struct game *g, int width, char *block, size_t blocklen,
 		char *rest, size_t restlen)
 {
-	static const char *const states[] = { "Initiative", "Advance?",
-					      "Game over" };
 	const struct scenario *sc = g->sc;
 	struct status_words w, worst;
-	char phase[16], wide[16], word[16];
-	int form, s, k, i, widest;
+	char phase[16], wide[16];
+	int form, s, k, widest;
 
 	memset(&w, 0, sizeof w);
 	w.turn = g->turn;
@@ -233,17 +255,7 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 		w.tail = "to play";
 	}
 
-	snprintf(wide, sizeof wide, "%s", states[0]);
-	for (i = 0; i < PHASE_COUNT + 3; i++) {
-		if (i < PHASE_COUNT)
-			capitalised(phase_name((enum phase)i), word,
-				    sizeof word);
-		else
-			snprintf(word, sizeof word, "%s",
-				 states[i - PHASE_COUNT]);
-		if (columns(word) > columns(wide))
-			snprintf(wide, sizeof wide, "%s", word);
-	}
+	widest_status_word(wide, sizeof wide);
 	worst = w;
 	worst.turn = sc->turns;
 	worst.draw = false;
@@ -297,25 +309,13 @@ describe_status_seats(const struct game *g, int width, const char *seats,
 {
 	const struct scenario *sc = g->sc;
 	static const char *const tails[] = { "to play", "WINS" };
-	static const char *const states[] = { "Initiative", "Advance?",
-					      "Game over" };
 	struct status_words worst;
-	char wide[16], word[16];
-	int room = 0, s, k, t, i, n;
+	char wide[16];
+	int room = 0, s, k, t, n;
 
 	/* The game's words at their widest in the shortest form: any side
 	 * to play or winning, any initiative, the longest phase word. */
-	wide[0] = '\0';
-	for (i = 0; i < PHASE_COUNT + 3; i++) {
-		if (i < PHASE_COUNT)
-			capitalised(phase_name((enum phase)i), word,
-				    sizeof word);
-		else
-			snprintf(word, sizeof word, "%s",
-				 states[i - PHASE_COUNT]);
-		if (columns(word) > columns(wide))
-			snprintf(wide, sizeof wide, "%s", word);
-	}
+	widest_status_word(wide, sizeof wide);
 	memset(&worst, 0, sizeof worst);
 	worst.turn = sc->turns;
 	worst.phase = wide;
