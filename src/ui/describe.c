@@ -735,11 +735,12 @@ describe_help(const struct theme *th, struct text *out)
 	text_add(out, ROLE_DIM,
 		 "  Hexes are CCRR (0405: column 4, row 5); "
 		 "facings N NE SE S SW NW.");
-	text_add(out, ROLE_DIM,
-		 "  Tab completes verbs, units, hexes and "
-		 "facings; Enter clears the line, run or refused; up and down "
-		 "recall earlier lines; Esc returns to the map, the line kept in "
-		 "that history.");
+	text_add(
+	    out, ROLE_DIM,
+	    "  Tab completes verbs, units, hexes and "
+	    "facings; Enter clears the line, run or refused; up and down "
+	    "recall earlier lines; Esc returns to the map, the line kept in "
+	    "that history.");
 	text_add(out, ROLE_DIM,
 		 "  What happened, over the map when the log is too short, "
 		 "takes no key: typing goes on at the prompt, and on the map "
@@ -912,9 +913,8 @@ share_words(const struct game *g, int s, char *buf, size_t len)
 		    lost[0] * start[1] == lost[1] * start[0])
 			break;
 	}
-	snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s],
-		 g->bp_start[s], dec,
-		 100.0 * (double)lost[s] / (double)start[s]);
+	snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s], g->bp_start[s],
+		 dec, 100.0 * (double)lost[s] / (double)start[s]);
 }
 
 void
