@@ -680,8 +680,17 @@ play_follow(struct play *p)
 	old_turn = p->g->turn;
 	side = p->g->player;
 	for (;;) {
-		int before = p->g->player;
+		int before = p->g->player, owner = before;
+		char undone[LOGBUF_WIDTH] = "";
+		size_t at;
 
+		/* What an undo among the new lines would take back, and
+		 * whose it is: the journal holds only "undo". */
+		if (session_undo_target(p->s, &at)) {
+			snprintf(undone, sizeof undone, "%s",
+				 session_command(p->s, at));
+			owner = session_command_side(p->s, at);
+		}
 		n0 = session_length(p->s);
 		events_clear(&p->ev);
 		r = shared_follow_n(p->shared, &p->ev, 1, why, sizeof why);
@@ -695,9 +704,9 @@ play_follow(struct play *p)
 			break;
 		changed = true;
 		if (session_length(p->s) < n0) {
-			snprintf(text, sizeof text, "%s took back a command",
-				 p->sc->sides[before].name);
-			logbuf_add(p->log, LOG_NOTICE, before, text);
+			snprintf(text, sizeof text, "%.40s took back: %.120s",
+				 p->sc->sides[owner].name, undone);
+			logbuf_add(p->log, LOG_NOTICE, owner, text);
 			play_turn_rebuild(p);
 		} else {
 			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)

@@ -147,6 +147,10 @@ on bob "(end) is Rome's: a player takes back only his own side's commands"
 cmd bob 'move wb1 0303'
 on alice2 'Move: wb1 0302 -> 0303'
 on carol 'Move: wb1 0302 -> 0303'
+# His own move is his to take back; the others read which it was.
+cmd bob 'undo'
+on alice2 'Chatti took back: move wb1 0303'
+on carol 'Chatti took back: move wb1 0303'
 
 # The journal replays to what was played.
 "$ANCIENTS" --replay "$ANCIENTS_SHARED_DIR/e2e.journal" >"$WORK/replay" ||
