@@ -49,6 +49,8 @@ static const char *const verb_usage[VERB_COUNT] = {
 
 struct words {
 	char w[MAX_WORDS][WORD_MAX];
+	const char *at[MAX_WORDS]; /* each word as typed, in the line */
+	size_t len[MAX_WORDS];
 	int n;
 	bool too_many; /* more words than any command takes */
 	bool too_long; /* a word longer than WORD_MAX - 1 */
@@ -119,6 +121,8 @@ split_words(const char *line, struct words *ws)
 		}
 		if (copy_word(ws->w[ws->n], WORD_MAX, start, len) != 0)
 			ws->too_long = true;
+		ws->at[ws->n] = start;
+		ws->len[ws->n] = len;
 		ws->n++;
 	}
 }
@@ -283,49 +287,36 @@ parse_dice(const struct words *ws, struct command *c, char *err, size_t errlen)
 }
 
 /*
- * The text of `say`, read from the line itself rather than its words, as
- * a word of it may be longer than any name (a link): the words after the
- * verb joined by single spaces, up to '#', each made safe as a word is
+ * The text of `say`: its words joined by single spaces, each made safe
  * (so it shows on any terminal and fits on one journal line: no tab, no
- * newline).
+ * newline) from the line as typed, since a word of it may be longer than
+ * any name (a link).
  */
 static int
-parse_say(const char *line, struct command *c, char *err, size_t errlen)
+parse_say(const struct words *ws, struct command *c, char *err, size_t errlen)
 {
 	char word[COMMAND_SAY_MAX + 1];
-	const char *p = line, *start;
 	size_t len = 0, n;
-	bool verb = true;
+	int i;
 
-	for (;;) {
-		while (*p != '\0' && is_space(*p))
-			p++;
-		if (*p == '\0' || *p == '#')
-			break;
-		start = p;
-		while (*p != '\0' && *p != '#' && !is_space(*p))
-			p++;
-		if (verb) {
-			verb = false;
-			continue;
-		}
-		if (copy_word(word, sizeof word, start, (size_t)(p - start)) !=
-			0 ||
-		    len + (len > 0) + (n = strlen(word)) > COMMAND_SAY_MAX) {
+	if (ws->n < 2) {
+		snprintf(err, errlen, "say needs something to say: say TEXT");
+		return -1;
+	}
+	for (i = 1; i < ws->n; i++) {
+		if (ws->too_many ||
+		    copy_word(word, sizeof word, ws->at[i], ws->len[i]) != 0 ||
+		    len + (i > 1) + (n = strlen(word)) > COMMAND_SAY_MAX) {
 			snprintf(err, errlen,
 				 "too much to say in one line (at most "
 				 "%d characters)",
 				 COMMAND_SAY_MAX);
 			return -1;
 		}
-		if (len > 0)
+		if (i > 1)
 			c->text[len++] = ' ';
 		memcpy(c->text + len, word, n);
 		len += n;
-	}
-	if (len == 0) {
-		snprintf(err, errlen, "say needs something to say: say TEXT");
-		return -1;
 	}
 	c->text[len] = '\0';
 	return 0;
@@ -354,15 +345,18 @@ command_parse(const struct scenario *sc, const char *line, struct command *c,
 	static struct words empty;
 	struct words ws = empty;
 	enum verb v;
+	bool known;
 
 	memset(c, 0, sizeof *c);
 	c->unit = c->target = c->general = -1;
 	split_words(line, &ws);
 	if (ws.n == 0)
 		return 0;
-	if (parse_verb(ws.w[0], &v) == 0 && v == VERB_SAY) {
+	known = parse_verb(ws.w[0], &v) == 0;
+	/* A say's words are not names: no limit on one but the line's. */
+	if (known && v == VERB_SAY) {
 		c->verb = v;
-		return parse_say(line, c, err, errlen) == 0 ? 1 : -1;
+		return parse_say(&ws, c, err, errlen) == 0 ? 1 : -1;
 	}
 	if (ws.too_long) {
 		snprintf(err, errlen,
@@ -371,7 +365,7 @@ command_parse(const struct scenario *sc, const char *line, struct command *c,
 			 WORD_MAX - 1);
 		return -1;
 	}
-	if (parse_verb(ws.w[0], &v) != 0) {
+	if (!known) {
 		unknown_verb(ws.w[0], err, errlen);
 		return -1;
 	}
