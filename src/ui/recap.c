@@ -68,6 +68,14 @@ hits_words(int hits, char *buf, size_t len)
 	return buf;
 }
 
+static struct hex
+no_hex(void)
+{
+	struct hex h = { 0, 0 };
+
+	return h;
+}
+
 /* A new item about units a and b (-1: none), looking at h. */
 static struct recap_item *
 item_new(struct builder *b, int a, int c, struct hex h)
@@ -94,6 +102,18 @@ item_new(struct builder *b, int a, int c, struct hex h)
 static void item_printf(struct recap_item *it, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* A new item about no unit in particular, of side's doing (-1: nobody's,
+ * a roll of both or a tally). */
+static struct recap_item *
+item_of(struct builder *b, int side)
+{
+	struct recap_item *it = item_new(b, -1, -1, no_hex());
+
+	if (it != NULL)
+		it->side = side;
+	return it;
+}
+
 /* Appends to an item's text (NULL: an item that did not fit). */
 static void
 item_printf(struct recap_item *it, const char *fmt, ...)
@@ -109,14 +129,6 @@ item_printf(struct recap_item *it, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(it->text + used, sizeof it->text - used, fmt, ap);
 	va_end(ap);
-}
-
-static struct hex
-no_hex(void)
-{
-	struct hex h = { 0, 0 };
-
-	return h;
 }
 
 /* Notes a move or pivot of u; the moves item is made at the first. */
@@ -364,9 +376,7 @@ one_event(struct builder *b, const struct event *e)
 		item_printf(it, "%s quit the field", side_name(b, e->side));
 		break;
 	case EV_GAME_OVER:
-		it = item_new(b, -1, -1, no_hex());
-		if (it != NULL)
-			it->side = -1;
+		it = item_of(b, -1);
 		if (e->side < 0)
 			item_printf(it, "The battle ends in a draw");
 		else
@@ -374,10 +384,7 @@ one_event(struct builder *b, const struct event *e)
 				    side_name(b, e->side));
 		break;
 	case EV_INITIATIVE:
-		/* A roll of both sides: nobody's doing. */
-		it = item_new(b, -1, -1, no_hex());
-		if (it != NULL)
-			it->side = -1;
+		it = item_of(b, -1); /* a roll of both: nobody's doing */
 		if (b->turn > 0)
 			item_printf(it, "Turn %d: ", b->turn);
 		/* R12.2: dice[0] is the holder's (value2), dice[1] the
@@ -405,9 +412,7 @@ one_event(struct builder *b, const struct event *e)
 				    e->dice[0]);
 		break;
 	case EV_INITIATIVE_CHOICE:
-		it = item_new(b, -1, -1, no_hex());
-		if (it != NULL)
-			it->side = e->side;
+		it = item_of(b, e->side);
 		item_printf(it, "%s chose to move %s", side_name(b, e->side),
 			    e->value ? "first" : "second");
 		break;
@@ -439,9 +444,7 @@ recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
 	free(b.hits);
 	finish_moves(&b);
 	if (out->sp[0] + out->sp[1] > 0) {
-		it = item_new(&b, -1, -1, no_hex());
-		if (it != NULL)
-			it->side = -1;
+		it = item_of(&b, -1);
 		item_printf(it, "SP lost: %s %d, %s %d", sc->sides[0].name,
 			    out->sp[0], sc->sides[1].name, out->sp[1]);
 	}
