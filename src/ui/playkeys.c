@@ -690,8 +690,7 @@ prompt_key(struct play *p, int key)
 		/* The half-typed line goes to the history (Up brings it
 		 * back), not into the next ':': a stray key left there
 		 * turned a later charge into "Lcharge". */
-		snprintf(line, sizeof line, "%s", lineedit_text(le));
-		lineedit_history_add(le, line);
+		lineedit_history_add(le, lineedit_text(le));
 		lineedit_clear(le);
 		p->mode = PLAY_MAP;
 		return true;

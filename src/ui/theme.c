@@ -209,11 +209,16 @@ theme_unit_glyph(const struct unit_type *type)
 	return 'U';
 }
 
-/* Is c free for a type of the scenario's: no face's, no other's? */
+/* Is c free for a type of the scenario's: no face mark's, no other's? */
 static bool
 glyph_free(char c, const char *used)
 {
-	return strchr("FLRB", c) == NULL && strchr(used, c) == NULL;
+	int f;
+
+	for (f = 0; f < FACE_COUNT; f++)
+		if (theme_face_glyph((enum face)f)[0] == c)
+			return false;
+	return strchr(used, c) == NULL;
 }
 
 /* The first free letter of text (only its initial: initial_only), or 0. */
