@@ -217,6 +217,30 @@ widest_status_word(char *wide, size_t len)
 }
 
 /*
+ * worst's widest status line in form, over either side named (to play,
+ * or also winning: any_tail) and either holding the initiative.
+ */
+static int
+widest_status(const struct scenario *sc, struct status_words *worst, int form,
+	      bool any_tail)
+{
+	static const char *const tails[] = { "to play", "WINS" };
+	int s, k, t, w, widest = 0;
+
+	for (s = 0; s < 2; s++)
+		for (k = 0; k < 2; k++)
+			for (t = 0; t < (any_tail ? 2 : 1); t++) {
+				worst->name = sc->sides[s].name;
+				worst->init = sc->sides[k].key;
+				worst->tail = tails[t];
+				if ((w = status_width(sc, worst, form)) >
+				    widest)
+					widest = w;
+			}
+	return widest;
+}
+
+/*
  * The form is the fullest that holds the widest line of the game in
  * play: either side to play or holding the initiative, the longest phase
  * word, the last turn and full breakpoints.  So the words stay put from
@@ -229,7 +253,7 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 	const struct scenario *sc = g->sc;
 	struct status_words w, worst;
 	char phase[16], wide[16];
-	int form, s, k, widest;
+	int form;
 
 	memset(&w, 0, sizeof w);
 	w.turn = g->turn;
@@ -263,18 +287,9 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 	worst.phase = wide;
 	worst.bp[0] = g->bp_start[0];
 	worst.bp[1] = g->bp_start[1];
-	for (form = 0; form < STATUS_FORMS - 1; form++) {
-		widest = 0;
-		for (s = 0; s < 2; s++)
-			for (k = 0; k < 2; k++) {
-				worst.name = sc->sides[s].name;
-				worst.init = sc->sides[k].key;
-				if (status_width(sc, &worst, form) > widest)
-					widest = status_width(sc, &worst, form);
-			}
-		if (widest <= width)
+	for (form = 0; form < STATUS_FORMS - 1; form++)
+		if (widest_status(sc, &worst, form, false) <= width)
 			break;
-	}
 	/* The game's words in that form, or a shorter one if they must. */
 	for (; form < STATUS_FORMS - 1 && status_width(sc, &w, form) > width;
 	     form++)
@@ -308,10 +323,9 @@ describe_status_seats(const struct game *g, int width, const char *seats,
 		      char *out, size_t len)
 {
 	const struct scenario *sc = g->sc;
-	static const char *const tails[] = { "to play", "WINS" };
 	struct status_words worst;
 	char wide[16];
-	int room = 0, s, k, t, n;
+	int room, s, n;
 
 	/* The game's words at their widest in the shortest form: any side
 	 * to play or winning, any initiative, the longest phase word. */
@@ -323,17 +337,7 @@ describe_status_seats(const struct game *g, int width, const char *seats,
 		worst.bp[s] = g->bp_start[s];
 		worst.bp_start[s] = g->bp_start[s];
 	}
-	for (s = 0; s < 2; s++)
-		for (k = 0; k < 2; k++)
-			for (t = 0; t < 2; t++) {
-				worst.name = sc->sides[s].name;
-				worst.init = sc->sides[k].key;
-				worst.tail = tails[t];
-				if (status_width(sc, &worst, STATUS_FORMS - 1) >
-				    room)
-					room = status_width(sc, &worst,
-							    STATUS_FORMS - 1);
-			}
+	room = widest_status(sc, &worst, STATUS_FORMS - 1, true);
 	/* The whole, then without the watchers ("alice/bob"), or none. */
 	n = (int)strlen(seats);
 	if (n > 0 && width - n - 1 >= room) {
