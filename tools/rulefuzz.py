@@ -219,6 +219,25 @@ def placer(R, terr, units):
             units[n] = (side, ty, h, R.choice([12, 2, 4, 6, 8, 10])); return True
         return False
     return place
+def map_lines(title, terr):
+    """A scenario's head and its W x H map of terrain codes."""
+    L = ['[scenario]', 'title = ' + title, 'turns = 2', 'initiative = a', '', '[map]', 'width = %d' % W, 'height = %d' % H, 'terrain =']
+    for r in range(1, H + 1):
+        L.append('  ' + ' '.join(terr["%02d%02d" % (c, r)] for c in range(1, W + 1)))
+    return L
+def road_lines(rl):
+    """The roads key for the sorted hexes rl (none: no key)."""
+    L = ['roads ='] if rl else []
+    for k in range(0, len(rl), 20): L.append('  ' + ' '.join(rl[k:k + 20]))
+    return L
+def sides_and_units(units):
+    """The two sides, the two faster types and the units, name -> (side,
+    type, hex, facing hour)."""
+    L = ['', '[side a]', 'name = A', '', '[side b]', 'name = B', '',
+         '[type bigaux]', 'base = auxilia', 'move = 4', '', '[type bigvel]', 'base = velites', 'move = 5']
+    for n, (sd, ty, h, f) in units.items():
+        L += ['', '[unit %s]' % n, 'side = ' + sd, 'type = ' + ty, 'hex = ' + h, 'facing = ' + HOURS[f]]
+    return L
 def charge_trial(seed):
     R = random.Random(seed)
     terr = random_terrain(R, FIELD)
@@ -232,18 +251,11 @@ def charge_trial(seed):
     if not place('c', 'a', cty, th, TYPES[cty][1]): return None
     for i in range(R.randint(0, 7)):
         place('o%d' % i, R.choice('ab'), R.choice(['auxilia', 'velites', 'sagittarii', 'equites']), th, 3)
-    L = ['[scenario]', 'title = ch', 'turns = 2', 'initiative = a', '', '[map]', 'width = %d' % W, 'height = %d' % H, 'terrain =']
-    for r in range(1, H + 1):
-        L.append('  ' + ' '.join(terr["%02d%02d" % (c, r)] for c in range(1, W + 1)))
+    L = map_lines('ch', terr)
     # roads everywhere around, which a charge ignores (R14.5)
     rl = sorted("%02d%02d" % (c, r) for c in range(1, W + 1) for r in range(1, H + 1) if R.random() < 0.4)
-    if rl:
-        L.append('roads =')
-        for k in range(0, len(rl), 20): L.append('  ' + ' '.join(rl[k:k + 20]))
-    L += ['', '[side a]', 'name = A', '', '[side b]', 'name = B', '',
-          '[type bigaux]', 'base = auxilia', 'move = 4', '', '[type bigvel]', 'base = velites', 'move = 5']
-    for n, (sd, ty, h, f) in units.items():
-        L += ['', '[unit %s]' % n, 'side = ' + sd, 'type = ' + ty, 'hex = ' + h, 'facing = ' + HOURS[f]]
+    L += road_lines(rl)
+    L += sides_and_units(units)
     open(TMP + '/ch.ini', 'w').write('\n'.join(L) + '\n')
     want = options(units, terr, 'c', 't')
     bad = []
@@ -354,16 +366,9 @@ def move_trial(seed):
         place('o%d' % i, R.choice('ab'), R.choice(['auxilia', 'velites', 'sagittarii', 'equites']), ch, 4)
     if not any(u[0] == 'b' for u in units.values()):
         place('fb', 'b', 'auxilia', None, 0)
-    L = ['[scenario]', 'title = mv', 'turns = 2', 'initiative = a', '', '[map]', 'width = %d' % W, 'height = %d' % H, 'terrain =']
-    for r in range(1, H + 1):
-        L.append('  ' + ' '.join(terr["%02d%02d" % (c, r)] for c in range(1, W + 1)))
-    if roads:
-        rl = sorted(roads); L.append('roads =')
-        for i in range(0, len(rl), 20): L.append('  ' + ' '.join(rl[i:i + 20]))
-    L += ['', '[side a]', 'name = A', '', '[side b]', 'name = B', '',
-          '[type bigaux]', 'base = auxilia', 'move = 4', '', '[type bigvel]', 'base = velites', 'move = 5']
-    for n, (sd, ty, h, f) in units.items():
-        L += ['', '[unit %s]' % n, 'side = ' + sd, 'type = ' + ty, 'hex = ' + h, 'facing = ' + HOURS[f]]
+    L = map_lines('mv', terr)
+    L += road_lines(sorted(roads))
+    L += sides_and_units(units)
     open(TMP + '/mv.ini', 'w').write('\n'.join(L) + '\n')
     want = reach(units, terr, roads, 'c')
     bad = []
@@ -412,9 +417,7 @@ def retreat_trial(seed):
             if any(u[0] == 'a' and n != 'a1' and h in front(u[2], u[3]) for n, u in units.items()): continue
             if h in front(ah, units['a1'][3]): continue
             units['o%d' % i] = (side, ty, h, R.choice([12, 2, 4, 6, 8, 10]), 0)
-    L = ['[scenario]', 'title = rt', 'turns = 2', 'initiative = a', '', '[map]', 'width = %d' % W, 'height = %d' % H, 'terrain =']
-    for r in range(1, H + 1):
-        L.append('  ' + ' '.join(terr["%02d%02d" % (c, r)] for c in range(1, W + 1)))
+    L = map_lines('rt', terr)
     L += ['', '[side a]', 'name = A', '', '[side b]', 'name = B']
     for n, (sd, ty, h, f, hits) in units.items():
         L += ['', '[unit %s]' % n, 'side = ' + sd, 'type = ' + ty, 'hex = ' + h, 'facing = ' + HOURS[f], 'hits = %d' % hits]
