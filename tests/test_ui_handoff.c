@@ -650,6 +650,32 @@ test_handoff_titled_for_the_pass_between_two_people(void **state)
 }
 
 /*
+ * `ai` typed in a two-player game plays the side's turn and ends it: the
+ * keyboard passes as after an `end`, whatever the length of the turn's
+ * log.  A turn longer than the log opened What happened over the cover,
+ * whose title then no longer said to pass the keyboard.
+ */
+static void
+test_ai_typed_in_a_two_player_game_passes_the_keyboard(void **state)
+{
+	struct session *s = tutorial(4);
+	struct play *p = play_new(s);
+
+	(void)state;
+	play_key(p, KEYM_ENTER); /* the briefing */
+	p->log_rows = 1;	 /* every turn is longer than the log */
+	line(p, "ai");
+	computer_plays(p);
+	assert_int_equal(p->g->player, 1);
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_false(p->news);
+	assert_string_equal(play_page_title(p), " Pass the keyboard ");
+	assert_true(cover_has(p, "Pass the keyboard to Chatti."));
+	play_free(p);
+	session_free(s);
+}
+
+/*
  * The cover says "What Chatti did" only of a list that is all Chatti's:
  * a playtester playing alone read his own side's choice to move first
  * under the computer's name.  With the other side's choice in it, it is
@@ -749,6 +775,8 @@ main(void)
 		    test_handoff_titled_for_the_pass_between_two_people),
 		cmocka_unit_test(test_news_at_the_prompt_says_its_keys_type),
 		cmocka_unit_test(test_handoff_heading_names_only_who_did_it_all),
+		cmocka_unit_test(
+		    test_ai_typed_in_a_two_player_game_passes_the_keyboard),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -963,7 +963,11 @@ play_ai_done(struct play *p)
 	p->ai_unit = -1;
 	p->ai_lines = 0;
 	p->ai_handback = false;
-	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p))
+	/* `ai` typed in a two-player game that ended the turn: the handoff
+	 * is open and recaps it; What happened over it would hide whose
+	 * turn it is. */
+	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p) ||
+	    p->mode == PLAY_HANDOFF)
 		return;
 	focus_first_unit(p);
 	/* The turn came back: the handoff's recap of what the computer
