@@ -39,7 +39,7 @@ struct level {
 
 static const struct level levels[AI_LEVEL_MAX + 1] = {
 	[1] = { 8, 1, 1, 12 },
-	[2] = { 48, 2, 2, 20 },
+	[2] = { 48, 3, 2, 20 },
 	[3] = { 64, 5, 3, 28 },
 };
 
