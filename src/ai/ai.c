@@ -35,13 +35,18 @@ struct level {
 	int depth;	    /* player-turns played on after the candidate */
 	int moves_per_unit; /* moves kept per unit */
 	int candidates;	    /* candidates kept in all */
+	int refine_top;	    /* the best few, rolled out again... */
+	int refine_rollouts; /* ...this many more times */
 };
 
 static const struct level levels[AI_LEVEL_MAX + 1] = {
-	[1] = { 8, 1, 1, 12 },
-	[2] = { 48, 3, 2, 20 },
-	[3] = { 64, 5, 3, 28 },
+	[1] = { 8, 1, 1, 12, 0, 0 },
+	[2] = { 48, 3, 2, 20, 0, 0 },
+	[3] = { 64, 5, 3, 28, 0, 0 },
 };
+
+#define SEEDS_MAX 512
+#define REFINE_MAX 8
 
 /* The greedy policy's memory of which units it has tried this phase. */
 struct greedy {
@@ -644,22 +649,76 @@ same_command(const struct command *c, const struct command *d)
 	       (!c->has_facing || c->facing == d->facing);
 }
 
+/* A candidate's rollouts, each less the anchor's on the same dice. */
+struct tally {
+	double sum, sq;
+	int n;
+};
+
+/* The paired mean less one standard error: what the candidate surely
+ * gains over the anchor. */
+static double
+tally_lower(const struct tally *t)
+{
+	double mean = t->sum / t->n;
+
+	return mean - sqrt(fmax(t->sq / t->n - mean * mean, 0) / t->n);
+}
+
+/* Rolls c out on seeds [from, to), each against the anchor's base. */
+static void
+tally_roll(struct ai *ai, const struct game *g, const struct command *c,
+	   int side, const uint64_t *seeds, const double *base, int from,
+	   int to, struct tally *t)
+{
+	const struct level *lv = &levels[ai->level];
+	double d;
+	int r;
+
+	for (r = from; r < to; r++) {
+		d = rollout(ai, g, c, side, lv->depth, seeds[r]) - base[r];
+		t->sum += d;
+		t->sq += d * d;
+		t->n++;
+	}
+}
+
+/* Draws seeds and the anchor's rollouts on them for [from, to). */
+static void
+anchor_roll(struct ai *ai, const struct game *g, const struct command *c,
+	    int side, uint64_t *seeds, double *base, int from, int to)
+{
+	const struct level *lv = &levels[ai->level];
+	int r;
+
+	for (r = from; r < to; r++)
+		seeds[r] = (uint64_t)pcg32_next(&ai->rng) << 32 |
+			   pcg32_next(&ai->rng);
+	for (r = from; r < to; r++)
+		base[r] = rollout(ai, g, c, side, lv->depth, seeds[r]);
+}
+
 /*
  * The search is anchored on the greedy policy's own choice: another
  * candidate replaces it only when its rollouts, played on the same dice,
  * beat the anchor's by more than one standard error of the paired
  * differences.  Noise alone then never makes the player worse than the
- * policy it searches with.
+ * policy it searches with.  A level that refines rolls its best few
+ * candidates out again on fresh dice before it decides: with many
+ * candidates, one of them beats the anchor by luck in the first round.
  */
 static int
 search_choose(struct ai *ai, const struct game *g, struct command *out)
 {
 	const struct level *lv = &levels[ai->level];
 	struct candidate cand[257];
-	uint64_t seeds[128];
-	double base[128], v, d, sum, sq, mean, se, bestv;
+	struct tally tally[257];
+	uint64_t seeds[SEEDS_MAX];
+	double base[SEEDS_MAX], lower[257], bestv;
 	struct pcg32 grng;
-	int n, m, i, r, best = 0, side = ai_side_to_act(g), anchor = -1;
+	int n, m, i, k, best, side = ai_side_to_act(g), anchor = -1;
+	int top[REFINE_MAX], ntop = 0, want = lv->refine_top;
+	int all = lv->rollouts + lv->refine_rollouts;
 
 	n = game_legal_commands(g, ai->legal, LEGAL_MAX);
 	if (n == 0)
@@ -687,35 +746,53 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 		*out = cand[0].c;
 		return 0;
 	}
-	for (r = 0; r < lv->rollouts; r++)
-		seeds[r] =
-		    (uint64_t)pcg32_next(&ai->rng) << 32 | pcg32_next(&ai->rng);
 	if (anchor < 0)
 		anchor = 0;
-	for (r = 0; r < lv->rollouts; r++)
-		base[r] =
-		    rollout(ai, g, &cand[anchor].c, side, lv->depth, seeds[r]);
+	anchor_roll(ai, g, &cand[anchor].c, side, seeds, base, 0,
+		    lv->rollouts);
+	for (i = 0; i < m; i++) {
+		tally[i] = (struct tally){ 0, 0, 0 };
+		if (i != anchor)
+			tally_roll(ai, g, &cand[i].c, side, seeds, base, 0,
+				   lv->rollouts, &tally[i]);
+		lower[i] = i == anchor ? 0 : tally_lower(&tally[i]);
+	}
+	if (want > REFINE_MAX)
+		want = REFINE_MAX;
+	if (want > 0 && all <= SEEDS_MAX) {
+		/* The best few by their first round, the anchor aside. */
+		for (i = 0; i < m; i++) {
+			if (i == anchor)
+				continue;
+			for (k = ntop; k > 0 && lower[top[k - 1]] < lower[i];
+			     k--)
+				if (k < want)
+					top[k] = top[k - 1];
+			if (k < want) {
+				top[k] = i;
+				if (ntop < want)
+					ntop++;
+			}
+		}
+		anchor_roll(ai, g, &cand[anchor].c, side, seeds, base,
+			    lv->rollouts, all);
+		for (k = 0; k < ntop; k++) {
+			tally_roll(ai, g, &cand[top[k]].c, side, seeds, base,
+				   lv->rollouts, all, &tally[top[k]]);
+			lower[top[k]] = tally_lower(&tally[top[k]]);
+		}
+		/* Only the refined ones may displace the anchor. */
+		for (i = 0; i < m; i++)
+			if (i != anchor && tally[i].n < all)
+				lower[i] = 0;
+	}
 	best = anchor;
 	bestv = 0;
-	for (i = 0; i < m; i++) {
-		if (i == anchor)
-			continue;
-		sum = sq = 0;
-		for (r = 0; r < lv->rollouts; r++) {
-			v = rollout(ai, g, &cand[i].c, side, lv->depth,
-				    seeds[r]);
-			d = v - base[r];
-			sum += d;
-			sq += d * d;
-		}
-		mean = sum / lv->rollouts;
-		se = sqrt(fmax(sq / lv->rollouts - mean * mean, 0) /
-			  lv->rollouts);
-		if (mean - se > bestv) {
-			bestv = mean - se;
+	for (i = 0; i < m; i++)
+		if (i != anchor && lower[i] > bestv) {
+			bestv = lower[i];
 			best = i;
 		}
-	}
 	*out = cand[best].c;
 	return 0;
 }
