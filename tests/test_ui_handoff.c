@@ -676,6 +676,82 @@ test_ai_typed_in_a_two_player_game_passes_the_keyboard(void **state)
 }
 
 /*
+ * A decision the computer must take (an advance, or first or second after
+ * seizing the initiative) asks nothing of the person: a playtester read
+ * "A advance, H hold" under the computer's prompt.  The same decision of
+ * the person's own side is asked.  The game is played by the computer
+ * for both sides until such a decision waits.
+ */
+static void
+test_computer_decision_is_not_asked_of_the_person(void **state)
+{
+	struct session *s = tutorial(3);
+	struct play *p = play_new(s);
+	char q[160];
+	int k, side;
+
+	(void)state;
+	p->log_rows = 200;
+	play_key(p, KEYM_ENTER);
+	for (k = 0; k < 2000 && !p->g->over; k++) {
+		if (p->g->choosing || p->g->noffers > 0)
+			break;
+		p->ai_once = ai_side_to_act(p->g);
+		assert_int_equal(play_ai_step(p), 0);
+		p->ai_once = -1;
+		while (p->mode == PLAY_HANDOFF || p->mode == PLAY_PAGE)
+			play_key(p, KEYM_ENTER);
+	}
+	if (!p->g->choosing && p->g->noffers == 0)
+		fail_msg("no decision came up in the game");
+	side = ai_side_to_act(p->g);
+	play_set_ai(p, side, 1);
+	assert_false(play_question(p, q, sizeof q));
+	play_set_ai(p, 1 - side, 1);
+	assert_true(play_question(p, q, sizeof q));
+	play_free(p);
+	session_free(s);
+}
+
+/*
+ * The status line says the computer is thinking only while it must act:
+ * in the pause after its last command (busy still) the turn is the
+ * person's, and a playtester saw "computer thinking" beside his own side.
+ */
+static void
+test_status_thinking_only_while_the_computer_must_act(void **state)
+{
+	struct session *s = tutorial(4);
+	struct play *p = play_new(s);
+	const char *words[2];
+
+	(void)state;
+	p->log_rows = 200;
+	play_set_ai(p, 1, 1);
+	play_key(p, KEYM_ENTER);
+	line(p, "end");
+	line(p, "end");
+	line(p, "end");
+	assert_true(play_ai_due(p));
+	p->ai_busy = true; /* as the screen's loop has it */
+	assert_int_equal(play_status_words(p, words), 2);
+	assert_string_equal(words[0], "computer thinking");
+	while (play_ai_due(p))
+		assert_int_equal(play_ai_step(p), 0);
+	p->ai_busy = true; /* its last command played, the pause not over */
+	assert_int_equal(play_status_words(p, words), 1);
+	assert_string_equal(words[0], "your turn");
+	play_ai_done(p);
+	assert_int_equal(play_status_words(p, words), 1);
+	/* A two-player game: no word once `ai` has played the turn. */
+	play_set_ai(p, -1, 1);
+	p->ai_busy = true;
+	assert_int_equal(play_status_words(p, words), 0);
+	play_free(p);
+	session_free(s);
+}
+
+/*
  * The cover says "What Chatti did" only of a list that is all Chatti's:
  * a playtester playing alone read his own side's choice to move first
  * under the computer's name.  With the other side's choice in it, it is
@@ -777,6 +853,10 @@ main(void)
 		cmocka_unit_test(test_handoff_heading_names_only_who_did_it_all),
 		cmocka_unit_test(
 		    test_ai_typed_in_a_two_player_game_passes_the_keyboard),
+		cmocka_unit_test(
+		    test_computer_decision_is_not_asked_of_the_person),
+		cmocka_unit_test(
+		    test_status_thinking_only_while_the_computer_must_act),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

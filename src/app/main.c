@@ -754,6 +754,17 @@ parse_options(int argc, char **argv, struct cli *c)
 	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'A':
+			/* One side: the computer plays it, the person the
+			 * other (the simulator plays both). */
+			if (c->ai.side != NULL &&
+			    strcmp(c->ai.side, optarg) != 0) {
+				fprintf(stderr,
+					"ancients: --ai names the one side the "
+					"computer plays: \"%s\" and \"%s\" "
+					"were given (--simulate plays both)\n",
+					c->ai.side, optarg);
+				return EXIT_USAGE;
+			}
 			c->ai.side = optarg;
 			break;
 		case 'y':

@@ -675,6 +675,15 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 		snprintf(why, whylen, "dice is for batch mode only");
 		return SESSION_REFUSED;
 	}
+	/* commands.md: once the game is over only dump and dice are
+	 * accepted, and while a decision is pending only the decision.
+	 * The game takes a say at any time (journals written before this
+	 * rule hold some, and must load), so the rule is kept here, for
+	 * the commands given now. */
+	if (c->verb == VERB_SAY &&
+	    (s->g->over || s->g->choosing || s->g->noffers > 0) &&
+	    game_verb_check(s->g, c->verb, why, whylen) != 0)
+		return SESSION_REFUSED;
 	if (apply_and_journal(s, c, ev, why, whylen) != 0)
 		return SESSION_REFUSED;
 	if (s->n == n0 || s->path == NULL)

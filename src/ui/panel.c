@@ -70,30 +70,6 @@ side_status_role(int side)
 	return side == 0 ? ROLE_STATUS_SIDE0 : ROLE_STATUS_SIDE1;
 }
 
-/*
- * Solo play, or the prompt's `ai`: whether the computer is playing or it
- * is the person's turn, first in the status line's rest; into words, in
- * a long and, for the computer, a short form.  Returns how many (0: no
- * word).
- */
-static int
-solo_words(const struct play *p, const char *words[2])
-{
-	if (p->viewer || p->g->over || (p->ai_side < 0 && !p->ai_busy))
-		return 0;
-	if (p->ai_busy) {
-		words[0] = "computer thinking";
-		words[1] = "thinking";
-	} else if (ai_side_to_act(p->g) == p->ai_side) {
-		words[0] = "computer to play";
-		words[1] = "computer";
-	} else {
-		words[0] = "your turn";
-		return 1;
-	}
-	return 2;
-}
-
 void
 panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
@@ -123,8 +99,9 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	 * fewer for it, its short form where the long one does not fit; where
 	 * even that would be cut, it goes: the side's name already says who
 	 * plays, and no breakpoint is lost. */
-	side = describe_status_solo(p->g, width, words, solo_words(p, words),
-				    block, sizeof block, rest, sizeof rest);
+	side = describe_status_solo(p->g, width, words,
+				    play_status_words(p, words), block,
+				    sizeof block, rest, sizeof rest);
 	put_cut(w, 0, 0, width, palette_attr(pal, side_status_role(side)),
 		block, strlen(block));
 	used = text_width(block, strlen(block));

@@ -445,7 +445,8 @@ play_question(const struct play *p, char *buf, size_t len)
 	const struct game *g = p->g;
 	char to[HEX_NAME_SIZE], name[80];
 
-	if (g->over || p->viewer)
+	/* The computer's decision asks nothing of the person. */
+	if (g->over || p->viewer || play_ai_due(p))
 		return false;
 	if (g->choosing)
 		snprintf(buf, len,

@@ -255,6 +255,9 @@ void play_hint(const struct play *p, int width, char *buf, size_t len);
  * while the line is empty and not being edited.
  */
 void play_prompt_label(const struct play *p, char *buf, size_t len);
+/* The status line's word for solo play or the prompt's `ai` ("computer
+ * thinking", "your turn"...), long form first; how many (0: none). */
+int play_status_words(const struct play *p, const char *words[2]);
 const char *play_prompt_idle(const struct play *p);
 /* The unit at the cursor, or -1. */
 int play_unit_at_cursor(const struct play *p);

@@ -264,6 +264,34 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	}
 }
 
+/*
+ * Solo play, or the prompt's `ai`: whether the computer is playing or it
+ * is the person's turn, first in the status line's rest; into words, in
+ * a long and, for the computer, a short form.  Returns how many (0: no
+ * word).
+ */
+int
+play_status_words(const struct play *p, const char *words[2])
+{
+	/* Busy and due: the pause after its last command is the person's
+	 * turn already. */
+	bool thinking = p->ai_busy && play_ai_due(p);
+
+	if (p->viewer || p->g->over || (p->ai_side < 0 && !thinking))
+		return 0;
+	if (thinking) {
+		words[0] = "computer thinking";
+		words[1] = "thinking";
+	} else if (ai_side_to_act(p->g) == p->ai_side) {
+		words[0] = "computer to play";
+		words[1] = "computer";
+	} else {
+		words[0] = "your turn";
+		return 1;
+	}
+	return 2;
+}
+
 void
 play_prompt_label(const struct play *p, char *buf, size_t len)
 {

@@ -409,11 +409,13 @@ ai_turn(struct tui *t, int delay)
 			draw(t);
 		if (play_ai_step(p) != 0)
 			break;
-		if (!skip && delay > 0) {
+		/* No pause after its last command: the key that would cut
+		 * it short is the person's (Enter on the cover). */
+		if (skip || !play_ai_due(p))
+			continue;
+		if (delay > 0)
 			draw(t);
-			skip = ai_pause(t, delay);
-		} else if (!skip && play_ai_due(p))
-			skip = ai_pause(t, 0);
+		skip = ai_pause(t, delay);
 	}
 	play_ai_done(p);
 }

@@ -212,4 +212,8 @@ wait_exit 0
 grep -q 'a solo save keeps' "$WORK/err" || fail "--ai --resume: $(cat "$WORK/err")"
 "$ANCIENTS" --ai chatti --ai-delay x </dev/null >/dev/null 2>"$WORK/err"
 [ $? = 64 ] || fail "--ai-delay x: not a usage error"
+# Two sides for the computer: a usage error, not the last one silently.
+"$ANCIENTS" --ai rome --ai chatti </dev/null >/dev/null 2>"$WORK/err"
+[ $? = 64 ] || fail "--ai given two sides: not a usage error"
+grep -q '"rome" and "chatti"' "$WORK/err" || fail "--ai twice: $(cat "$WORK/err")"
 echo "PASS: solo"
