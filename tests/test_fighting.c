@@ -559,6 +559,26 @@ test_R14_13_hits_never_exceed_nine(void **state)
 	fx_assert_unit(f, "t", "-", "N", 9);
 }
 
+/* An attack on a unit routed a moment before says so (a playtester was
+ * told the routed unit was "not an enemy in one of" the attacker's front
+ * hexes, the words for a unit that stands elsewhere). */
+static void
+test_R9_1_attack_on_a_routed_unit_says_it_left_the_field(void **state)
+{
+	struct fx *f = *state;
+
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+	    FX_UNIT("u", "a", "legionaries", "0403", "S")
+	    FX_UNIT("v", "a", "auxilia", "0503", "SW")
+	    FX_UNIT("t", "b", "auxilia", "0404", "N") "hits = 8\n"
+	    FX_UNIT("b2", "b", "auxilia", "0108", "N"));
+	TO_COMBAT(f);
+	fx_dice(f, "6 6 6 6");
+	fx_do(f, "attack u t");
+	fx_assert_unit(f, "t", "-", "N", 9);
+	fx_refuse_why(f, "attack v t", "t has left the field");
+}
+
 /* --- R9.4 impetuous --- */
 
 static const char impetuous_ini[] = FX_HEAD FX_MAP("8", "8")
@@ -1165,6 +1185,7 @@ main(void)
 		FX_TEST(test_R9_1_attack_only_in_the_combat_phase),
 		FX_TEST(test_R7_2_nine_hits_rout_at_once),
 		FX_TEST(test_R14_13_hits_never_exceed_nine),
+		FX_TEST(test_R9_1_attack_on_a_routed_unit_says_it_left_the_field),
 		FX_TEST(test_R9_4_impetuous_one_costs_one_sp),
 		FX_TEST(test_R9_4_impetuous_once_per_attack),
 		FX_TEST(test_R9_4_no_loss_without_a_one),

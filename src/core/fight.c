@@ -318,6 +318,10 @@ fight_check_attack(const struct game *g, int u, int target, char *why,
 				    "turn",
 				    rules_unit_id(g, u),
 				    rules_unit_id(g, un->attacked));
+	if (target != u && unit_is_enemy(g, u, target) &&
+	    !g->units[target].on_map)
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, target));
 	if (!enemy_in_front(g, u, target))
 		return rules_refuse(why, whylen,
 				    "%s is not an enemy in one of %s's "
