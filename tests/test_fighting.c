@@ -1007,20 +1007,26 @@ test_R8_2_line_of_sight(void **state)
 		const char *hills;
 		const char *units;	/* extra a units' hexes */
 		int ok;
+		const char *why;	/* what the refusal says blocks */
 	} cases[] = {
-		{ "0303", "...", "", "", 1 },
-		{ "0303", "...", "", "0304", 0 },	/* a friend */
-		{ "0303", "w..", "", "", 0 },		/* woods */
-		{ "0303", "v..", "", "", 0 },		/* settlement */
-		{ "0303", "r..", "", "", 1 },		/* rough: open */
-		{ "0303", "...", "hills = 0304\n", "", 0 },
-		{ "0303", "...", "hills = 0304 0406\n", "", 1 },
-		{ "0303", "...", "hills = 0304 0303\n", "", 1 },
-		{ "0303", "...", "high-hills = 0304\nhills = 0406\n", "", 0 },
-		{ "0404", "...", "", "0405", 1 },	/* one side */
-		{ "0404", "...", "", "0405 0505", 0 },	/* both sides */
-		{ "0404", ".w.", "", "0505", 0 },	/* woods and unit */
-		{ "0404", "..w", "", "", 1 },	/* woods one side */
+		{ "0303", "...", "", "", 1, NULL },
+		{ "0303", "...", "", "0304", 0, "a unit at 0304" }, /* a friend */
+		{ "0303", "w..", "", "", 0, "woods at 0304" },
+		{ "0303", "v..", "", "", 0, "a settlement at 0304" },
+		{ "0303", "r..", "", "", 1, NULL },	/* rough: open */
+		{ "0303", "...", "hills = 0304\n", "", 0,
+		  "higher ground at 0304" },
+		{ "0303", "...", "hills = 0304 0406\n", "", 1, NULL },
+		{ "0303", "...", "hills = 0304 0303\n", "", 1, NULL },
+		{ "0303", "...", "high-hills = 0304\nhills = 0406\n", "", 0,
+		  "higher ground at 0304" },
+		{ "0404", "...", "", "0405", 1, NULL },	/* one side */
+		{ "0404", "...", "", "0405 0505", 0,	/* both sides */
+		  "a unit at 0405 and a unit at 0505, which block it "
+		  "together" },
+		{ "0404", ".w.", "", "0505", 0,	/* woods and unit */
+		  "woods at 0405 and a unit at 0505" },
+		{ "0404", "..w", "", "", 1, NULL },	/* woods one side */
 	};
 	struct fx *f = *state;
 	char ini[2048], hexes[64], *h;
@@ -1057,6 +1063,7 @@ test_R8_2_line_of_sight(void **state)
 			assert_int_equal(fx_count(f, EV_SHOT), 1);
 		} else {
 			fx_refuse_why(f, "shoot s t", "no clear line of sight");
+			fx_refuse_why(f, "shoot s t", cases[i].why);
 		}
 	}
 }
