@@ -559,6 +559,26 @@ test_R14_13_hits_never_exceed_nine(void **state)
 	fx_assert_unit(f, "t", "-", "N", 9);
 }
 
+/* An attack on a unit routed a moment before says so (a playtester was
+ * told the routed unit was "not an enemy in one of" the attacker's front
+ * hexes, the words for a unit that stands elsewhere). */
+static void
+test_R9_1_attack_on_a_routed_unit_says_it_left_the_field(void **state)
+{
+	struct fx *f = *state;
+
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+	    FX_UNIT("u", "a", "legionaries", "0403", "S")
+	    FX_UNIT("v", "a", "auxilia", "0503", "SW")
+	    FX_UNIT("t", "b", "auxilia", "0404", "N") "hits = 8\n"
+	    FX_UNIT("b2", "b", "auxilia", "0108", "N"));
+	TO_COMBAT(f);
+	fx_dice(f, "6 6 6 6");
+	fx_do(f, "attack u t");
+	fx_assert_unit(f, "t", "-", "N", 9);
+	fx_refuse_why(f, "attack v t", "t has left the field");
+}
+
 /* --- R9.4 impetuous --- */
 
 static const char impetuous_ini[] = FX_HEAD FX_MAP("8", "8")
@@ -987,20 +1007,26 @@ test_R8_2_line_of_sight(void **state)
 		const char *hills;
 		const char *units;	/* extra a units' hexes */
 		int ok;
+		const char *why;	/* what the refusal says blocks */
 	} cases[] = {
-		{ "0303", "...", "", "", 1 },
-		{ "0303", "...", "", "0304", 0 },	/* a friend */
-		{ "0303", "w..", "", "", 0 },		/* woods */
-		{ "0303", "v..", "", "", 0 },		/* settlement */
-		{ "0303", "r..", "", "", 1 },		/* rough: open */
-		{ "0303", "...", "hills = 0304\n", "", 0 },
-		{ "0303", "...", "hills = 0304 0406\n", "", 1 },
-		{ "0303", "...", "hills = 0304 0303\n", "", 1 },
-		{ "0303", "...", "high-hills = 0304\nhills = 0406\n", "", 0 },
-		{ "0404", "...", "", "0405", 1 },	/* one side */
-		{ "0404", "...", "", "0405 0505", 0 },	/* both sides */
-		{ "0404", ".w.", "", "0505", 0 },	/* woods and unit */
-		{ "0404", "..w", "", "", 1 },	/* woods one side */
+		{ "0303", "...", "", "", 1, NULL },
+		{ "0303", "...", "", "0304", 0, "a unit at 0304" }, /* a friend */
+		{ "0303", "w..", "", "", 0, "woods at 0304" },
+		{ "0303", "v..", "", "", 0, "a settlement at 0304" },
+		{ "0303", "r..", "", "", 1, NULL },	/* rough: open */
+		{ "0303", "...", "hills = 0304\n", "", 0,
+		  "higher ground at 0304" },
+		{ "0303", "...", "hills = 0304 0406\n", "", 1, NULL },
+		{ "0303", "...", "hills = 0304 0303\n", "", 1, NULL },
+		{ "0303", "...", "high-hills = 0304\nhills = 0406\n", "", 0,
+		  "higher ground at 0304" },
+		{ "0404", "...", "", "0405", 1, NULL },	/* one side */
+		{ "0404", "...", "", "0405 0505", 0,	/* both sides */
+		  "a unit at 0405 and a unit at 0505, which block it "
+		  "together" },
+		{ "0404", ".w.", "", "0505", 0,	/* woods and unit */
+		  "woods at 0405 and a unit at 0505" },
+		{ "0404", "..w", "", "", 1, NULL },	/* woods one side */
 	};
 	struct fx *f = *state;
 	char ini[2048], hexes[64], *h;
@@ -1037,6 +1063,7 @@ test_R8_2_line_of_sight(void **state)
 			assert_int_equal(fx_count(f, EV_SHOT), 1);
 		} else {
 			fx_refuse_why(f, "shoot s t", "no clear line of sight");
+			fx_refuse_why(f, "shoot s t", cases[i].why);
 		}
 	}
 }
@@ -1165,6 +1192,7 @@ main(void)
 		FX_TEST(test_R9_1_attack_only_in_the_combat_phase),
 		FX_TEST(test_R7_2_nine_hits_rout_at_once),
 		FX_TEST(test_R14_13_hits_never_exceed_nine),
+		FX_TEST(test_R9_1_attack_on_a_routed_unit_says_it_left_the_field),
 		FX_TEST(test_R9_4_impetuous_one_costs_one_sp),
 		FX_TEST(test_R9_4_impetuous_once_per_attack),
 		FX_TEST(test_R9_4_no_loss_without_a_one),

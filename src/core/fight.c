@@ -17,22 +17,36 @@ terrain_at(const struct game *g, struct hex h)
 	return (enum terrain)map_cell(&g->sc->map, h)->terrain;
 }
 
-/* Does one hex block a line of sight between ends at these elevations? */
-static bool
-hex_blocks(const struct game *g, struct hex h, int elev_a, int elev_b)
+/* What in one hex blocks a line of sight between ends at these
+ * elevations (R8.2), in a player's words; NULL if nothing does. */
+static const char *
+hex_blocker(const struct game *g, struct hex h, int elev_a, int elev_b)
 {
 	const struct map_cell *cell;
 
 	if (!map_contains(&g->sc->map, h))
-		return false; /* R14.1: off the map never blocks */
+		return NULL; /* R14.1: off the map never blocks */
 	cell = map_cell(&g->sc->map, h);
-	return game_unit_at(g, h) >= 0 || cell->terrain == TERRAIN_WOODS ||
-	       cell->terrain == TERRAIN_SETTLEMENT ||
-	       (cell->elevation > elev_a && cell->elevation > elev_b);
+	if (game_unit_at(g, h) >= 0)
+		return "a unit";
+	if (cell->terrain == TERRAIN_WOODS)
+		return "woods";
+	if (cell->terrain == TERRAIN_SETTLEMENT)
+		return "a settlement";
+	if (cell->elevation > elev_a && cell->elevation > elev_b)
+		return "higher ground";
+	return NULL;
 }
 
-bool
-los_clear(const struct game *g, struct hex from, struct hex to)
+/*
+ * The first step of the line from one hex to another that blocks it:
+ * its hex (both hexes, with what is in each, along a hexside, which
+ * blocks only when both sides do).  Returns how many hexes: 0 when the
+ * line is clear.
+ */
+static int
+los_blocked_at(const struct game *g, struct hex from, struct hex to,
+	       struct hex at[2], const char *what[2])
 {
 	struct hex_step steps[HEX_LINE_MAX];
 	int n, i, ea, eb;
@@ -41,13 +55,27 @@ los_clear(const struct game *g, struct hex from, struct hex to)
 	eb = map_cell(&g->sc->map, to)->elevation;
 	n = hex_line(from, to, steps, HEX_LINE_MAX);
 	for (i = 0; i < n; i++) {
-		bool a = hex_blocks(g, steps[i].a, ea, eb);
-
-		/* Along a hexside: blocked only if both sides block. */
-		if (steps[i].pair ? a && hex_blocks(g, steps[i].b, ea, eb) : a)
-			return false;
+		what[0] = hex_blocker(g, steps[i].a, ea, eb);
+		if (what[0] == NULL)
+			continue;
+		at[0] = steps[i].a;
+		if (!steps[i].pair)
+			return 1;
+		what[1] = hex_blocker(g, steps[i].b, ea, eb);
+		at[1] = steps[i].b;
+		if (what[1] != NULL)
+			return 2;
 	}
-	return true;
+	return 0;
+}
+
+bool
+los_clear(const struct game *g, struct hex from, struct hex to)
+{
+	struct hex at[2];
+	const char *what[2];
+
+	return los_blocked_at(g, from, to, at, what) == 0;
 }
 
 /*
@@ -201,7 +229,10 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 		 size_t whylen)
 {
 	const struct unit *un = &g->units[u], *t = &g->units[target];
-	int range = game_unit_type(g, u)->missile_range;
+	int range = game_unit_type(g, u)->missile_range, nblock;
+	struct hex at[2];
+	const char *what[2];
+	char a[HEX_NAME_SIZE], b[HEX_NAME_SIZE];
 
 	if (!un->on_map)
 		return rules_refuse(why, whylen, "%s has left the field",
@@ -241,12 +272,25 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 				    "within range %d",
 				    rules_unit_id(g, target),
 				    rules_unit_id(g, u), range);
-	if (!los_clear(g, un->hex, t->hex))
+	nblock = los_blocked_at(g, un->hex, t->hex, at, what);
+	if (nblock > 0) {
+		hex_format(at[0], a);
+		if (nblock == 1)
+			return rules_refuse(why, whylen,
+					    "%s has no clear line of sight to "
+					    "%s: %s at %s blocks it",
+					    rules_unit_id(g, u),
+					    rules_unit_id(g, target), what[0],
+					    a);
+		hex_format(at[1], b);
 		return rules_refuse(why, whylen,
-				    "%s has no clear line of sight to "
-				    "%s",
+				    "%s has no clear line of sight to %s: "
+				    "it runs between %s at %s and %s at %s, "
+				    "which block it together (R14.1)",
 				    rules_unit_id(g, u),
-				    rules_unit_id(g, target));
+				    rules_unit_id(g, target), what[0], a,
+				    what[1], b);
+	}
 	return 0;
 }
 
@@ -318,6 +362,10 @@ fight_check_attack(const struct game *g, int u, int target, char *why,
 				    "turn",
 				    rules_unit_id(g, u),
 				    rules_unit_id(g, un->attacked));
+	if (target != u && unit_is_enemy(g, u, target) &&
+	    !g->units[target].on_map)
+		return rules_refuse(why, whylen, "%s has left the field",
+				    rules_unit_id(g, target));
 	if (!enemy_in_front(g, u, target))
 		return rules_refuse(why, whylen,
 				    "%s is not an enemy in one of %s's "
