@@ -42,7 +42,7 @@ struct level {
 static const struct level levels[AI_LEVEL_MAX + 1] = {
 	[1] = { 8, 1, 1, 12, 0, 0 },
 	[2] = { 48, 3, 2, 20, 0, 0 },
-	[3] = { 64, 5, 3, 28, 0, 0 },
+	[3] = { 48, 3, 2, 20, 4, 96 },
 };
 
 #define SEEDS_MAX 512
