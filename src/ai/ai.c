@@ -698,6 +698,28 @@ anchor_roll(struct ai *ai, const struct game *g, const struct command *c,
 		base[r] = rollout(ai, g, c, side, lv->depth, seeds[r]);
 }
 
+/* The want best of m candidates by lower, the anchor aside, best
+ * first, into top; returns how many. */
+static int
+best_few(const double *lower, int m, int anchor, int want, int *top)
+{
+	int i, k, n = 0;
+
+	for (i = 0; i < m; i++) {
+		if (i == anchor)
+			continue;
+		for (k = n; k > 0 && lower[top[k - 1]] < lower[i]; k--)
+			if (k < want)
+				top[k] = top[k - 1];
+		if (k < want) {
+			top[k] = i;
+			if (n < want)
+				n++;
+		}
+	}
+	return n;
+}
+
 /*
  * The search is anchored on the greedy policy's own choice: another
  * candidate replaces it only when its rollouts, played on the same dice,
@@ -717,7 +739,7 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	double base[SEEDS_MAX], lower[257], bestv;
 	struct pcg32 grng;
 	int n, m, i, k, best, side = ai_side_to_act(g), anchor = -1;
-	int top[REFINE_MAX], ntop = 0, want = lv->refine_top;
+	int top[REFINE_MAX], ntop, want = lv->refine_top;
 	int all = lv->rollouts + lv->refine_rollouts;
 
 	n = game_legal_commands(g, ai->legal, LEGAL_MAX);
@@ -760,20 +782,7 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	if (want > REFINE_MAX)
 		want = REFINE_MAX;
 	if (want > 0 && all <= SEEDS_MAX) {
-		/* The best few by their first round, the anchor aside. */
-		for (i = 0; i < m; i++) {
-			if (i == anchor)
-				continue;
-			for (k = ntop; k > 0 && lower[top[k - 1]] < lower[i];
-			     k--)
-				if (k < want)
-					top[k] = top[k - 1];
-			if (k < want) {
-				top[k] = i;
-				if (ntop < want)
-					ntop++;
-			}
-		}
+		ntop = best_few(lower, m, anchor, want, top);
 		anchor_roll(ai, g, &cand[anchor].c, side, seeds, base,
 			    lv->rollouts, all);
 		for (k = 0; k < ntop; k++) {
