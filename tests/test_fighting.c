@@ -1022,10 +1022,9 @@ test_R8_2_line_of_sight(void **state)
 		  "higher ground at 0304" },
 		{ "0404", "...", "", "0405", 1, NULL },	/* one side */
 		{ "0404", "...", "", "0405 0505", 0,	/* both sides */
-		  "a unit at 0405 and a unit at 0505, which block it "
-		  "together" },
+		  "a unit at 0405 and a unit at 0505 block it (R14.1)" },
 		{ "0404", ".w.", "", "0505", 0,	/* woods and unit */
-		  "woods at 0405 and a unit at 0505" },
+		  "woods at 0405 and a unit at 0505 block it" },
 		{ "0404", "..w", "", "", 1, NULL },	/* woods one side */
 	};
 	struct fx *f = *state;

@@ -285,8 +285,8 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 		hex_format(at[1], b);
 		return rules_refuse(why, whylen,
 				    "%s has no clear line of sight to %s: "
-				    "it runs between %s at %s and %s at %s, "
-				    "which block it together (R14.1)",
+				    "%s at %s and %s at %s block it "
+				    "(R14.1)",
 				    rules_unit_id(g, u),
 				    rules_unit_id(g, target), what[0], a,
 				    what[1], b);
