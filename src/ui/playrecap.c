@@ -280,14 +280,22 @@ play_recap_items(const struct play *p, struct text *out, bool last_turn)
 		other += r->item[k].side >= 0 && r->item[k].side != r->side;
 	}
 	text_add(out, ROLE_TEXT, "%s", "");
-	if (own == 0)
+	/* One heading: "did nothing" over a list read as a contradiction. */
+	if (own == 0 && r->n == 0)
 		text_add(out, ROLE_TEXT, "%s did nothing worth telling.",
 			 p->sc->sides[r->side].name);
-	if (r->n > 0 && (other > 0 || own == 0))
+	else if (own == 0)
+		text_add(out, ROLE_TEXT,
+			 last_turn ? "%s did nothing worth telling in the last "
+				     "turn, but this happened:"
+				   : "%s did nothing worth telling, but this "
+				     "happened:",
+			 p->sc->sides[r->side].name);
+	else if (other > 0)
 		text_add(out, ROLE_TEXT,
 			 last_turn ? "What happened in the last turn:"
 				   : "What happened:");
-	else if (r->n > 0)
+	else
 		text_add(out, ROLE_TEXT,
 			 last_turn ? "What %s did in the last turn:"
 				   : "What %s did:",
