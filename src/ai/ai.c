@@ -24,6 +24,7 @@
 #include "core/event.h"
 #include "core/game.h"
 #include "core/xmalloc.h"
+#include "ai/pathdist.h"
 
 #define LEGAL_MAX 4096
 #define OPTION_MAX 512
@@ -65,6 +66,7 @@ struct ai {
 	struct events ev;
 	struct move_option *moves;
 	struct charge_option *charges;
+	struct pathdist *paths; /* steps through the terrain, by unit kind */
 };
 
 struct ai *
@@ -80,6 +82,7 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 	ai->legal = xmalloc(LEGAL_MAX * sizeof *ai->legal);
 	ai->moves = xmalloc(OPTION_MAX * sizeof *ai->moves);
 	ai->charges = xmalloc(OPTION_MAX * sizeof *ai->charges);
+	ai->paths = pathdist_new();
 	ai->greedy.key = ai->roll.key = -1;
 	events_init(&ai->ev);
 	return ai;
@@ -93,6 +96,7 @@ ai_free(struct ai *ai)
 	free(ai->legal);
 	free(ai->moves);
 	free(ai->charges);
+	pathdist_free(ai->paths);
 	free(ai->greedy.tried);
 	free(ai->roll.tried);
 	events_done(&ai->ev);
@@ -155,16 +159,31 @@ command_blank(struct command *c, enum verb v, int unit)
 	c->target = c->general = -1;
 }
 
-/* Hexes from h to the nearest enemy of side on the map (99: none). */
+/* Steps unit u would take from h to a, through the terrain it may enter. */
 static int
-enemy_distance(const struct game *g, int side, struct hex h)
+unit_steps(struct ai *ai, const struct game *g, int u, struct hex h,
+	   struct hex a)
 {
-	int v, d, best = 99;
+	return pathdist_steps(ai->paths, &g->sc->map,
+			      terrain_allowed(game_unit_traits(g, u)), h, a);
+}
+
+/*
+ * Steps from h to the nearest enemy of unit u, by the terrain u may enter
+ * (PATH_NONE: none it can reach).  Hex distance walked units to the river
+ * bank across from the enemy and left them there.
+ */
+static int
+enemy_distance(struct ai *ai, const struct game *g, int u, struct hex h)
+{
+	unsigned allow = terrain_allowed(game_unit_traits(g, u));
+	int v, d, best = PATH_NONE, side = g->units[u].side;
 
 	for (v = 0; v < g->nunits; v++) {
 		if (!g->units[v].on_map || g->units[v].side == side)
 			continue;
-		d = hex_distance(h, g->units[v].hex);
+		d = pathdist_steps(ai->paths, &g->sc->map, allow, h,
+				   g->units[v].hex);
 		if (d < best)
 			best = d;
 	}
@@ -276,11 +295,11 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	}
 	if (game_unit_engaged(g, u))
 		return false;
-	here = enemy_distance(g, un->side, un->hex);
+	here = enemy_distance(ai, g, u, un->hex);
 	n = game_move_options(g, u, ai->moves, OPTION_MAX);
 	best = here;
 	for (i = 0; i < n; i++) {
-		d = enemy_distance(g, un->side, ai->moves[i].hex);
+		d = enemy_distance(ai, g, u, ai->moves[i].hex);
 		if (d < best) {
 			best = d;
 			pick = i;
@@ -366,9 +385,10 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 
 /* --- Scoring --- */
 
-/* Hexes from h to the nearest hex some side must hold (99: none). */
+/* Steps for unit u from h to the nearest hex some side must hold (99:
+ * none). */
 static int
-objective_distance(const struct game *g, struct hex h)
+objective_distance(struct ai *ai, const struct game *g, int u, struct hex h)
 {
 	const struct victory_def *vd;
 	int s, i, d, best = 99;
@@ -376,7 +396,7 @@ objective_distance(const struct game *g, struct hex h)
 	for (s = 0; s < 2; s++) {
 		vd = &g->sc->victory[s];
 		for (i = 0; vd->present && i < vd->count; i++) {
-			d = hex_distance(h, vd->hexes[i]);
+			d = unit_steps(ai, g, u, h, vd->hexes[i]);
 			if (d < best)
 				best = d;
 		}
@@ -389,7 +409,7 @@ objective_distance(const struct game *g, struct hex h)
  * counts 1, one it does not hold counts more the nearer its nearest unit.
  */
 static double
-victory_progress(const struct game *g, int s)
+victory_progress(struct ai *ai, const struct game *g, int s)
 {
 	const struct victory_def *vd = &g->sc->victory[s];
 	double sum = 0;
@@ -407,7 +427,8 @@ victory_progress(const struct game *g, int s)
 		for (u = 0; u < g->nunits; u++) {
 			if (!g->units[u].on_map || g->units[u].side != s)
 				continue;
-			d = hex_distance(g->units[u].hex, vd->hexes[i]);
+			d = unit_steps(ai, g, u, g->units[u].hex,
+				       vd->hexes[i]);
 			if (d < best)
 				best = d;
 		}
@@ -418,7 +439,7 @@ victory_progress(const struct game *g, int s)
 }
 
 static double
-side_standing(const struct game *g, int s)
+side_standing(struct ai *ai, const struct game *g, int s)
 {
 	double v = 0, hits = 0, late;
 	int u, n = 0;
@@ -436,19 +457,19 @@ side_standing(const struct game *g, int s)
 	/* Victory hexes decide only at the end: they weigh more as it nears. */
 	late =
 	    (double)(g->turn - 1) / (g->sc->turns > 1 ? g->sc->turns - 1 : 1);
-	v += (0.15 + 0.6 * late * late) * victory_progress(g, s);
+	v += (0.15 + 0.6 * late * late) * victory_progress(ai, g, s);
 	return v;
 }
 
 /* The position's worth to side s, in [-1, 1]. */
 static double
-evaluate(const struct game *g, int s)
+evaluate(struct ai *ai, const struct game *g, int s)
 {
 	double v;
 
 	if (g->over)
 		return g->winner == s ? 1.0 : g->winner < 0 ? 0.0 : -1.0;
-	v = 0.4 * (side_standing(g, s) - side_standing(g, 1 - s));
+	v = 0.4 * (side_standing(ai, g, s) - side_standing(ai, g, 1 - s));
 	return v > 0.9 ? 0.9 : v < -0.9 ? -0.9 : v;
 }
 
@@ -500,7 +521,7 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 		     game_apply(r, &c, &ai->ev, why, sizeof why) != 0))
 			break;
 	}
-	v = evaluate(r, side);
+	v = evaluate(ai, r, side);
 	game_free(r);
 	return v;
 }
@@ -526,14 +547,16 @@ add_objective_move(struct ai *ai, const struct game *g, int i, int k,
 	int j, q, d, best = -1, bestd = 99;
 
 	for (j = i; j < k; j++) {
-		d = objective_distance(g, ai->legal[j].hex);
+		d = objective_distance(ai, g, ai->legal[j].unit,
+				       ai->legal[j].hex);
 		if (d < bestd) {
 			bestd = d;
 			best = j;
 		}
 	}
 	if (best < 0 || bestd >= 99 || *m >= max ||
-	    bestd >= objective_distance(g, g->units[ai->legal[i].unit].hex))
+	    bestd >= objective_distance(ai, g, ai->legal[i].unit,
+				       g->units[ai->legal[i].unit].hex))
 		return;
 	for (q = 0; q < *m; q++)
 		if (cand[q].c.verb == VERB_MOVE &&
@@ -556,7 +579,7 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 {
 	const struct level *lv = &levels[ai->level];
 	const struct command *c;
-	int i, k, m = 0, side = g->player, kept, d;
+	int i, k, m = 0, kept, d;
 
 	for (i = 0; i < n && m < max; i++) {
 		c = &ai->legal[i];
@@ -590,14 +613,15 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 		if (ai->legal[i].verb != VERB_MOVE)
 			continue;
 		for (kept = 0; kept < lv->moves_per_unit && m < max; kept++) {
-			int best = -1, bestd = 1000, j;
+			int best = -1, bestd = 4 * PATH_NONE + 4, j;
 
 			for (j = i; j < k; j++) {
 				if (ai->legal[j].has_facing &&
 				    ai->legal[j].facing !=
 					g->units[ai->legal[j].unit].facing)
 					continue;
-				d = enemy_distance(g, side, ai->legal[j].hex) *
+				d = enemy_distance(ai, g, ai->legal[j].unit,
+						   ai->legal[j].hex) *
 					4 +
 				    (int)(pcg32_next(&ai->rng) & 3);
 				if (d < bestd) {
