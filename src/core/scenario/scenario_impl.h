@@ -184,10 +184,15 @@ struct hexref {
 	int line;
 };
 
+/*
+ * The hexes of a hex list, each once, at the line that first names it:
+ * a list names at most every hex of the map, however long its text.
+ */
 struct hexrefs {
 	struct hexref *v; /* owned */
 	size_t n;
 	size_t cap;
+	bool *seen; /* owned, per cell of the map; NULL until needed */
 };
 
 /* Fields of a [type], as bits. */
@@ -394,11 +399,13 @@ void scn_err_off_map(struct load *ld, int line, const char *what,
 		     const char *tok);
 /*
  * Reads a hex list: tokens CCRR or CCRR-CCRR.  Each bad token is an
- * error at its line.  Hexes go to out (owned by the caller) only if the
- * map is known.
+ * error at its line.  Hexes go to out (zeroed by the caller, freed with
+ * scn_hexrefs_done) only if the map is known, each hex once, with the
+ * line that first names it.
  */
 void scn_read_hexlist(struct load *ld, const struct kv *kv,
 		      struct hexrefs *out);
+void scn_hexrefs_done(struct hexrefs *r);
 void scn_pass_map(struct load *ld);
 
 /* --- scenario_type.c: [type] sections --- */
