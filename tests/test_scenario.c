@@ -22,6 +22,7 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/err.h"
@@ -1072,6 +1073,46 @@ test_scenario_repeated_hex_ranges_kept_once(void **state)
 	tmp_remove(&t);
 }
 
+/*
+ * A "did you mean" hint looks at every type of the file; only errors
+ * that can still be shown (among the first 50 by line) look for one.
+ * Otherwise 60,000 types with unknown bases took minutes.
+ */
+static void
+test_scenario_many_unknown_bases_check_quickly(void **state)
+{
+	struct anc_errs errs;
+	struct tmpfile t;
+	clock_t start;
+	double secs;
+	FILE *f;
+	long i;
+
+	(void)state;
+	f = tmp_create(&t);
+	for (i = 0; i < 60000; i++)
+		fprintf(f, "[type t%ld]\nbase = q%ld\n", i, i);
+	fclose(f);
+	anc_errs_init(&errs);
+	start = clock();
+	assert_null(scenario_load_file(t.path, &errs));
+	secs = (double)(clock() - start) / CLOCKS_PER_SEC;
+	print_message("%.2f s\n", secs);
+	assert_true(secs < 20.0);
+	assert_int_equal(errs.n, SCENARIO_MAX_ERRORS + 1);
+	/* no [scenario], [map] or [side]: three errors without a line */
+	assert_int_equal(errs.v[3].line, 2);
+	assert_string_equal(errs.v[3].msg,
+			    "unknown base type \"q0\" (did you mean \"t0\"?)");
+	assert_int_equal(errs.v[SCENARIO_MAX_ERRORS - 1].line, 94);
+	assert_string_equal(errs.v[SCENARIO_MAX_ERRORS - 1].msg,
+			    "unknown base type \"q46\" (did you mean "
+			    "\"t46\"?)");
+	assert_string_equal(errs.v[SCENARIO_MAX_ERRORS].msg, "too many errors");
+	anc_errs_done(&errs);
+	tmp_remove(&t);
+}
+
 int
 main(void)
 {
@@ -1227,6 +1268,7 @@ main(void)
 	    cmocka_unit_test(test_scenario_loads_7mb_file),
 	    cmocka_unit_test(test_scenario_7mb_of_junk_stops_after_50_errors),
 	    cmocka_unit_test(test_scenario_repeated_hex_ranges_kept_once),
+	    cmocka_unit_test(test_scenario_many_unknown_bases_check_quickly),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -266,6 +266,7 @@ struct load {
 	/* The errors, at most 2 * (SCENARIO_MAX_ERRORS + 1) at a time. */
 	struct anc_errs errs;
 	bool overflow; /* some were dropped */
+	int cutoff;    /* once overflow: errors of this line on go unseen */
 
 	/* The last pass. */
 	struct scenario *sc; /* owned until returned */
@@ -308,6 +309,12 @@ enum val {
  */
 void scn_load_err(struct load *ld, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/*
+ * Whether an error at this line may still be shown: false once
+ * SCENARIO_MAX_ERRORS errors of lower (or the same) lines are known.
+ * Work done only for a message (a hint) may then be skipped.
+ */
+bool scn_err_shown(const struct load *ld, int line);
 /* The value stored for key, or -1. */
 int scn_strmap_get(const struct strmap *m, const char *key);
 /* Stores key -> val (key is copied), replacing an older value. */
