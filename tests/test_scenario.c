@@ -19,6 +19,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/err.h"
@@ -991,6 +995,124 @@ test_scenario_7mb_of_junk_stops_after_50_errors(void **state)
 	tmp_remove(&t);
 }
 
+/*
+ * "A hex listed twice counts once": a list keeps each hex once, so 7 MB
+ * of the same ranges cost no more than one.  (They were kept one entry
+ * per hex named, some 900 MB here, enough to abort on a small machine.)
+ * The file is loaded in a child, whose peak memory wait4() reports.
+ */
+static int
+load_repeated_ranges(const char *path)
+{
+	struct anc_errs errs;
+	struct scenario *sc;
+	struct hex h = {1, 50}, far = {99, 99};
+	int bad;
+
+	anc_errs_init(&errs);
+	sc = scenario_load_file(path, &errs);
+	if (sc == NULL)
+		return 1;
+	bad = map_cell(&sc->map, h)->elevation != 1 ||
+	      map_cell(&sc->map, far)->elevation != 0 ||
+	      sc->victory[0].count != 99 || sc->victory[1].count != 1 ||
+	      sc->victory[0].hexes[0].row != 1 ||
+	      sc->victory[0].hexes[98].row != 99;
+	scenario_free(sc);
+	anc_errs_done(&errs);
+	return bad ? 2 : 0;
+}
+
+static void
+test_scenario_repeated_hex_ranges_kept_once(void **state)
+{
+	struct rusage ru;
+	struct tmpfile t;
+	pid_t pid;
+	int status, i;
+	FILE *f;
+
+	(void)state;
+	f = tmp_create(&t);
+	fputs("[scenario]\ntitle = Ranges\nturns = 1\ninitiative = a\n"
+	      "[map]\nwidth = 99\nheight = 99\nhills = 0101-0199\n",
+	      f);
+	while (ftell(f) < BIG_BYTES / 2) {
+		fputs(" ", f);
+		for (i = 0; i < 19; i++)
+			fputs(" 0101-0199", f);
+		fputs("\n", f);
+	}
+	fputs("[victory]\na = 0101-0199\n", f);
+	while (ftell(f) < BIG_BYTES) {
+		fputs(" ", f);
+		for (i = 0; i < 19; i++)
+			fputs(" 0199-0101", f);
+		fputs("\n", f);
+	}
+	fputs("b = 9999 9999-9999\n"
+	      "[side a]\nname = A\n[side b]\nname = B\n"
+	      "[unit u1]\nside = a\ntype = auxilia\nhex = 0101\n"
+	      "facing = N\n"
+	      "[unit u2]\nside = b\ntype = auxilia\nhex = 9999\n"
+	      "facing = S\n",
+	      f);
+	fclose(f);
+
+	fflush(NULL);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0)
+		_exit(load_repeated_ranges(t.path));
+	assert_int_equal(wait4(pid, &status, 0, &ru), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	/* kB; sanitizers included, some 50 MB */
+	print_message("peak %ld kB\n", ru.ru_maxrss);
+	assert_true(ru.ru_maxrss < 300L * 1024);
+	tmp_remove(&t);
+}
+
+/*
+ * A "did you mean" hint looks at every type of the file; only errors
+ * that can still be shown (among the first 50 by line) look for one.
+ * Otherwise 60,000 types with unknown bases took minutes.
+ */
+static void
+test_scenario_many_unknown_bases_check_quickly(void **state)
+{
+	struct anc_errs errs;
+	struct tmpfile t;
+	clock_t start;
+	double secs;
+	FILE *f;
+	long i;
+
+	(void)state;
+	f = tmp_create(&t);
+	for (i = 0; i < 60000; i++)
+		fprintf(f, "[type t%ld]\nbase = q%ld\n", i, i);
+	fclose(f);
+	anc_errs_init(&errs);
+	start = clock();
+	assert_null(scenario_load_file(t.path, &errs));
+	secs = (double)(clock() - start) / CLOCKS_PER_SEC;
+	print_message("%.2f s\n", secs);
+	assert_true(secs < 20.0);
+	assert_int_equal(errs.n, SCENARIO_MAX_ERRORS + 1);
+	/* no [scenario], [map] or [side]: three errors without a line */
+	assert_int_equal(errs.v[3].line, 2);
+	assert_string_equal(errs.v[3].msg,
+			    "unknown base type \"q0\" (did you mean \"t0\"?)");
+	assert_int_equal(errs.v[SCENARIO_MAX_ERRORS - 1].line, 94);
+	assert_string_equal(errs.v[SCENARIO_MAX_ERRORS - 1].msg,
+			    "unknown base type \"q46\" (did you mean "
+			    "\"t46\"?)");
+	assert_string_equal(errs.v[SCENARIO_MAX_ERRORS].msg, "too many errors");
+	anc_errs_done(&errs);
+	tmp_remove(&t);
+}
+
 int
 main(void)
 {
@@ -1145,6 +1267,8 @@ main(void)
 	    cmocka_unit_test(test_scenario_load_text_finds_nul_bytes),
 	    cmocka_unit_test(test_scenario_loads_7mb_file),
 	    cmocka_unit_test(test_scenario_7mb_of_junk_stops_after_50_errors),
+	    cmocka_unit_test(test_scenario_repeated_hex_ranges_kept_once),
+	    cmocka_unit_test(test_scenario_many_unknown_bases_check_quickly),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -66,7 +66,16 @@ scn_load_err(struct load *ld, int line, const char *fmt, ...)
 		anc_errs_sort(&ld->errs);
 		ld->errs.n = SCENARIO_MAX_ERRORS + 1;
 		ld->overflow = true;
+		/* Sorted: a later error of this line or after sorts after
+		 * these 50 (the sort is stable), so it is never shown. */
+		ld->cutoff = ld->errs.v[SCENARIO_MAX_ERRORS - 1].line;
 	}
+}
+
+bool
+scn_err_shown(const struct load *ld, int line)
+{
+	return !ld->overflow || line < ld->cutoff;
 }
 
 /*

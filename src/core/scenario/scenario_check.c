@@ -493,39 +493,25 @@ scn_pass_victory(struct load *ld)
 	const struct section *s;
 	const struct kv *kv;
 	struct hexrefs refs;
-	bool *seen = NULL;
 	size_t i, j;
-	int side, idx;
+	int side;
 
 	if ((s = scn_find_once(ld, KIND_VICTORY)) == NULL)
 		return;
-	if (ld->map_ok)
-		seen = xcalloc((size_t)ld->sc->map.width *
-				   (size_t)ld->sc->map.height,
-			       sizeof *seen);
 	for (i = 0; i < s->nkv; i++) {
 		kv = &s->kv[i];
 		side = get_side(ld, kv->name, kv->line, "[victory] key");
 		memset(&refs, 0, sizeof refs);
-		scn_read_hexlist(ld, kv, &refs);
+		scn_read_hexlist(ld, kv, &refs); /* each hex once */
 		if (side >= 0 && ld->map_ok) {
 			v = &ld->sc->victory[side];
 			v->present = true;
 			v->hexes = xcalloc(refs.n + 1, sizeof *v->hexes);
-			memset(seen, 0,
-			       (size_t)ld->sc->map.width *
-				   (size_t)ld->sc->map.height * sizeof *seen);
-			for (j = 0; j < refs.n; j++) {
-				idx = map_index(&ld->sc->map, refs.v[j].hex);
-				if (!seen[idx]) {
-					seen[idx] = true;
-					v->hexes[v->count++] = refs.v[j].hex;
-				}
-			}
+			for (j = 0; j < refs.n; j++)
+				v->hexes[v->count++] = refs.v[j].hex;
 		}
-		free(refs.v);
+		scn_hexrefs_done(&refs);
 	}
-	free(seen);
 }
 
 /* A side without units is an error at its header. */

@@ -184,10 +184,15 @@ struct hexref {
 	int line;
 };
 
+/*
+ * The hexes of a hex list, each once, at the line that first names it:
+ * a list names at most every hex of the map, however long its text.
+ */
 struct hexrefs {
 	struct hexref *v; /* owned */
 	size_t n;
 	size_t cap;
+	bool *seen; /* owned, per cell of the map; NULL until needed */
 };
 
 /* Fields of a [type], as bits. */
@@ -261,6 +266,7 @@ struct load {
 	/* The errors, at most 2 * (SCENARIO_MAX_ERRORS + 1) at a time. */
 	struct anc_errs errs;
 	bool overflow; /* some were dropped */
+	int cutoff;    /* once overflow: errors of this line on go unseen */
 
 	/* The last pass. */
 	struct scenario *sc; /* owned until returned */
@@ -303,6 +309,12 @@ enum val {
  */
 void scn_load_err(struct load *ld, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/*
+ * Whether an error at this line may still be shown: false once
+ * SCENARIO_MAX_ERRORS errors of lower (or the same) lines are known.
+ * Work done only for a message (a hint) may then be skipped.
+ */
+bool scn_err_shown(const struct load *ld, int line);
 /* The value stored for key, or -1. */
 int scn_strmap_get(const struct strmap *m, const char *key);
 /* Stores key -> val (key is copied), replacing an older value. */
@@ -394,11 +406,13 @@ void scn_err_off_map(struct load *ld, int line, const char *what,
 		     const char *tok);
 /*
  * Reads a hex list: tokens CCRR or CCRR-CCRR.  Each bad token is an
- * error at its line.  Hexes go to out (owned by the caller) only if the
- * map is known.
+ * error at its line.  Hexes go to out (zeroed by the caller, freed with
+ * scn_hexrefs_done) only if the map is known, each hex once, with the
+ * line that first names it.
  */
 void scn_read_hexlist(struct load *ld, const struct kv *kv,
 		      struct hexrefs *out);
+void scn_hexrefs_done(struct hexrefs *r);
 void scn_pass_map(struct load *ld);
 
 /* --- scenario_type.c: [type] sections --- */

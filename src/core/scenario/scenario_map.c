@@ -20,13 +20,31 @@
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
+/* Adds a hex of the (known) map, unless the list has it already. */
 static void
-hexrefs_add(struct hexrefs *r, struct hex h, int line)
+hexrefs_add(const struct load *ld, struct hexrefs *r, struct hex h, int line)
 {
+	const struct map *m = &ld->sc->map;
+	int idx = map_index(m, h);
+
+	if (r->seen == NULL)
+		r->seen = xcalloc((size_t)m->width * (size_t)m->height,
+				  sizeof *r->seen);
+	if (r->seen[idx])
+		return;
+	r->seen[idx] = true;
 	r->v = scn_array_grow(r->v, r->n, &r->cap, 16, sizeof *r->v);
 	r->v[r->n].hex = h;
 	r->v[r->n].line = line;
 	r->n++;
+}
+
+void
+scn_hexrefs_done(struct hexrefs *r)
+{
+	free(r->v);
+	free(r->seen);
+	memset(r, 0, sizeof *r);
 }
 
 int
@@ -82,7 +100,7 @@ scn_read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
 					scn_err_off_map(ld, kv->v[i].line,
 							"hex", tok);
 				else if (ld->map_ok)
-					hexrefs_add(out, a, kv->v[i].line);
+					hexrefs_add(ld, out, a, kv->v[i].line);
 				continue;
 			}
 			if (strlen(tok) != 9 || tok[4] != '-' ||
@@ -119,7 +137,7 @@ scn_read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
 			for (v = lo; v <= hi; v++) {
 				h.col = a.col == b.col ? a.col : v;
 				h.row = a.col == b.col ? v : a.row;
-				hexrefs_add(out, h, kv->v[i].line);
+				hexrefs_add(ld, out, h, kv->v[i].line);
 			}
 		}
 	}
@@ -294,7 +312,7 @@ scn_pass_map(struct load *ld)
 		}
 	}
 	for (i = 0; i < 4; i++)
-		free(refs[i].v);
+		scn_hexrefs_done(&refs[i]);
 	free(hill_line);
 	free(done);
 }

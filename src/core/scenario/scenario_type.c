@@ -44,6 +44,12 @@ scn_err_unknown_type(struct load *ld, int line, const char *what,
 
 	if (scn_section_refused(ld, 't', key))
 		return;
+	if (!scn_err_shown(ld, line)) {
+		/* Never shown: no hint, which costs a look at every type
+		 * (thousands of unknown types must not take minutes). */
+		scn_load_err(ld, line, "unknown %s", what);
+		return;
+	}
 	scn_hint_init(&h, key);
 	for (i = 0; i < UNITTYPE_BUILTIN_COUNT; i++)
 		scn_hint_try(&h, unittype_builtin(i)->key);
