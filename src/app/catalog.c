@@ -312,11 +312,14 @@ catalog_open(const char *name)
 		return catalog_load_file(name);
 	dir = catalog_dir();
 	path = join_path(dir, name, SCENARIO_SUFFIX);
-	if (!is_regular(path)) {
+	if (is_regular(path))
+		sc = catalog_load_file(path);
+	else if (is_regular(name)) /* a file of another suffix: case1.scn */
+		sc = catalog_load_file(name);
+	else {
 		catalog_unknown(name, dir);
 		sc = NULL;
-	} else
-		sc = catalog_load_file(path);
+	}
 	free(path);
 	free(dir);
 	return sc;
