@@ -67,6 +67,26 @@ status=$?
 grep -q "^ancients: cannot read the scenario directory $tmp/missing: " \
     "$tmp/err" || fail "--list of a missing directory said: $(cat "$tmp/err")"
 
+# A file of the current directory with another suffix than .ini and no
+# '/' opens when no installed scenario has its name; an installed name
+# still wins, and a name that is neither says which ones are installed.
+cp "$top_src/scenarios/tapae.ini" "$tmp/case1.scn"
+(cd "$tmp" && "$bin" --batch --seed 3 case1.scn) </dev/null \
+    >"$tmp/out" 2>"$tmp/err" ||
+    fail "--batch case1.scn in its directory: $(cat "$tmp/err")"
+head -n 1 "$tmp/out" | grep -q . &&
+    fail "--batch case1.scn printed: $(head -n 1 "$tmp/out")"
+printf 'dump\n' | (cd "$tmp" && "$bin" --batch --seed 3 case1.scn) \
+    >"$tmp/out" 2>"$tmp/err"
+grep -q '^unit aux1 ' "$tmp/out" ||
+    fail "--batch case1.scn did not play Tapae: $(head -n 3 "$tmp/out")"
+(cd "$tmp" && "$bin" --batch --seed 3 nosuch.scn) </dev/null \
+    >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 1 ] || fail "--batch nosuch.scn: status $status, not 1"
+grep -q '^ancients: no scenario "nosuch.scn" in .*; installed:' "$tmp/err" ||
+    fail "--batch nosuch.scn said: $(cat "$tmp/err")"
+
 # A copy of the game with a marker beside it naming another directory
 # plays that one: the marker, not the program's name, makes it the
 # build-tree game.

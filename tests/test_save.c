@@ -33,6 +33,7 @@
 #include "session/session.h"
 #include "session/savedir.h"
 #include "app/savetext.h"
+#include "app/termtext.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 
@@ -2323,6 +2324,45 @@ test_savetext_resume_question(void **state)
 	session_free(s);
 }
 
+/*
+ * The question goes to the plain terminal, which wrapped it wherever the
+ * line ran out ("sav" / "ed"): broken at spaces into lines that leave the
+ * last column free, and nothing lost or added but the breaks.
+ */
+static void
+test_termtext_wraps_the_question_at_spaces(void **state)
+{
+	const char *q = "Resume the unfinished game of Tutorial (turn 1/6, "
+			"Rome (Caecina) to play, saved 2026-12-01 21:58)? "
+			"[y/N]";
+	char out[512], joined[512], *line, *save = NULL;
+	int width;
+	FILE *f;
+
+	(void)state;
+	for (width = 20; width <= 200; width += 10) {
+		assert_non_null(f = fmemopen(out, sizeof out, "w"));
+		termtext_print_wrapped(f, q, width);
+		fclose(f);
+		assert_int_not_equal(out[strlen(out) - 1], '\n');
+		joined[0] = '\0';
+		for (line = strtok_r(out, "\n", &save); line != NULL;
+		     line = strtok_r(NULL, "\n", &save)) {
+			assert_true((int)strlen(line) <= width - 1);
+			assert_int_not_equal(line[0], ' ');
+			if (joined[0] != '\0')
+				strcat(joined, " ");
+			strcat(joined, line);
+		}
+		assert_string_equal(joined, q);
+	}
+	/* Not a terminal (width 0): one line as it is. */
+	assert_non_null(f = fmemopen(out, sizeof out, "w"));
+	termtext_print_wrapped(f, q, 0);
+	fclose(f);
+	assert_string_equal(out, q);
+}
+
 static void
 test_savetext_answer_yes(void **state)
 {
@@ -2388,6 +2428,7 @@ main(void)
 		TEST(test_session_relative_path),
 		TEST(test_session_load_line_variants),
 		TEST(test_savetext_resume_question),
+		cmocka_unit_test(test_termtext_wraps_the_question_at_spaces),
 		TEST(test_savetext_answer_yes),
 	};
 

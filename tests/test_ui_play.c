@@ -42,7 +42,9 @@
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 #include "ui/play.h"
+#include "ui/theme.h"
 #include "randplay.h"
+#include "shipped.h"
 #include "shipped.h"
 
 /*
@@ -453,6 +455,40 @@ test_play_turn_start_says_which_unit_is_selected(void **state)
 		 play_uid(p, p->selected));
 	assert_non_null(strstr(p->msg, want));
 	assert_non_null(strstr(p->msg, "Blue to play: turn 1"));
+}
+
+/*
+ * Against the computer the person who ended the turn at the prompt gets
+ * the game back at the prompt: the turn's message must give the prompt's
+ * Esc (back to the map, the selection kept), not the map's (drops it).
+ */
+static void
+test_play_turn_back_at_the_prompt_gives_the_prompts_esc(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	int k, u;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "end");
+	for (k = 0; k < 200 && play_ai_due(p); k++)
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+	if (p->g->over)
+		return;
+	for (k = 0; k < 4 && p->mode == PLAY_HANDOFF; k++)
+		play_key(p, KEYM_ENTER); /* the "Your turn" cover */
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	u = p->selected;
+	assert_true(u >= 0);
+	assert_non_null(strstr(p->msg, "is selected, Esc for the map"));
+	assert_null(strstr(p->msg, "Esc drops it"));
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_int_equal(p->selected, u);
 }
 
 /* The turn opens with a unit selected under the cursor: Enter on it, a
@@ -1296,7 +1332,7 @@ test_play_status_words_stay_put(void **state)
 	 * what it means. */
 	assert_string_equal(first[40], "001");
 	text_init(&t);
-	describe_help(&(struct theme){ true, true }, &t);
+	describe_help(&(struct theme){ true, true }, p->sc, p->glyphs, &t);
 	for (i = 0; i < t.n; i++)
 		explained |=
 		    strstr(t.v[i].text, "a * after a side's key") != NULL;
@@ -1728,36 +1764,83 @@ test_play_advance_question_names_the_unit_the_keys_answer_for(void **state)
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
-/* Watling Street's chariots show a C, a letter the help's list of the
- * built-in types did not name: it says where the others come from. */
-static void
-test_play_help_names_the_letters_of_a_battles_own_types(void **state)
+/* Whether some line of t holds needle. */
+static bool
+text_has(const struct text *t, const char *needle)
 {
-	struct text t;
-	bool found = false;
 	int k;
 
+	for (k = 0; k < t->n; k++)
+		if (strstr(t->v[k].text, needle) != NULL)
+			return true;
+	return false;
+}
+
+/*
+ * The help names the letter of every type that stands in the battle and
+ * of no other (a fixed list named types a battle lacked and missed its
+ * own: Tapae's falxmen, the Batavians at Mons Graupius); the rules page,
+ * headed "Unit types in this battle", lists exactly those types, each
+ * with its letter.
+ */
+static void
+help_and_rules_name_the_battles_types(const struct scenario *sc,
+				      const char *file, void *ctx)
+{
+	char *glyphs = calloc((size_t)sc->ntypes + 1, 1);
+	struct text help, rules;
+	char want[160], line[160];
+	bool used;
+	int i, u;
+
+	(void)ctx;
+	assert_non_null(glyphs);
+	theme_unit_glyphs(sc, glyphs);
+	text_init(&help);
+	text_init(&rules);
+	describe_help(&(struct theme){ true, true }, sc, glyphs, &help);
+	describe_rules(sc, glyphs, &rules);
+	for (i = 0; i < sc->ntypes; i++) {
+		used = false;
+		for (u = 0; u < sc->nunits; u++)
+			used |= sc->units[u].type == i;
+		snprintf(want, sizeof want, "%c" WRAP_NBSP "%s", glyphs[i],
+			 sc->types[i].name);
+		snprintf(line, sizeof line, "  %c %s ", glyphs[i],
+			 sc->types[i].name);
+		if (text_has(&help, want) != used ||
+		    text_has(&rules, line) != used)
+			fail_msg("%s: type %s (%c), %s in the battle: help %d, "
+				 "rules %d",
+				 file, sc->types[i].key, glyphs[i],
+				 used ? "" : "not", text_has(&help, want),
+				 text_has(&rules, line));
+	}
+	text_done(&help);
+	text_done(&rules);
+	free(glyphs);
+}
+
+static void
+test_play_help_and_rules_name_the_letters_of_the_battles_types(void **state)
+{
 	(void)state;
-	text_init(&t);
-	describe_help(&(struct theme){ true, true }, &t);
-	for (k = 0; k < t.n; k++)
-		if (strstr(t.v[k].text, "first letter") != NULL)
-			found = true;
-	text_done(&t);
-	assert_true(found);
+	assert_true(shipped_each(help_and_rules_name_the_battles_types, NULL) >=
+		    8);
 }
 
 /* odds is a command of the prompt like the others: the help lists it. */
 static void
 test_play_help_lists_odds(void **state)
 {
+	struct fixture *f = *state;
 	struct text t;
 	bool found = false;
 	int k;
 
-	(void)state;
 	text_init(&t);
-	describe_help(&(struct theme){ true, true }, &t);
+	describe_help(&(struct theme){ true, true }, f->p->sc, f->p->glyphs,
+		      &t);
 	for (k = 0; k < t.n; k++)
 		if (strstr(t.v[k].text, "odds UNIT TARGET") != NULL)
 			found = true;
@@ -2637,8 +2720,9 @@ main(void)
 		cmocka_unit_test(
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		cmocka_unit_test(
-		    test_play_help_names_the_letters_of_a_battles_own_types),
-		cmocka_unit_test(test_play_help_lists_odds),
+		    test_play_help_and_rules_name_the_letters_of_the_battles_types),
+		SMALL(test_play_help_lists_odds),
+		SMALL(test_play_turn_back_at_the_prompt_gives_the_prompts_esc),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_undo_is_refused_after_dice),
 		SMALL(test_play_save_takes_a_name_not_a_path),

@@ -22,11 +22,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/default_scenario.h"
+#include "app/termtext.h"
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
@@ -312,11 +312,14 @@ catalog_open(const char *name)
 		return catalog_load_file(name);
 	dir = catalog_dir();
 	path = join_path(dir, name, SCENARIO_SUFFIX);
-	if (!is_regular(path)) {
+	if (is_regular(path))
+		sc = catalog_load_file(path);
+	else if (is_regular(name)) /* a file of another suffix: case1.scn */
+		sc = catalog_load_file(name);
+	else {
 		catalog_unknown(name, dir);
 		sc = NULL;
-	} else
-		sc = catalog_load_file(path);
+	}
 	free(path);
 	free(dir);
 	return sc;
@@ -343,19 +346,6 @@ column_width(int width, const char *s)
 	int n = (int)strlen(s);
 
 	return n > width ? n : width;
-}
-
-/* Columns of a terminal on stdout, or 0 when stdout is not one. */
-static int
-terminal_width(void)
-{
-	struct winsize ws;
-
-	if (!isatty(STDOUT_FILENO))
-		return 0;
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-	return 80;
 }
 
 /* Prints s in at most width columns (bytes of ASCII), "..." if cut. */
@@ -386,7 +376,7 @@ catalog_list(void)
 	struct entry *v;
 	char *dir = catalog_dir();
 	int wname = 0, wtitle = 0, wdate = 0, status = 0;
-	int columns = terminal_width();
+	int columns = termtext_width();
 	long n, i;
 	int e;
 

@@ -31,6 +31,7 @@
 #include "session/savedir.h"
 #include "session/shared.h"
 #include "app/savetext.h"
+#include "app/termtext.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "ui/tui.h"
@@ -477,8 +478,11 @@ offer_resume(void)
 		session_free(s);
 		return NULL;
 	}
-	savetext_resume_question(s, st.st_mtime, question, sizeof question);
-	printf("%s [y/N] ", question);
+	savetext_resume_question(s, st.st_mtime, question,
+				 sizeof question - sizeof " [y/N]" + 1);
+	strcat(question, " [y/N]");
+	termtext_print_wrapped(stdout, question, termtext_width());
+	printf(" ");
 	fflush(stdout);
 	yes = getline(&answer, &cap, stdin) > 0 && savetext_answer_yes(answer);
 	free(answer);

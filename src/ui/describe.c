@@ -687,9 +687,44 @@ describe_briefing(const struct scenario *sc, enum describe_players who,
 			 "Press ? at any time for the keys and commands.");
 }
 
-void
-describe_help(const struct theme *th, struct text *out)
+/* Whether some unit of sc's battle is of type t. */
+static bool
+type_in_battle(const struct scenario *sc, int t)
 {
+	int u;
+
+	for (u = 0; u < sc->nunits; u++)
+		if (sc->units[u].type == t)
+			return true;
+	return false;
+}
+
+/* "L legionaries, A auxilia, ..." for the types of sc's battle. */
+static void
+battle_letters(const struct scenario *sc, const char *glyphs, char *buf,
+	       size_t len)
+{
+	size_t n = 0;
+	int i, w;
+
+	buf[0] = '\0';
+	for (i = 0; i < sc->ntypes && n < len; i++) {
+		if (!type_in_battle(sc, i))
+			continue;
+		w = snprintf(buf + n, len - n, "%s%c" NB "%s",
+			     n > 0 ? ", " : "", glyphs[i], sc->types[i].name);
+		if (w < 0)
+			break;
+		n += (size_t)w;
+	}
+}
+
+void
+describe_help(const struct theme *th, const struct scenario *sc,
+	      const char *glyphs, struct text *out)
+{
+	char letters[512];
+
 	const struct key_binding *b;
 	int n, i;
 
@@ -765,11 +800,11 @@ describe_help(const struct theme *th, struct text *out)
 		 "map the unit is underlined%s instead).",
 		 th->unicode ? "arrow" : "letters", theme_general_glyph(th),
 		 th->colour ? "" : " and bold");
+	battle_letters(sc, glyphs, letters, sizeof letters);
 	text_add(out, ROLE_TEXT,
-		 "  L" NB "legionaries, A" NB "auxilia, W" NB "warband, "
-		 "S" NB "sagittarii, V" NB "velites, E" NB "equites, "
-		 "X" NB "equites auxiliares; a battle's own types (r lists "
-		 "them) show their name's first letter: C" NB "chariots.");
+		 "  In this battle: %s.  A type the scenario makes shows a "
+		 "letter of its name; r lists the types with their values.",
+		 letters);
 	if (!th->colour)
 		text_add(out, ROLE_TEXT,
 			 "  The second side's letters are "
@@ -813,16 +848,20 @@ describe_help(const struct theme *th, struct text *out)
 }
 
 void
-describe_rules(const struct scenario *sc, struct text *out)
+describe_rules(const struct scenario *sc, const char *glyphs,
+	       struct text *out)
 {
 	char traits[128], missile[32];
 	int i, m;
 
 	text_add(out, ROLE_TITLE, "Unit types in this battle");
-	text_add(out, ROLE_DIM, "  %-20s %-18s %-6s %-9s %-3s %s", "type",
-		 "class", "combat", "missile", "MA", "push");
+	text_add(out, ROLE_DIM, "  %-22s %-18s %-6s %-9s %-3s %s",
+		 "type (letter)", "class", "combat", "missile", "MA", "push");
 	for (i = 0; i < sc->ntypes; i++) {
 		const struct unit_type *t = &sc->types[i];
+
+		if (!type_in_battle(sc, i))
+			continue;
 
 		if (t->traits & TRAIT_MISSILE)
 			snprintf(missile, sizeof missile, "%d, %dD6",
@@ -831,10 +870,10 @@ describe_rules(const struct scenario *sc, struct text *out)
 			snprintf(missile, sizeof missile, "-");
 		trait_format(t->traits, traits, sizeof traits);
 		text_add(out, ROLE_TEXT,
-			 "  %-20.20s %-18s %dD6    %-9s %-3d "
+			 "  %c %-20.20s %-18s %dD6    %-9s %-3d "
 			 "%d+",
-			 t->name, class_words(t), t->combat, missile, t->move,
-			 t->push);
+			 glyphs[i], t->name, class_words(t), t->combat, missile,
+			 t->move, t->push);
 		if (traits[0] != '\0')
 			text_add(out, ROLE_DIM, "      traits: %s", traits);
 	}

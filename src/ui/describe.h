@@ -131,10 +131,14 @@ enum describe_players {
 void describe_briefing(const struct scenario *sc, enum describe_players who,
 		       int ai_side, struct text *out);
 /* Every key of the map view, every command of the prompt, and the map's
- * symbols as the theme draws them. */
-void describe_help(const struct theme *th, struct text *out);
-/* The scenario's unit types, terrain and the dice modifiers. */
-void describe_rules(const struct scenario *sc, struct text *out);
+ * symbols as the theme draws them; the letters of the unit types of sc's
+ * battle as glyphs (theme_unit_glyphs) gives them. */
+void describe_help(const struct theme *th, const struct scenario *sc,
+		   const char *glyphs, struct text *out);
+/* The unit types that stand in sc's battle with their letters (glyphs,
+ * as theme_unit_glyphs), the terrain and the dice modifiers. */
+void describe_rules(const struct scenario *sc, const char *glyphs,
+		    struct text *out);
 /* Who won and why, and what each side lost. */
 void describe_end(const struct game *g, const struct battle_tally *t,
 		  struct text *out);

@@ -104,11 +104,13 @@ play_say_turn_selection(struct play *p)
 {
 	if (!selection_is_yours(p))
 		return false;
-	/* Said, for Enter on one of its marked hexes moves it. */
-	play_set_msg(p, MSG_INFO,
-		     "%s to play: turn %d; %s is selected, Esc drops it",
+	/* Said, for Enter on one of its marked hexes moves it.  At the
+	 * prompt Esc goes back to the map and keeps the selection. */
+	play_set_msg(p, MSG_INFO, "%s to play: turn %d; %s is selected, %s",
 		     p->sc->sides[p->g->player].name, p->g->turn,
-		     play_uid(p, p->selected));
+		     play_uid(p, p->selected),
+		     p->mode == PLAY_PROMPT ? "Esc for the map"
+					    : "Esc drops it");
 	return true;
 }
 

@@ -46,10 +46,10 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 				  p->ai_side, out);
 		break;
 	case PAGE_HELP:
-		describe_help(th, out);
+		describe_help(th, p->sc, p->glyphs, out);
 		break;
 	case PAGE_RULES:
-		describe_rules(p->sc, out);
+		describe_rules(p->sc, p->glyphs, out);
 		break;
 	case PAGE_NEWS:
 		n = logbuf_count(p->log);
