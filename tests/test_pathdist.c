@@ -2,7 +2,10 @@
  * The computer player's path distances (src/ai/pathdist.c): steps go
  * round terrain a unit may not enter, through a ford, and a hex it may
  * not enter still counts as reached from next door; without a path the
- * answer is PATH_NONE; on open ground it is the hex distance.
+ * answer is PATH_NONE; on open ground it is the hex distance.  The
+ * nearest of many hexes, found in one search from all of them
+ * (pathdist_nearest()), is what asking about each one gives, on maps with
+ * terrain and on maps too large for tables (hex distance).
  */
 #include "config.h"
 
@@ -144,10 +147,117 @@ test_another_map_starts_afresh(void **state)
 	map_done(&small);
 }
 
+/* Checks pathdist_nearest() against the least pathdist_steps() to each
+ * source, from every hex of m. */
+static void
+check_nearest(const struct map *m, unsigned allow, const int *src, int n)
+{
+	struct pathdist *pd = pathdist_new(), *one = pathdist_new();
+	int cells = m->width * m->height, x, i, d, best;
+	unsigned char *out = test_malloc((size_t)cells);
+
+	assert_int_equal(pathdist_nearest(pd, m, allow, src, n, out), 0);
+	for (x = 0; x < cells; x++) {
+		best = PATH_NONE;
+		for (i = 0; i < n; i++) {
+			d = pathdist_steps(one, m, allow, map_hex_at(m, x),
+					   map_hex_at(m, src[i]));
+			if (d < best)
+				best = d;
+		}
+		assert_int_equal(out[x], best);
+	}
+	test_free(out);
+	pathdist_free(pd);
+	pathdist_free(one);
+}
+
+static void
+test_nearest_of_many_is_the_least_of_each(void **state)
+{
+	struct map m;
+	int ford = 8, src[3], cells, k, r;
+	unsigned foot = terrain_allowed(0);
+	unsigned mounted = terrain_allowed(TRAIT_MOUNTED);
+	uint32_t lcg = 12345;
+
+	(void)state;
+	/* The river, crossed at its ford; sources on both banks and one in
+	 * the river itself (a unit on a ford, an enemy one may not enter). */
+	river_map(&m, &ford, 1);
+	src[0] = map_index(&m, at(2, 2));
+	src[1] = map_index(&m, at(8, 4));
+	src[2] = map_index(&m, at(6, 7));
+	check_nearest(&m, foot, src, 3);
+	check_nearest(&m, foot, src + 2, 1);
+	map_done(&m);
+	/* No ford: the far bank is out of reach of the near source. */
+	river_map(&m, NULL, 0);
+	src[0] = map_index(&m, at(3, 1));
+	check_nearest(&m, foot, src, 1);
+	map_done(&m);
+	/* Scattered terrain of every kind, mounted and on foot. */
+	map_init(&m, 23, 17);
+	cells = 23 * 17;
+	for (k = 0; k < cells; k++) {
+		lcg = lcg * 1103515245u + 12345u;
+		r = (int)(lcg >> 16) % 10;
+		m.cells[k].terrain = r < TERRAIN_COUNT ? (enum terrain)r
+						       : TERRAIN_CLEAR;
+	}
+	src[0] = 5;
+	src[1] = cells / 2;
+	src[2] = cells - 3;
+	check_nearest(&m, foot, src, 3);
+	check_nearest(&m, mounted, src, 2);
+	map_done(&m);
+}
+
+static void
+test_nearest_on_a_map_too_large_for_tables_is_hex_distance(void **state)
+{
+	struct map m;
+	int src[4];
+
+	(void)state;
+	/* 99 x 99 and 1 x 99: pathdist_steps() measures hex distance. */
+	map_init(&m, 99, 99);
+	map_cell_mut(&m, at(50, 50))->terrain = TERRAIN_RIVER;
+	src[0] = map_index(&m, at(1, 1));
+	src[1] = map_index(&m, at(99, 2));
+	src[2] = map_index(&m, at(40, 98));
+	src[3] = map_index(&m, at(51, 50));
+	check_nearest(&m, terrain_allowed(0), src, 4);
+	map_done(&m);
+	map_init(&m, 1, 99);
+	src[0] = map_index(&m, at(1, 99));
+	check_nearest(&m, terrain_allowed(0), src, 1);
+	map_done(&m);
+}
+
+static void
+test_nearest_of_none_is_refused(void **state)
+{
+	struct pathdist *pd = pathdist_new();
+	struct map m;
+	unsigned char out[9 * 7];
+
+	(void)state;
+	map_init(&m, 9, 7);
+	assert_int_equal(
+	    pathdist_nearest(pd, &m, terrain_allowed(0), NULL, 0, out), -1);
+	pathdist_free(pd);
+	map_done(&m);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_nearest_of_many_is_the_least_of_each),
+		cmocka_unit_test(
+		    test_nearest_on_a_map_too_large_for_tables_is_hex_distance),
+		cmocka_unit_test(test_nearest_of_none_is_refused),
 		cmocka_unit_test(test_open_ground_steps_equal_hex_distance),
 		cmocka_unit_test(test_river_is_crossed_only_at_its_ford),
 		cmocka_unit_test(test_no_ford_means_no_path),

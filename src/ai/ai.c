@@ -56,6 +56,32 @@ struct greedy {
 	int nunits;
 };
 
+/*
+ * Steps to the nearest enemy from every hex, for one kind of unit and one
+ * placing of the enemy: the enemy stands still through a movement phase,
+ * while the greedy policy weighs every move of every unit against it.
+ */
+#define NEAR_SLOTS 8
+struct near {
+	const struct map *map; /* NULL: empty */
+	unsigned allow;
+	int n;		     /* enemy hexes */
+	int *cells;	     /* their map_index(), in unit order; cap */
+	int cap;
+	unsigned char *dist; /* per cell */
+	int ncells;
+	/*
+	 * A cell's distance is worked out when first asked (dist[c] holds
+	 * it while stamp[c] == gen), as the search asks about few; once the
+	 * cells asked have cost more than a search from every enemy at once
+	 * (pathdist_nearest()), that fills them all.
+	 */
+	bool full;
+	long work;
+	unsigned *stamp;
+	unsigned gen;
+};
+
 struct ai {
 	enum ai_kind kind;
 	int level;
@@ -67,6 +93,10 @@ struct ai {
 	struct move_option *moves;
 	struct charge_option *charges;
 	struct pathdist *paths; /* steps through the terrain, by unit kind */
+	struct near near[NEAR_SLOTS];
+	int near_next;	  /* the slot to replace next */
+	int *near_cells;  /* enemy hexes being looked up; near_cap */
+	int near_cap;
 };
 
 struct ai *
@@ -91,12 +121,20 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 void
 ai_free(struct ai *ai)
 {
+	int i;
+
 	if (ai == NULL)
 		return;
 	free(ai->legal);
 	free(ai->moves);
 	free(ai->charges);
 	pathdist_free(ai->paths);
+	for (i = 0; i < NEAR_SLOTS; i++) {
+		free(ai->near[i].cells);
+		free(ai->near[i].dist);
+		free(ai->near[i].stamp);
+	}
+	free(ai->near_cells);
 	free(ai->greedy.tried);
 	free(ai->roll.tried);
 	events_done(&ai->ev);
@@ -169,24 +207,95 @@ unit_steps(struct ai *ai, const struct game *g, int u, struct hex h,
 }
 
 /*
- * Steps from h to the nearest enemy of unit u, by the terrain u may enter
- * (PATH_NONE: none it can reach).  Hex distance walked units to the river
- * bank across from the enemy and left them there.
+ * Steps from every hex to the nearest enemy of unit u, by the terrain u
+ * may enter (PATH_NONE: none it can reach), per cell of the map; NULL
+ * when no enemy stands on the map.  Kept while the enemy stands where it
+ * stood, so that a phase's moves cost one search, not one per move and
+ * enemy.
  */
-static int
-enemy_distance(struct ai *ai, const struct game *g, int u, struct hex h)
+static struct near *
+enemy_field(struct ai *ai, const struct game *g, int u)
 {
+	const struct map *m = &g->sc->map;
 	unsigned allow = terrain_allowed(game_unit_traits(g, u));
-	int v, d, best = PATH_NONE, side = g->units[u].side;
+	int v, n = 0, side = g->units[u].side, cells = m->width * m->height;
+	struct near *nr;
 
-	for (v = 0; v < g->nunits; v++) {
-		if (!g->units[v].on_map || g->units[v].side == side)
-			continue;
-		d = pathdist_steps(ai->paths, &g->sc->map, allow, h,
-				   g->units[v].hex);
+	if (ai->near_cap < g->nunits) {
+		free(ai->near_cells);
+		ai->near_cells = xmalloc((size_t)g->nunits * sizeof(int));
+		ai->near_cap = g->nunits;
+	}
+	for (v = 0; v < g->nunits; v++)
+		if (g->units[v].on_map && g->units[v].side != side)
+			ai->near_cells[n++] = map_index(m, g->units[v].hex);
+	if (n == 0)
+		return NULL;
+	for (v = 0; v < NEAR_SLOTS; v++) {
+		nr = &ai->near[v];
+		if (nr->map == m && nr->allow == allow && nr->n == n &&
+		    nr->ncells == cells &&
+		    memcmp(nr->cells, ai->near_cells, (size_t)n * sizeof(int)) ==
+			0)
+			return nr;
+	}
+	nr = &ai->near[ai->near_next];
+	ai->near_next = (ai->near_next + 1) % NEAR_SLOTS;
+	if (nr->cap < n) {
+		free(nr->cells);
+		nr->cells = xmalloc((size_t)g->nunits * sizeof(int));
+		nr->cap = g->nunits;
+	}
+	if (nr->ncells != cells) {
+		free(nr->dist);
+		free(nr->stamp);
+		nr->dist = xmalloc((size_t)cells);
+		nr->stamp = xcalloc((size_t)cells, sizeof *nr->stamp);
+		nr->gen = 0;
+		nr->ncells = cells;
+	}
+	memcpy(nr->cells, ai->near_cells, (size_t)n * sizeof(int));
+	nr->n = n;
+	nr->allow = allow;
+	nr->map = m;
+	nr->full = false;
+	nr->work = 0;
+	if (++nr->gen == 0) {
+		memset(nr->stamp, 0, (size_t)cells * sizeof *nr->stamp);
+		nr->gen = 1;
+	}
+	return nr;
+}
+
+/* Steps from h to the nearest enemy of field f (enemy_field()). */
+static int
+field_steps(struct ai *ai, const struct game *g, struct near *f,
+	    struct hex h)
+{
+	const struct map *m = &g->sc->map;
+	int c, i, d, best;
+
+	if (f == NULL)
+		return PATH_NONE;
+	c = map_index(m, h);
+	if (f->full || f->stamp[c] == f->gen)
+		return f->dist[c];
+	if (f->work > f->ncells &&
+	    pathdist_nearest(ai->paths, m, f->allow, f->cells, f->n,
+			     f->dist) == 0) {
+		f->full = true;
+		return f->dist[c];
+	}
+	best = PATH_NONE;
+	for (i = 0; i < f->n; i++) {
+		d = pathdist_steps(ai->paths, m, f->allow, h,
+				   map_hex_at(m, f->cells[i]));
 		if (d < best)
 			best = d;
 	}
+	f->work += f->n;
+	f->stamp[c] = f->gen;
+	f->dist[c] = (unsigned char)best;
 	return best;
 }
 
@@ -280,6 +389,7 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 		 struct command *out)
 {
 	const struct unit *un = &g->units[u];
+	struct near *field;
 	int n, i, d, best, bestn = 0, pick = -1, here;
 
 	if (on_victory_hex(g, un->hex))
@@ -295,11 +405,12 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	}
 	if (game_unit_engaged(g, u))
 		return false;
-	here = enemy_distance(ai, g, u, un->hex);
+	field = enemy_field(ai, g, u);
+	here = field_steps(ai, g, field, un->hex);
 	n = game_move_options(g, u, ai->moves, OPTION_MAX);
 	best = here;
 	for (i = 0; i < n; i++) {
-		d = enemy_distance(ai, g, u, ai->moves[i].hex);
+		d = field_steps(ai, g, field, ai->moves[i].hex);
 		if (d < best) {
 			best = d;
 			pick = i;
@@ -579,6 +690,7 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 {
 	const struct level *lv = &levels[ai->level];
 	const struct command *c;
+	struct near *field;
 	int i, k, m = 0, kept, d;
 
 	for (i = 0; i < n && m < max; i++) {
@@ -612,6 +724,7 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 			;
 		if (ai->legal[i].verb != VERB_MOVE)
 			continue;
+		field = enemy_field(ai, g, ai->legal[i].unit);
 		for (kept = 0; kept < lv->moves_per_unit && m < max; kept++) {
 			int best = -1, bestd = 4 * PATH_NONE + 4, j;
 
@@ -620,8 +733,7 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 				    ai->legal[j].facing !=
 					g->units[ai->legal[j].unit].facing)
 					continue;
-				d = enemy_distance(ai, g, ai->legal[j].unit,
-						   ai->legal[j].hex) *
+				d = field_steps(ai, g, field, ai->legal[j].hex) *
 					4 +
 				    (int)(pcg32_next(&ai->rng) & 3);
 				if (d < bestd) {

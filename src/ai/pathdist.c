@@ -5,6 +5,7 @@
 
 #include "ai/pathdist.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,8 @@ struct pathdist {
 	unsigned mask[PATH_MASKS];
 	unsigned char **field[PATH_MASKS]; /* per source cell, NULL: not yet */
 	short *queue;			   /* cells */
+	int *nqueue;			   /* pathdist_nearest()'s, nqcap */
+	int nqcap;
 };
 
 struct pathdist *
@@ -57,6 +60,7 @@ pathdist_free(struct pathdist *pd)
 	if (pd == NULL)
 		return;
 	pathdist_clear(pd);
+	free(pd->nqueue);
 	free(pd);
 }
 
@@ -86,16 +90,18 @@ fill(struct pathdist *pd, const struct map *m, unsigned allow, int src,
 	}
 }
 
-int
-pathdist_steps(struct pathdist *pd, const struct map *m, unsigned allow,
-	       struct hex from, struct hex to)
+/*
+ * The slot of mask allow for map m, made if need be: -1 when the map is too
+ * large for tables or every slot is taken (the caller then measures hex
+ * distance).  The tables start afresh for a map of another size.
+ */
+static int
+mask_slot(struct pathdist *pd, const struct map *m, unsigned allow)
 {
-	int k, src;
-	unsigned char **slot;
+	int k;
 
-	if (m->width * m->height > PATH_CELLS_MAX || !map_contains(m, from) ||
-	    !map_contains(m, to))
-		return hex_distance(from, to);
+	if (m->width * m->height > PATH_CELLS_MAX)
+		return -1;
 	if (pd->width != m->width || pd->height != m->height) {
 		pathdist_clear(pd);
 		pd->width = m->width;
@@ -107,11 +113,27 @@ pathdist_steps(struct pathdist *pd, const struct map *m, unsigned allow,
 		;
 	if (k == pd->nmasks) {
 		if (k == PATH_MASKS)
-			return hex_distance(from, to);
+			return -1;
 		pd->mask[k] = allow;
 		pd->field[k] = xcalloc((size_t)pd->cells, sizeof *pd->field[k]);
 		pd->nmasks++;
 	}
+	return k;
+}
+
+int
+pathdist_steps(struct pathdist *pd, const struct map *m, unsigned allow,
+	       struct hex from, struct hex to)
+{
+	int k, src;
+	unsigned char **slot;
+
+	if (m->width * m->height > PATH_CELLS_MAX || !map_contains(m, from) ||
+	    !map_contains(m, to))
+		return hex_distance(from, to);
+	k = mask_slot(pd, m, allow);
+	if (k < 0)
+		return hex_distance(from, to);
 	src = map_index(m, from);
 	slot = &pd->field[k][src];
 	if (*slot == NULL) {
@@ -119,4 +141,46 @@ pathdist_steps(struct pathdist *pd, const struct map *m, unsigned allow,
 		fill(pd, m, allow, src, *slot);
 	}
 	return (*slot)[map_index(m, to)];
+}
+
+int
+pathdist_nearest(struct pathdist *pd, const struct map *m, unsigned allow,
+		 const int *src, int n, unsigned char *out)
+{
+	int cells = m->width * m->height, head = 0, tail = 0, c, x, d, i;
+	bool any;
+
+	if (n <= 0)
+		return -1;
+	/* Where pathdist_steps() measures hex distance, every hex may be
+	 * gone through: on the map's rectangle, that is hex distance. */
+	any = mask_slot(pd, m, allow) < 0;
+	if (pd->nqcap < cells) {
+		free(pd->nqueue);
+		pd->nqueue = xmalloc((size_t)cells * sizeof *pd->nqueue);
+		pd->nqcap = cells;
+	}
+	memset(out, PATH_NONE, (size_t)cells);
+	for (i = 0; i < n; i++) {
+		if (out[src[i]] == 0)
+			continue;
+		out[src[i]] = 0;
+		pd->nqueue[tail++] = src[i];
+	}
+	/* The steps are the same either way round: every hex between the
+	 * two ends must be one the unit may enter, the ends need not be. */
+	while (head < tail) {
+		c = pd->nqueue[head++];
+		for (d = 0; d < DIR_COUNT; d++) {
+			x = m->links[c].next[d];
+			if (x < 0 || out[x] != PATH_NONE)
+				continue;
+			out[x] = out[c] + 1 < PATH_NONE - 1
+				     ? (unsigned char)(out[c] + 1)
+				     : PATH_NONE - 1;
+			if (any || (allow & (1u << m->cells[x].terrain)))
+				pd->nqueue[tail++] = x;
+		}
+	}
+	return 0;
 }

@@ -33,4 +33,18 @@ void pathdist_free(struct pathdist *pd);
 int pathdist_steps(struct pathdist *pd, const struct map *m, unsigned allow,
 		   struct hex from, struct hex to);
 
+/*
+ * For every hex x of map m, out[x] (width * height bytes) = the least of
+ * pathdist_steps(pd, m, allow, x, s) over the n source cells src
+ * (map_index()), in one breadth-first search from all of them, so that
+ * the nearest of many hexes costs no more than one (where
+ * pathdist_steps() measures hex distance, on a large map or with too many
+ * masks, the search goes through every hex: on a map's rectangle that
+ * gives hex distance).  Returns 0, or -1 with out untouched when n is 0.
+ * It leaves pd as those calls would have (which masks have tables).
+ */
+int pathdist_nearest(struct pathdist *pd, const struct map *m,
+		     unsigned allow, const int *src, int n,
+		     unsigned char *out);
+
 #endif
