@@ -243,6 +243,85 @@ test_ai_never_sees_the_dice(void **state)
 	assert_true(shipped_each(forced_dice_unseen, NULL) >= 1);
 }
 
+/* A battle of n (< 99) units a side spread along two lines of a 99 x 99
+ * map, as an examiner might write one: bigger than any shipped battle. */
+static char *
+big_battle(int n)
+{
+	static const char *const types[] = { "legionaries", "auxilia",
+					     "warband", "equites", "velites" };
+	size_t cap = 256 + (size_t)n * 2 * 96, len;
+	char *text = malloc(cap);
+	int i, side;
+
+	assert_non_null(text);
+	len = (size_t)snprintf(text, cap,
+			       "[scenario]\ntitle = big\nturns = 10\n"
+			       "initiative = a\n\n[map]\nwidth = 99\n"
+			       "height = 99\n\n[side a]\nname = A\n\n"
+			       "[side b]\nname = B\n\n");
+	for (side = 0; side < 2; side++)
+		for (i = 0; i < n; i++) {
+			len += (size_t)snprintf(
+			    text + len, cap - len,
+			    "[unit %c%d]\nside = %c\ntype = %s\n"
+			    "hex = %02d%02d\nfacing = %s\n\n",
+			    'a' + side, i, 'a' + side, types[i % 5],
+			    1 + i * 37 % 99, side == 0 ? 40 - i % 3 : 60 + i % 3,
+			    side == 0 ? "S" : "N");
+		}
+	return text;
+}
+
+/*
+ * On a battle far bigger than the shipped ones the searching player keeps
+ * to its work budget: one player-turn of 60 units a side on a 99 x 99
+ * map played over twenty million rollout commands (over a minute) before
+ * the budget; the budget is shared by the side's units, so the
+ * player-turn's total stays near AI_TURN_WORK (each decision's first
+ * rollouts, which measure the cost, come on top).
+ */
+static void
+test_ai_big_battle_keeps_to_the_work_budget(void **state)
+{
+	struct anc_errs errs;
+	struct scenario *sc;
+	struct game *g;
+	struct command c;
+	struct events ev;
+	struct ai *ai;
+	char why[256], *text = big_battle(60);
+	long total = 0;
+	int k, side;
+
+	(void)state;
+	anc_errs_init(&errs);
+	sc = scenario_load_text(text, strlen(text), &errs);
+	assert_int_equal(errs.n, 0);
+	anc_errs_done(&errs);
+	assert_non_null(sc);
+	g = game_new(sc, 1);
+	assert_non_null(g);
+	events_init(&ev);
+	ai = ai_new(AI_SEARCH, 2, 7);
+	side = g->player;
+	for (k = 0; k < 1000 && !g->over && g->player == side; k++) {
+		assert_int_equal(ai_choose(ai, g, &c), 0);
+		total += ai_work(ai);
+		events_clear(&ev);
+		assert_int_equal(game_apply(g, &c, &ev, why, sizeof why), 0);
+	}
+	assert_true(g->player != side || g->over);
+	print_message("one player-turn, 60 units a side: %ld rollout commands\n",
+		      total);
+	assert_true(total <= AI_TURN_WORK + AI_TURN_WORK / 2);
+	ai_free(ai);
+	events_done(&ev);
+	game_free(g);
+	scenario_free(sc);
+	free(text);
+}
+
 static void
 test_ai_kind_parse_names(void **state)
 {
@@ -269,6 +348,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ai_kind_parse_names),
+		cmocka_unit_test(test_ai_big_battle_keeps_to_the_work_budget),
 		cmocka_unit_test(test_ai_never_sees_the_dice),
 		cmocka_unit_test(test_ai_same_seed_plays_the_same_commands),
 		cmocka_unit_test(test_ai_never_issues_a_refused_command),

@@ -49,6 +49,22 @@ static const struct level levels[AI_LEVEL_MAX + 1] = {
 #define SEEDS_MAX 512
 #define REFINE_MAX 8
 
+/*
+ * The work one player-turn's decisions may spend in rollouts, in commands
+ * played, shared among the side's units on the map.  The shipped battles
+ * spend at most about half of it at level 3 (2026-12-01: Watling Street,
+ * 1.03 million for 16 units), so their play is the full budget's; a
+ * battle of sixty units a side on a 99 x 99 map took over a minute a
+ * player-turn without it.  Counted, not timed, so the same game gives
+ * the same choices on every machine.
+ */
+#define TURN_WORK AI_TURN_WORK
+/* Rollouts of the anchor that measure what one costs. */
+#define PROBE_ROLLOUTS 2
+/* Fewer rollouts a candidate than this judge little against the
+ * anchor's noise: the greedy policy's own choice is played instead. */
+#define MIN_ROLLOUTS 12
+
 /* The greedy policy's memory of which units it has tried this phase. */
 struct greedy {
 	long key;	      /* turn, player-turn, player and phase */
@@ -97,6 +113,7 @@ struct ai {
 	int near_next;	  /* the slot to replace next */
 	int *near_cells;  /* enemy hexes being looked up; near_cap */
 	int near_cap;
+	long work; /* commands played in rollouts for this decision */
 };
 
 struct ai *
@@ -632,6 +649,7 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 		     game_apply(r, &c, &ai->ev, why, sizeof why) != 0))
 			break;
 	}
+	ai->work += k + 1;
 	v = evaluate(ai, r, side);
 	game_free(r);
 	return v;
@@ -856,6 +874,31 @@ best_few(const double *lower, int m, int anchor, int want, int *top)
 	return n;
 }
 
+/* This decision's share of TURN_WORK: the side's units on the map share
+ * the player-turn's. */
+static long
+decision_work(const struct game *g, int side)
+{
+	int u, own = 0;
+
+	for (u = 0; u < g->nunits; u++)
+		own += g->units[u].on_map && g->units[u].side == side;
+	return TURN_WORK / (own > 0 ? own : 1);
+}
+
+/* How many rollouts each of n commands can have within what is left of
+ * budget, one rollout having cost per (at most want). */
+static int
+affordable(long budget, long spent, long per, int n, int want)
+{
+	long left = budget - spent, r;
+
+	if (left <= 0)
+		return 0;
+	r = left / ((per > 0 ? per : 1) * (n > 0 ? n : 1));
+	return r < want ? (int)r : want;
+}
+
 /*
  * The search is anchored on the greedy policy's own choice: another
  * candidate replaces it only when its rollouts, played on the same dice,
@@ -876,7 +919,8 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	struct pcg32 grng;
 	int n, m, i, k, best, side = ai_side_to_act(g), anchor = -1;
 	int top[REFINE_MAX], ntop, want = lv->refine_top;
-	int all = lv->rollouts + lv->refine_rollouts;
+	int rollouts, refine, all, probe;
+	long budget = decision_work(g, side), per;
 
 	n = game_legal_commands(g, ai->legal, LEGAL_MAX);
 	if (n == 0)
@@ -906,24 +950,39 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	}
 	if (anchor < 0)
 		anchor = 0;
-	anchor_roll(ai, g, &cand[anchor].c, side, seeds, base, 0,
-		    lv->rollouts);
+	/* The anchor's first rollouts say what one costs, and so how many
+	 * the budget allows each candidate. */
+	probe = lv->rollouts < PROBE_ROLLOUTS ? lv->rollouts : PROBE_ROLLOUTS;
+	anchor_roll(ai, g, &cand[anchor].c, side, seeds, base, 0, probe);
+	per = ai->work / probe;
+	rollouts = affordable(budget, 0, per, m, lv->rollouts);
+	if (rollouts < lv->rollouts && rollouts < MIN_ROLLOUTS) {
+		*out = cand[anchor].c;
+		return 0;
+	}
+	anchor_roll(ai, g, &cand[anchor].c, side, seeds, base, probe,
+		    rollouts);
 	for (i = 0; i < m; i++) {
 		tally[i] = (struct tally){ 0, 0, 0 };
 		if (i != anchor)
 			tally_roll(ai, g, &cand[i].c, side, seeds, base, 0,
-				   lv->rollouts, &tally[i]);
+				   rollouts, &tally[i]);
 		lower[i] = i == anchor ? 0 : tally_lower(&tally[i]);
 	}
 	if (want > REFINE_MAX)
 		want = REFINE_MAX;
-	if (want > 0 && all <= SEEDS_MAX) {
+	refine = want > 0 ? affordable(budget, ai->work, per, want + 1,
+				       lv->refine_rollouts)
+			  : 0;
+	all = rollouts + refine;
+	if (want > 0 && all <= SEEDS_MAX &&
+	    (refine == lv->refine_rollouts || refine >= MIN_ROLLOUTS)) {
 		ntop = best_few(lower, m, anchor, want, top);
 		anchor_roll(ai, g, &cand[anchor].c, side, seeds, base,
-			    lv->rollouts, all);
+			    rollouts, all);
 		for (k = 0; k < ntop; k++) {
 			tally_roll(ai, g, &cand[top[k]].c, side, seeds, base,
-				   lv->rollouts, all, &tally[top[k]]);
+				   rollouts, all, &tally[top[k]]);
 			lower[top[k]] = tally_lower(&tally[top[k]]);
 		}
 		/* Only the refined ones may displace the anchor. */
@@ -942,9 +1001,16 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	return 0;
 }
 
+long
+ai_work(const struct ai *ai)
+{
+	return ai->work;
+}
+
 int
 ai_choose(struct ai *ai, const struct game *g, struct command *out)
 {
+	ai->work = 0;
 	if (g->over)
 		return -1;
 	switch (ai->kind) {

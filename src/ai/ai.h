@@ -42,6 +42,17 @@ void ai_free(struct ai *ai);
 int ai_choose(struct ai *ai, const struct game *g, struct command *out);
 
 /*
+ * The work the searching player (levels 2 and 3) may spend on a
+ * player-turn's decisions, in commands played in its rollouts, shared
+ * among the side's units on the map; ai_work() tells what a decision
+ * spent.  The shipped battles never reach it.
+ */
+#define AI_TURN_WORK 2000000L
+
+/* Commands the last ai_choose() played in its rollouts. */
+long ai_work(const struct ai *ai);
+
+/*
  * The side that must act now: the phasing player, the side with a
  * pending advance decision, or the side choosing first or second after
  * seizing the initiative.  -1 once the game is over.
