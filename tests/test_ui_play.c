@@ -324,6 +324,28 @@ test_play_keys_move_the_selected_unit(void **state)
 }
 
 /*
+ * A solo game, the computer playing side 1: the person ends the first
+ * player-turn at the prompt (the computer waits meanwhile) and the
+ * computer plays until the person must act.  Returns the computer's steps.
+ */
+static int
+solo_first_turn_ended(struct play *p)
+{
+	int k;
+
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	assert_false(play_ai_due(p));
+	type_line(p, "end");
+	type_line(p, "end");
+	type_line(p, "end");
+	for (k = 0; k < 200 && play_ai_due(p); k++)
+		assert_int_equal(play_ai_step(p), 0);
+	play_ai_done(p);
+	return k;
+}
+
+/*
  * Solo play: the computer's side acts through play_ai_step() (the screen
  * calls it while play_ai_due()), each command logged as "ai: ..." and
  * journaled as itself; its turn ends when the person must act, and the
@@ -338,15 +360,7 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	size_t i;
 	int k;
 
-	play_set_ai(p, 1, 1);
-	leave_briefing(p);
-	assert_false(play_ai_due(p));
-	type_line(p, "end");
-	type_line(p, "end");
-	type_line(p, "end");
-	for (k = 0; k < 200 && play_ai_due(p); k++)
-		assert_int_equal(play_ai_step(p), 0);
-	play_ai_done(p);
+	k = solo_first_turn_ended(p);
 	assert_false(play_ai_due(p));
 	assert_false(p->ai_busy);
 	assert_true(k > 0);
@@ -469,14 +483,7 @@ test_play_turn_back_at_the_prompt_gives_the_prompts_esc(void **state)
 	struct play *p = f->p;
 	int k, u;
 
-	play_set_ai(p, 1, 1);
-	leave_briefing(p);
-	type_line(p, "end");
-	type_line(p, "end");
-	type_line(p, "end");
-	for (k = 0; k < 200 && play_ai_due(p); k++)
-		assert_int_equal(play_ai_step(p), 0);
-	play_ai_done(p);
+	solo_first_turn_ended(p);
 	if (p->g->over)
 		return;
 	for (k = 0; k < 4 && p->mode == PLAY_HANDOFF; k++)

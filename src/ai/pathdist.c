@@ -26,9 +26,8 @@ struct pathdist {
 	int nmasks;
 	unsigned mask[PATH_MASKS];
 	unsigned char **field[PATH_MASKS]; /* per source cell, NULL: not yet */
-	short *queue;			   /* cells */
-	int *nqueue;			   /* pathdist_nearest()'s, nqcap */
-	int nqcap;
+	int *queue;			   /* cells, qcap */
+	int qcap;
 };
 
 struct pathdist *
@@ -48,8 +47,6 @@ pathdist_clear(struct pathdist *pd)
 		free(pd->field[k]);
 		pd->field[k] = NULL;
 	}
-	free(pd->queue);
-	pd->queue = NULL;
 	pd->nmasks = 0;
 	pd->width = pd->height = pd->cells = 0;
 }
@@ -60,22 +57,37 @@ pathdist_free(struct pathdist *pd)
 	if (pd == NULL)
 		return;
 	pathdist_clear(pd);
-	free(pd->nqueue);
+	free(pd->queue);
 	free(pd);
 }
 
-/* Breadth-first from cell src over the cells whose terrain allow admits. */
-static void
-fill(struct pathdist *pd, const struct map *m, unsigned allow, int src,
-     unsigned char *dist)
+/* The search queue, room for cells. */
+static int *
+queue_for(struct pathdist *pd, int cells)
 {
-	int head = 0, tail = 0, c, n, d;
+	if (pd->qcap < cells) {
+		free(pd->queue);
+		pd->queue = xmalloc((size_t)cells * sizeof *pd->queue);
+		pd->qcap = cells;
+	}
+	return pd->queue;
+}
 
-	memset(dist, PATH_NONE, (size_t)pd->cells);
-	dist[src] = 0;
-	pd->queue[tail++] = (short)src;
+/*
+ * Breadth-first from the tail cells already in queue (their dist 0, every
+ * other PATH_NONE): a cell is reached from a neighbour and gone through
+ * only if allow admits its terrain (any: every cell).  The steps are the
+ * same either way round: every hex between the two ends must be one the
+ * unit may enter, the ends need not be.
+ */
+static void
+spread(const struct map *m, unsigned allow, bool any, int *queue, int tail,
+       unsigned char *dist)
+{
+	int head = 0, c, n, d;
+
 	while (head < tail) {
-		c = pd->queue[head++];
+		c = queue[head++];
 		for (d = 0; d < DIR_COUNT; d++) {
 			n = m->links[c].next[d];
 			if (n < 0 || dist[n] != PATH_NONE)
@@ -84,8 +96,8 @@ fill(struct pathdist *pd, const struct map *m, unsigned allow, int src,
 					  ? (unsigned char)(dist[c] + 1)
 					  : PATH_NONE - 1;
 			/* Reached, but not gone through. */
-			if (allow & (1u << m->cells[n].terrain))
-				pd->queue[tail++] = (short)n;
+			if (any || (allow & (1u << m->cells[n].terrain)))
+				queue[tail++] = n;
 		}
 	}
 }
@@ -107,7 +119,6 @@ mask_slot(struct pathdist *pd, const struct map *m, unsigned allow)
 		pd->width = m->width;
 		pd->height = m->height;
 		pd->cells = m->width * m->height;
-		pd->queue = xmalloc((size_t)pd->cells * sizeof *pd->queue);
 	}
 	for (k = 0; k < pd->nmasks && pd->mask[k] != allow; k++)
 		;
@@ -138,7 +149,10 @@ pathdist_steps(struct pathdist *pd, const struct map *m, unsigned allow,
 	slot = &pd->field[k][src];
 	if (*slot == NULL) {
 		*slot = xmalloc((size_t)pd->cells);
-		fill(pd, m, allow, src, *slot);
+		memset(*slot, PATH_NONE, (size_t)pd->cells);
+		(*slot)[src] = 0;
+		queue_for(pd, pd->cells)[0] = src;
+		spread(m, allow, false, pd->queue, 1, *slot);
 	}
 	return (*slot)[map_index(m, to)];
 }
@@ -147,7 +161,7 @@ int
 pathdist_nearest(struct pathdist *pd, const struct map *m, unsigned allow,
 		 const int *src, int n, unsigned char *out)
 {
-	int cells = m->width * m->height, head = 0, tail = 0, c, x, d, i;
+	int cells = m->width * m->height, tail = 0, i, *queue;
 	bool any;
 
 	if (n <= 0)
@@ -155,32 +169,14 @@ pathdist_nearest(struct pathdist *pd, const struct map *m, unsigned allow,
 	/* Where pathdist_steps() measures hex distance, every hex may be
 	 * gone through: on the map's rectangle, that is hex distance. */
 	any = mask_slot(pd, m, allow) < 0;
-	if (pd->nqcap < cells) {
-		free(pd->nqueue);
-		pd->nqueue = xmalloc((size_t)cells * sizeof *pd->nqueue);
-		pd->nqcap = cells;
-	}
+	queue = queue_for(pd, cells);
 	memset(out, PATH_NONE, (size_t)cells);
 	for (i = 0; i < n; i++) {
 		if (out[src[i]] == 0)
 			continue;
 		out[src[i]] = 0;
-		pd->nqueue[tail++] = src[i];
+		queue[tail++] = src[i];
 	}
-	/* The steps are the same either way round: every hex between the
-	 * two ends must be one the unit may enter, the ends need not be. */
-	while (head < tail) {
-		c = pd->nqueue[head++];
-		for (d = 0; d < DIR_COUNT; d++) {
-			x = m->links[c].next[d];
-			if (x < 0 || out[x] != PATH_NONE)
-				continue;
-			out[x] = out[c] + 1 < PATH_NONE - 1
-				     ? (unsigned char)(out[c] + 1)
-				     : PATH_NONE - 1;
-			if (any || (allow & (1u << m->cells[x].terrain)))
-				pd->nqueue[tail++] = x;
-		}
-	}
+	spread(m, allow, any, queue, tail, out);
 	return 0;
 }
