@@ -49,16 +49,6 @@ static const struct level levels[AI_LEVEL_MAX + 1] = {
 #define SEEDS_MAX 512
 #define REFINE_MAX 8
 
-/*
- * The work one player-turn's decisions may spend in rollouts, in commands
- * played, shared among the side's units on the map.  The shipped battles
- * spend at most about half of it at level 3 (2026-12-01: Watling Street,
- * 1.03 million for 16 units), so their play is the full budget's; a
- * battle of sixty units a side on a 99 x 99 map took over a minute a
- * player-turn without it.  Counted, not timed, so the same game gives
- * the same choices on every machine.
- */
-#define TURN_WORK AI_TURN_WORK
 /* Rollouts of the anchor that measure what one costs. */
 #define PROBE_ROLLOUTS 2
 /* Fewer rollouts a candidate than this judge little against the
@@ -874,7 +864,7 @@ best_few(const double *lower, int m, int anchor, int want, int *top)
 	return n;
 }
 
-/* This decision's share of TURN_WORK: the side's units on the map share
+/* This decision's share of AI_TURN_WORK: the side's units on the map share
  * the player-turn's. */
 static long
 decision_work(const struct game *g, int side)
@@ -883,7 +873,7 @@ decision_work(const struct game *g, int side)
 
 	for (u = 0; u < g->nunits; u++)
 		own += g->units[u].on_map && g->units[u].side == side;
-	return TURN_WORK / (own > 0 ? own : 1);
+	return AI_TURN_WORK / (own > 0 ? own : 1);
 }
 
 /* How many rollouts each of n commands can have within what is left of

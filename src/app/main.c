@@ -467,7 +467,7 @@ offer_resume(void)
 {
 	struct session *s;
 	struct stat st;
-	char path[4096], err[512], question[512], *answer = NULL;
+	char path[4096], err[512], question[512], line[560], *answer = NULL;
 	size_t cap = 0;
 	bool yes;
 
@@ -478,10 +478,10 @@ offer_resume(void)
 		session_free(s);
 		return NULL;
 	}
-	savetext_resume_question(s, st.st_mtime, question,
-				 sizeof question - sizeof " [y/N]" + 1);
-	strcat(question, " [y/N]");
-	termtext_print_wrapped(stdout, question, termtext_width());
+	savetext_resume_question(s, st.st_mtime, question, sizeof question);
+	/* The answer's hint wraps with the words before it. */
+	snprintf(line, sizeof line, "%s [y/N]", question);
+	termtext_print_wrapped(stdout, line, termtext_width());
 	printf(" ");
 	fflush(stdout);
 	yes = getline(&answer, &cap, stdin) > 0 && savetext_answer_yes(answer);

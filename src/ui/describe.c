@@ -723,9 +723,8 @@ void
 describe_help(const struct theme *th, const struct scenario *sc,
 	      const char *glyphs, struct text *out)
 {
-	char letters[512];
-
 	const struct key_binding *b;
+	char letters[512];
 	int n, i;
 
 	text_add(out, ROLE_TITLE, "Keys on the map");
