@@ -457,6 +457,19 @@ test_wrap_text_breaks_at_spaces(void **state)
 	assert_int_equal(sp[0].len, strlen("SP 9 "));
 	assert_string_equal(t + sp[1].start, "facing" WRAP_NBSP "NW");
 	assert_int_equal(text_width(t, strlen(t)), 15);
+	/* A line that ends just before a run of blanks: the next one
+	 * starts at the word, not one blank in (the panel's "SP 8\n
+	 * hits 1" and the help's "Equites.\n A type", seen at 80x24). */
+	t = "Equites.  A type";
+	assert_int_equal(wrap_text(t, 8, sp, 8), 2);
+	assert_int_equal(sp[0].len, strlen("Equites."));
+	assert_string_equal(t + sp[1].start, "A type");
+	t = "SP 8  hits 1";
+	assert_int_equal(wrap_text(t, 4, sp, 8), 3);
+	assert_string_equal(t + sp[1].start, "hits 1");
+	assert_int_equal(sp[1].len, strlen("hits"));
+	/* Blanks at the very end make no line of their own. */
+	assert_int_equal(wrap_text("abcd   ", 4, sp, 8), 1);
 }
 
 /* Without colour the second side's units are lower case: no ASCII

@@ -117,9 +117,13 @@ wrap_text(const char *text, int width, struct wrap_span *out, int max)
 			end = i;
 			next = i < total ? i + 1 : i;
 		} else if (text[i] == ' ') {
-			/* The line ends exactly before a space. */
+			/* The line ends exactly before a space: the next one
+			 * starts after the whole run of them, so a break at
+			 * "SP 9  hits" does not indent " hits". */
 			end = i;
 			next = i + 1;
+			while (next < total && text[next] == ' ')
+				next++;
 		} else if (have_brk) {
 			end = brk;
 			next = brk + 1;
