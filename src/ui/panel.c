@@ -112,6 +112,18 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 }
 
 /*
+ * What the card's place says with no unit selected.  The replay viewer
+ * takes no Tab, Enter or i (a playtester pressed them and got only the
+ * viewer's keys): there the card is the unit that acted.
+ */
+static const char *
+no_card_hint(const struct play *p)
+{
+	return p->viewer ? "n steps on: the unit that acts, its card here"
+			 : "Tab, Enter or i on a unit: its card here";
+}
+
+/*
  * Draws text lines wrapped into rows [y, y + rows), from wrapped line
  * first on; a line's leading blanks indent all its wrapped lines.
  * Returns the number of wrapped lines of the whole text.
@@ -204,8 +216,7 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 			      p->deeds != NULL ? &p->deeds[p->selected] : NULL,
 			      &card);
 	else
-		text_add(&card, ROLE_DIM,
-			 "Tab, Enter or i on a unit: its card here");
+		text_add(&card, ROLE_DIM, "%s", no_card_hint(p));
 	/* Three rows at least for the hex, its unit and what the terrain
 	 * does; more on a tall panel, less than the longest cards need. */
 	card_y = height - PANEL_CARD_ROWS;
@@ -494,8 +505,7 @@ panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 			join_part(unit, sizeof unit, i == 0 ? "" : "; ",
 				  t.v[i].text);
 	} else
-		join_part(unit, sizeof unit, "",
-			  "Tab, Enter or i on a unit: its card here");
+		join_part(unit, sizeof unit, "", no_card_hint(p));
 	text_add(&out, ROLE_TITLE, "%s", where);
 	draw_text(w, pal, &out, 0, 0, 0, 1, width);
 	text_clear(&out);

@@ -180,6 +180,10 @@ start 100 40 xterm-256color "$UTF8" --replay "$save"
 wait_for "The start of the battle: 0 of $total commands"
 expect '^ Rome (Caecina) .*Turn 1/6  Movement' "the state before any command"
 expect '^Replay> n p command' "the viewer's keys on the prompt line"
+# The card's place promises no key the viewer does not take (Tab, Enter
+# and i are the game's; a playtester tried them here and got nothing).
+expect_not 'Tab, Enter or i' "the game's selection keys in the viewer"
+expect 'n steps on' "the viewer's own hint where the card goes"
 keys n
 wait_for "Command 1 of $total, turn 1: Rome (Caecina)> move leg1 0405"
 expect 'Move: leg1 0406 -> 0405' "the command's events in the log"
