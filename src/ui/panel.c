@@ -227,7 +227,11 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	n = card_y < height - 2 ? card_y - 1 : card_y; /* a blank after */
 	if (n < PANEL_HOVER_MIN)
 		n = PANEL_HOVER_MIN;
-	draw_text(w, pal, &hover, 0, 0, 1, n, width);
+	/* What the terrain does may not fit a short panel (80 x 24): its
+	 * last row says so, as the card's does, rather than stop at "only
+	 * units with the" (a playtester read it as the whole rule). */
+	if (draw_text(w, pal, &hover, 0, 0, 1, n, width) > n)
+		mark_cut(w, pal, n - 1, 1 + width);
 	if (draw_text(w, pal, &card, 0, card_y, 1, height - card_y, width) >
 	    height - card_y)
 		mark_cut(w, pal, height - 1, 1 + width);
@@ -507,7 +511,10 @@ panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	} else
 		join_part(unit, sizeof unit, "", no_card_hint(p));
 	text_add(&out, ROLE_TITLE, "%s", where);
-	draw_text(w, pal, &out, 0, 0, 0, 1, width);
+	/* A victory hex with a unit on it is longer than the line: the
+	 * unit's part is cut, and the ellipsis says so. */
+	if (draw_text(w, pal, &out, 0, 0, 0, 1, width) > 1)
+		mark_cut(w, pal, 0, width);
 	text_clear(&out);
 	text_add(&out, ROLE_TEXT, "%s", unit);
 	if (draw_text(w, pal, &out, 0, 1, 0, height - 1, width) > height - 1)

@@ -104,6 +104,31 @@ wait_for 'The detailed map'
 wait_for 'combat 3D6'
 echo "PASS: a card cut short ends in an ellipsis"
 
+# So does the hex's line when it is cut (a playtest: Watling Street's
+# victory hex 0908 with a legion on it lost the legion after a comma;
+# on the detailed map a woods hex said "only units with the" and
+# stopped).
+$TMUX_CMD kill-server >/dev/null 2>&1 || true
+start 80 24 xterm-256color "$UTF8" --seed 1 \
+    "$TOP_SRCDIR/scenarios/watling-street.ini"
+wait_for 'Briefing'
+keys Enter
+wait_gone 'Briefing'
+keys :
+type_line 'goto 0908'
+keys Escape
+wait_for '^0908 clear, hill'
+screen | sed -n 15p | grep -q '…$' ||
+    fail "the strip's cut hex line does not end in an ellipsis"
+keys z
+wait_for 'The detailed map'
+keys :
+type_line 'goto 0107'
+keys Escape
+wait_for '0107 woods'
+expect 'only units with the *…$' "the detailed panel's cut terrain line"
+echo "PASS: a hex's line cut short ends in an ellipsis"
+
 # Two targets side by side share the column between them: one cell
 # cannot hold "][", and "[W↓9[W↓9]" left the first without its end (a
 # playtest).  The archers may shoot both; on both maps, and in ASCII
