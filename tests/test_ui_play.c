@@ -1836,6 +1836,49 @@ test_play_help_and_rules_name_the_letters_of_the_battles_types(void **state)
 		    8);
 }
 
+/*
+ * The rules page says what every trait of the battle's units does, and
+ * names no other: the cards list "impetuous" and "barbarian", and a
+ * playtester found their meaning only in the man page.
+ */
+static void
+rules_explain_the_battles_traits(const struct scenario *sc, const char *file,
+				 void *ctx)
+{
+	struct text rules;
+	char line[64];
+	unsigned have = 0;
+	int u, i;
+
+	(void)ctx;
+	for (u = 0; u < sc->nunits; u++) {
+		have |= sc->types[sc->units[u].type].traits;
+		if (sc->units[u].veteran)
+			have |= TRAIT_VETERAN;
+	}
+	text_init(&rules);
+	describe_rules(sc, "LAWSVEXPTIBCDFGHJKMNOQRUYZ", &rules);
+	assert_true(text_has(&rules, "Traits in this battle"));
+	for (i = 0; i < TRAIT_COUNT; i++) {
+		unsigned t = 1u << i;
+
+		snprintf(line, sizeof line, "  %-13s ",
+			 trait_name((enum trait)t));
+		if (text_has(&rules, line) != ((have & t) != 0))
+			fail_msg("%s: trait %s %s on the rules page", file,
+				 trait_name((enum trait)t),
+				 (have & t) ? "missing" : "wrongly");
+	}
+	text_done(&rules);
+}
+
+static void
+test_play_rules_explain_the_battles_traits(void **state)
+{
+	(void)state;
+	assert_true(shipped_each(rules_explain_the_battles_traits, NULL) >= 8);
+}
+
 /* odds is a command of the prompt like the others: the help lists it. */
 static void
 test_play_help_lists_odds(void **state)
@@ -2728,6 +2771,7 @@ main(void)
 		    test_play_long_side_name_is_cut_with_an_ellipsis),
 		cmocka_unit_test(
 		    test_play_help_and_rules_name_the_letters_of_the_battles_types),
+		cmocka_unit_test(test_play_rules_explain_the_battles_traits),
 		SMALL(test_play_help_lists_odds),
 		SMALL(test_play_turn_back_at_the_prompt_gives_the_prompts_esc),
 		SMALL(test_play_log_says_what_rolls_needed),

@@ -846,6 +846,55 @@ describe_help(const struct theme *th, const struct scenario *sc,
 		 "side's key marks the initiative instead (BP rome* 12/12).");
 }
 
+/*
+ * What each trait of the battle's units does (R13.1), in the man page's
+ * words: the cards and the table above name them ("impetuous",
+ * "barbarian") and a playtester found their meaning nowhere in the game.
+ */
+static void
+describe_battle_traits(const struct scenario *sc, struct text *out)
+{
+	static const struct {
+		unsigned trait;
+		const char *what;
+	} means[] = {
+		{ TRAIT_ARMORED, "attackers, shooting or in combat, roll 1D6 "
+				 "less" },
+		{ TRAIT_IGNORES_ARMOR, "the target's armor does not count" },
+		{ TRAIT_IMPETUOUS, "loses 1 SP if its combat attack rolls a 1 "
+				   "(no morale check)" },
+		{ TRAIT_FEROCIOUS, "+1D6 in combat in a player-turn in which "
+				   "it charged" },
+		{ TRAIT_BARBARIAN, "a push that is a charge costs no roll and "
+				   "no loss" },
+		{ TRAIT_VETERAN, "never checks morale; counts 3 towards the "
+				 "breakpoint" },
+		{ TRAIT_MISSILE, "may shoot, if it made no movement action and "
+				 "is not engaged" },
+		{ TRAIT_LIGHT, "may pass through friendly light units" },
+		{ TRAIT_WOODS, "may enter woods" },
+		{ TRAIT_MOUNTED, "may not enter rough ground" },
+	};
+	unsigned have = 0;
+	size_t k;
+	int u;
+
+	for (u = 0; u < sc->nunits; u++) {
+		have |= sc->types[sc->units[u].type].traits;
+		if (sc->units[u].veteran)
+			have |= TRAIT_VETERAN;
+	}
+	if (have == 0)
+		return;
+	text_add(out, ROLE_TEXT, "%s", "");
+	text_add(out, ROLE_TITLE, "Traits in this battle (R13.1)");
+	for (k = 0; k < sizeof means / sizeof means[0]; k++)
+		if (have & means[k].trait)
+			text_add(out, ROLE_TEXT, "  %-13s %s",
+				 trait_name((enum trait)means[k].trait),
+				 means[k].what);
+}
+
 void
 describe_rules(const struct scenario *sc, const char *glyphs,
 	       struct text *out)
@@ -903,6 +952,7 @@ describe_rules(const struct scenario *sc, const char *glyphs,
 	    "  at least 1D6 is rolled; each 4, 5 or 6 "
 	    "is a hit (1 SP).  Every 1 against a unit with a general risks "
 	    "him (2D6: 2 kills).");
+	describe_battle_traits(sc, out);
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "Terrain (R6)");
 	for (i = 0; i < TERRAIN_COUNT; i++)
