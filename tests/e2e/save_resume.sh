@@ -146,7 +146,7 @@ type_line 'quit'
 wait_exit 0
 wait_joined "Saved as $save; resume with ancients --resume\$"
 
-# --- A start with no scenario, --seed or --resume offers it; the answer
+# --- A start with no scenario, --seed, --ai or --resume offers it; the answer
 # is no unless it is yes.  (With no arguments at all the start menu
 # offers it instead: tests/e2e/menu.sh.) ---
 start 100 40 xterm-256color "$UTF8" --ascii
@@ -168,6 +168,15 @@ wait_exit 0
 # Only the game itself was saved: the refused new game left no file.
 [ "$(ls "$SAVES")" = "$(basename "$save")" ] ||
     fail "the save directory holds: $(ls "$SAVES")"
+# --ai asks nothing: it starts a new game against the computer (the
+# man page and --help said only a scenario, --seed or --resume did).
+start 100 40 xterm-256color "$UTF8" --ai chatti --ai-delay 0
+wait_for 'Briefing'
+expect_not 'Resume the unfinished' "the offer with --ai"
+keys Enter
+wait_gone 'Briefing'
+keys q y
+wait_exit 0
 
 # --- ancients --saves ---
 "$ANCIENTS" --saves >"$WORK/saves" || fail "--saves failed"
