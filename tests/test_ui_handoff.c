@@ -782,6 +782,74 @@ test_handoff_heading_names_only_who_did_it_all(void **state)
 	session_free(s);
 }
 
+/* The failed morale check among the first lead events, if any: its unit. */
+static int
+failed_morale_in_lead(const struct play *p)
+{
+	int k;
+
+	for (k = 0; k < p->turn_lead; k++)
+		if (p->turn_ev.v[k].kind == EV_MORALE &&
+		    p->turn_ev.v[k].value == 0)
+			return p->turn_ev.v[k].unit;
+	return -1;
+}
+
+/*
+ * Solo: the morale checks that the person's last end brings (a Chatti
+ * unit the person's attack hurt fails and retreats) scroll past as the
+ * computer begins; the recap on the person's return begins with them,
+ * under a heading of their own, and the computer's doings follow.
+ */
+static void
+test_solo_recap_begins_with_how_the_persons_turn_ended(void **state)
+{
+	char want[64];
+	int seed, k, u, seen = 0;
+
+	(void)state;
+	for (seed = 1; seed <= 30 && seen == 0; seed++) {
+		struct session *s = tutorial((uint64_t)seed);
+		struct play *p = play_new(s);
+
+		p->log_rows = 200; /* no news page */
+		play_set_ai(p, 1, 1); /* the computer plays the Chatti */
+		play_key(p, KEYM_ENTER);
+		for (k = 0; k < 100 && !p->g->over && seen == 0; k++) {
+			computer_plays(p);
+			if (p->mode == PLAY_HANDOFF)
+				play_key(p, KEYM_ENTER);
+			if (p->g->over)
+				break;
+			line(p, "ai"); /* the person's side, to its end */
+			while (play_ai_due(p) && ai_side_to_act(p->g) == 0)
+				assert_int_equal(play_ai_step(p), 0);
+			if (p->g->over || p->g->player != 1)
+				continue;
+			u = failed_morale_in_lead(p);
+			if (u < 0 || p->sc->units[u].side != 1)
+				continue;
+			computer_plays(p);
+			if (p->g->over)
+				break;
+			assert_int_equal(p->mode, PLAY_HANDOFF);
+			assert_true(p->recap->lead > 0);
+			assert_true(cover_has(p, "How your player-turn ended:"));
+			snprintf(want, sizeof want, "%s failed morale",
+				 p->sc->units[u].id);
+			assert_true(cover_has(p, want));
+			/* The items after it are the computer's turn. */
+			assert_true(cover_has(p, "What Chatti did") ||
+				    cover_has(p, "What happened:") ||
+				    cover_has(p, "did nothing worth telling"));
+			seen++;
+		}
+		play_free(p);
+		session_free(s);
+	}
+	assert_true(seen > 0);
+}
+
 /*
  * What happened over the prompt asks the decision it covers again, and
  * says that there its keys (1 and 2 here) type into the line; over the
@@ -853,6 +921,8 @@ main(void)
 		    test_handoff_titled_for_the_pass_between_two_people),
 		cmocka_unit_test(test_news_at_the_prompt_says_its_keys_type),
 		cmocka_unit_test(test_handoff_heading_names_only_who_did_it_all),
+		cmocka_unit_test(
+		    test_solo_recap_begins_with_how_the_persons_turn_ended),
 		cmocka_unit_test(
 		    test_ai_typed_in_a_two_player_game_passes_the_keyboard),
 		cmocka_unit_test(

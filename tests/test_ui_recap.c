@@ -79,7 +79,7 @@ test_recap_lists_charge_and_hits_of_attack(void **state)
 	e->calc.mod[MOD_FEROCIOUS] = 1;
 	e->calc.total = 5;
 	e->hits = 4;
-	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.side, 1);
 	it = item_with(&r, "wb1 charged leg1, into 0403");
 	assert_int_equal(it->nunits, 2);
@@ -120,7 +120,7 @@ test_recap_moves_are_one_item_at_their_place(void **state)
 	e->calc.mod[MOD_FLANK] = 1;
 	e->calc.total = 5;
 	e->hits = 1;
-	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 3);
 	assert_string_equal(
 	    r.item[0].text,
@@ -155,7 +155,7 @@ test_recap_a_move_then_a_charge_says_then_charged(void **state)
 	e->to = H(4, 2);
 	e = add(&ev, EV_CHARGE, WB1, LEG1);
 	e->to = H(4, 3);
-	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
 	assert_string_equal(
 	    r.item[0].text,
 	    "Side B moved 2 units: wb2 to 0503, wb1 to 0402 then charged");
@@ -188,7 +188,7 @@ test_recap_moves_of_a_whole_army_are_named(void **state)
 		e = add(&ev, EV_MOVE, u, -1);
 		e->to = H(u + 1, 4);
 	}
-	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 1);
 	for (u = 0; u < n; u++) {
 		snprintf(id, sizeof id, "leg%d", u + 1);
@@ -238,7 +238,7 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 	e->value2 = 0;
 	e->dice[0] = 2;
 	e->dice[1] = 5;
-	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 5);
 	it = item_with(&r, "wb1 failed morale (needed 4+, rolled 2), "
 			   "retreated to 0401");
@@ -275,7 +275,7 @@ test_recap_initiative_names_each_roll(void **state)
 		e->dice[0] = rolls[k][0];
 		e->dice[1] = rolls[k][1];
 	}
-	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 3);
 	item_with(&r, "Side A kept the initiative: 2 against Side B's 3 "
 		      "(seizing needs 4+)");
@@ -298,7 +298,7 @@ test_recap_counts_what_does_not_fit(void **state)
 	events_init(&ev);
 	for (k = 0; k < RECAP_ITEMS_MAX + 5; k++)
 		add(&ev, EV_SHOT, LEG1, WB1)->calc.total = 2;
-	recap_build(f->sc, 0, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, RECAP_ITEMS_MAX);
 	assert_int_equal(r.more, 5);
 	assert_string_equal(r.item[0].text, "leg1 shot at wb1: 2D6, no hits");
@@ -326,7 +326,7 @@ test_recap_sp_lost_stop_at_the_rout(void **state)
 		e->value = after;
 	}
 	add(&ev, EV_ROUTED, LEG1, -1);
-	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.sp[0], 9);
 	item_with(&r, "SP lost: Side A 9, Side B 0");
 	events_done(&ev);
@@ -352,7 +352,7 @@ test_recap_sp_lost_count_the_hits_from_before_the_turn(void **state)
 	add(&ev, EV_ROUTED, LEG1, -1);
 	e = add(&ev, EV_IMPETUOUS, WB2, -1);
 	e->value = 9;
-	recap_build(f->sc, 1, ev.v, ev.n, hits0, &r);
+	recap_build(f->sc, 1, ev.v, ev.n, 0, hits0, &r);
 	assert_int_equal(r.sp[0], 4);
 	assert_int_equal(r.sp[1], 1);
 	events_done(&ev);
@@ -386,7 +386,7 @@ test_recap_moves_of_two_turns_stay_apart(void **state)
 	e->side = 1;
 	e->value = 1;
 	add(&ev, EV_MOVE, WB2, -1)->to = H(5, 3);
-	recap_build(f->sc, 1, ev.v, ev.n, NULL, &r);
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 4);
 	assert_string_equal(r.item[0].text, "Side B moved 1 unit: wb1 to 0403");
 	assert_non_null(strstr(r.item[1].text, "Turn 2: Side B seized"));
@@ -396,7 +396,7 @@ test_recap_moves_of_two_turns_stay_apart(void **state)
 	assert_int_equal(r.item[2].side, 1);
 	/* Recapped for side A (the computer's turn), the same choice is
 	 * side B's doing, not A's. */
-	recap_build(f->sc, 0, ev.v + 1, 3, NULL, &r);
+	recap_build(f->sc, 0, ev.v + 1, 3, 0, NULL, &r);
 	assert_int_equal(r.n, 2);
 	assert_int_equal(r.item[0].side, -1);
 	assert_int_equal(r.item[1].side, 1);
@@ -411,7 +411,7 @@ test_recap_of_nothing_is_empty(void **state)
 	struct recap r;
 
 	fx_load(f, SCN);
-	recap_build(f->sc, 1, NULL, 0, NULL, &r);
+	recap_build(f->sc, 1, NULL, 0, 0, NULL, &r);
 	assert_int_equal(r.n, 0);
 	assert_int_equal(r.more, 0);
 }

@@ -154,6 +154,8 @@ struct play {
 	int nturn_marks;	   /* commands in turn_ev */
 	int turn_marks_cap;	   /* allocated */
 	int *turn_hits;		   /* each unit's hits before turn_ev; owned */
+	int turn_lead; /* turn_ev's first events that end the person's
+			* player-turn, kept for the computer's recap */
 	struct recap *recap;	   /* the handoff's recap; owned */
 	char *glyphs; /* each unit type's letter (theme_unit_glyphs); owned */
 	int recap_at;		   /* item on the map, -1: the cover */

@@ -56,6 +56,7 @@ play_turn_clear(struct play *p, const struct game *from)
 
 	events_clear(&p->turn_ev);
 	p->nturn_marks = 0;
+	p->turn_lead = 0;
 	for (u = 0; u < p->sc->nunits; u++)
 		p->turn_hits[u] = from->units[u].hits;
 }
@@ -68,23 +69,53 @@ starts_turn(enum event_kind kind)
 	       kind == EV_INITIATIVE_CHOICE;
 }
 
+/*
+ * Where the end of the person's player-turn begins in p->turn_ev: its
+ * morale phase, whose checks and retreats follow the person's last `end`
+ * and scroll past as the computer starts; -1 if it is not there.
+ */
+static int
+morale_start(const struct play *p)
+{
+	int k;
+
+	for (k = p->turn_ev.n - 1; k >= 0; k--)
+		if (p->turn_ev.v[k].kind == EV_PHASE &&
+		    p->turn_ev.v[k].value == PHASE_MORALE)
+			return k;
+	return -1;
+}
+
 void
 play_turn_forget(struct play *p, const struct game *from)
 {
 	struct events keep;
-	int k, first = p->turn_ev.n;
+	int k, first = morale_start(p);
+	bool all = first >= 0;
 
-	for (k = p->turn_ev.n - 1; k >= 0 && first == p->turn_ev.n; k--)
+	for (k = p->turn_ev.n - 1; k >= 0 && first < 0; k--)
 		if (p->turn_ev.v[k].kind == EV_TURN)
 			first = k;
+	if (first < 0)
+		first = p->turn_ev.n;
 	events_init(&keep);
 	for (k = first; k < p->turn_ev.n; k++)
-		if (starts_turn(p->turn_ev.v[k].kind))
+		if (all || starts_turn(p->turn_ev.v[k].kind))
 			*events_add(&keep, p->turn_ev.v[k].kind) =
 			    p->turn_ev.v[k];
 	play_turn_clear(p, from);
-	for (k = 0; k < keep.n; k++)
+	/* The hits before what is kept: a blocked retreat's SP is then
+	 * counted as lost, up to the rout (recap.h). */
+	for (k = keep.n - 1; k >= 0; k--)
+		if (keep.v[k].kind == EV_RETREAT_BLOCKED)
+			p->turn_hits[keep.v[k].unit] = keep.v[k].value - 1;
+	for (k = 0; k < keep.n; k++) {
+		/* The person's end runs up to the next player-turn. */
+		if (all && p->turn_lead == k &&
+		    keep.v[k].kind != EV_TURN && keep.v[k].kind != EV_PLAYER_TURN)
+			p->turn_lead = k + 1;
 		*events_add(&p->turn_ev, keep.v[k].kind) = keep.v[k];
+	}
 	events_done(&keep);
 }
 
@@ -119,8 +150,8 @@ play_turn_rebuild(struct play *p)
 void
 play_recap_turn(struct play *p, int side)
 {
-	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->turn_hits,
-		    p->recap);
+	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->turn_lead,
+		    p->turn_hits, p->recap);
 	play_turn_clear(p, p->g);
 }
 
@@ -272,16 +303,25 @@ play_recap_items(const struct play *p, struct text *out, bool last_turn)
 	const struct recap *r = p->recap;
 	int k, own = 0, other = 0;
 
+	/* Solo: the morale checks and retreats that the person's last end
+	 * brought, which scrolled past as the computer began (a
+	 * playtester learnt his attacks' results only from the log). */
+	if (r->lead > 0) {
+		text_add(out, ROLE_TEXT, "%s", "");
+		text_add(out, ROLE_TEXT, "How your player-turn ended:");
+	}
+	for (k = 0; k < r->lead; k++)
+		text_add(out, ROLE_TEXT, "%2d. %s", k + 1, r->item[k].text);
 	/* The initiative of the next turn may be the other side's doing:
 	 * then the list is not all "what X did" (a playtester read his
 	 * own seizing of the initiative under the computer's name). */
-	for (k = 0; k < r->n; k++) {
+	for (k = r->lead; k < r->n; k++) {
 		own += r->item[k].side == r->side;
 		other += r->item[k].side >= 0 && r->item[k].side != r->side;
 	}
 	text_add(out, ROLE_TEXT, "%s", "");
 	/* One heading: "did nothing" over a list read as a contradiction. */
-	if (own == 0 && r->n == 0)
+	if (own == 0 && r->n == r->lead)
 		text_add(out, ROLE_TEXT, "%s did nothing worth telling.",
 			 p->sc->sides[r->side].name);
 	else if (own == 0)
@@ -300,7 +340,7 @@ play_recap_items(const struct play *p, struct text *out, bool last_turn)
 			 last_turn ? "What %s did in the last turn:"
 				   : "What %s did:",
 			 p->sc->sides[r->side].name);
-	for (k = 0; k < r->n; k++)
+	for (k = r->lead; k < r->n; k++)
 		text_add(out, ROLE_TEXT, "%2d. %s", k + 1, r->item[k].text);
 	if (r->more > 0)
 		text_add(out, ROLE_TEXT, "... and %d more things: see the log",

@@ -35,6 +35,7 @@ struct builder {
 	int morale_item; /* the last failed morale check's item, or -1 */
 	int morale_unit;
 	int turn;
+	bool in_lead; /* in ev[0..lead): items of the other side's doing */
 	/* Each unit's hits after its last event that gave it hits, or -1
 	 * before one; from the caller's hits0 at the start when given. */
 	int *hits;
@@ -90,7 +91,7 @@ item_new(struct builder *b, int a, int c, struct hex h)
 	}
 	it = &r->item[r->n++];
 	memset(it, 0, sizeof *it);
-	it->side = r->side;
+	it->side = b->in_lead ? 1 - r->side : r->side;
 	if (a >= 0)
 		it->units[it->nunits++] = a;
 	if (c >= 0 && c != a)
@@ -423,7 +424,7 @@ one_event(struct builder *b, const struct event *e)
 
 void
 recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
-	    const int *hits0, struct recap *out)
+	    int lead, const int *hits0, struct recap *out)
 {
 	struct builder b;
 	struct recap_item *it;
@@ -439,8 +440,17 @@ recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
 	    xcalloc(sc->nunits > 0 ? (size_t)sc->nunits : 1, sizeof *b.hits);
 	for (k = 0; k < sc->nunits; k++)
 		b.hits[k] = hits0 != NULL ? hits0[k] : -1;
-	for (k = 0; k < n; k++)
+	b.in_lead = lead > 0 && side >= 0;
+	for (k = 0; k < n; k++) {
+		if (b.in_lead && k == lead) {
+			out->lead = out->n;
+			b.in_lead = false;
+		}
 		one_event(&b, &ev[k]);
+	}
+	if (b.in_lead)
+		out->lead = out->n;
+	b.in_lead = false;
 	free(b.hits);
 	finish_moves(&b);
 	if (out->sp[0] + out->sp[1] > 0) {

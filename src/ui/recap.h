@@ -36,6 +36,7 @@ struct recap_item {
 
 struct recap {
 	int side;  /* whose player-turn it was, or -1 */
+	int lead;  /* items [0, lead) end the other side's player-turn */
 	int n;	   /* items */
 	int more;  /* items that did not fit */
 	int sp[2]; /* SP each side lost (hits taken, to the rout) */
@@ -45,12 +46,15 @@ struct recap {
 /*
  * Builds the recap of ev[0..n), the events of side's player-turn (and of
  * what followed it up to the next player-turn: the initiative of a new
- * turn).  Items come in the order things happened, each turn's moves
- * first as one item, and the SP lost by each side last.  hits0 (NULL: not known) is
- * each unit's hits before ev[0], so that the hits past a rout count only
- * the SP the unit had left.  Cannot fail.
+ * turn).  ev[0..lead) may end the other side's player-turn before it
+ * (its morale and breakpoint phases): their items come first, out->lead
+ * of them, of the other side's doing.  Items come in the order things
+ * happened, each turn's moves first as one item, and the SP lost by each
+ * side last.  hits0 (NULL: not known) is each unit's hits before ev[0],
+ * so that the hits past a rout count only the SP the unit had left.
+ * Cannot fail.
  */
 void recap_build(const struct scenario *sc, int side, const struct event *ev,
-		 int n, const int *hits0, struct recap *out);
+		 int n, int lead, const int *hits0, struct recap *out);
 
 #endif
