@@ -28,17 +28,10 @@ def nb(h, d):
     dc, dr = (odd if r % 2 else even)[d]
     return "%02d%02d" % (c+dc, r+dr)
 def dist(a, b):
-    # brute force BFS on neighbours to avoid formula slips
-    seen = {a: 0}; fr = [a]
-    while fr:
-        n = []
-        for h in fr:
-            for d in (1,3,5,7,9,11):
-                x = nb(h, d)
-                if x not in seen:
-                    seen[x] = seen[h] + 1; n.append(x)
-        if b in seen: return seen[b]
-        fr = n
+    # Cube distance (R1.4): a breadth-first walk over names broke on hexes
+    # beside the map's edge, whose neighbours have column or row 00 or -1.
+    A, B = to_cube(a), to_cube(b)
+    return max(abs(A[i] - B[i]) for i in range(3))
 FAC = {'N':12,'NE':2,'SE':4,'S':6,'SW':8,'NW':10}
 def m12(x):
     x %= 12
