@@ -78,7 +78,7 @@ expect_err "a side taken" "Chatti in tutorial-1 is taken (by tester)" \
     "$bin" --batch --join tutorial-1 --side chatti
 printf 'dice 6\nend\nend\nend\n' | "$bin" --batch --join tutorial-1 \
     >"$tmp/rome.out" 2>&1
-grep -q '^error: dice is for batch mode only' "$tmp/rome.out" ||
+grep -q '^error: dice is for batch mode only, never in a shared game' "$tmp/rome.out" ||
     fail "dice in a shared game: $(cat "$tmp/rome.out")"
 exec 3>&-
 wait $waiter

@@ -613,7 +613,7 @@ test_session_dice_only_when_allowed(void **state)
 	assert_int_equal(
 	    session_apply_line(s, "dice 6", NULL, &ev, why, sizeof why),
 	    SESSION_REFUSED);
-	assert_string_equal(why, "dice is for batch mode only");
+	assert_string_equal(why, "dice is for batch mode only, never in a shared game");
 	assert_int_equal(session_length(s), 0);
 	session_allow_dice(s, true);
 	assert_int_equal(
