@@ -198,6 +198,13 @@ test_compact_cell_unit_and_terrain(void **state)
 	assert_string_equal(c.glyph[0], "&"); /* not a letter: no unit */
 	assert_string_equal(c.glyph[1], " ");
 	assert_string_equal(c.glyph[2], "^");
+	/* A victory hex's flag in the middle, the trees and hill kept. */
+	h.victory = true;
+	compact_cell(&uni, &h, &c);
+	assert_string_equal(c.glyph[0], "♣");
+	assert_string_equal(c.glyph[1], "⚑");
+	assert_int_equal(c.role[1], ROLE_VICTORY);
+	assert_string_equal(c.glyph[2], "△");
 }
 
 /* In ASCII the selected unit's marks are no facing of the compact map:

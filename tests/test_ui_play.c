@@ -1823,6 +1823,12 @@ help_and_rules_name_the_battles_types(const struct scenario *sc,
 				 used ? "" : "not", text_has(&help, want),
 				 text_has(&rules, line));
 	}
+	/* The flag of a victory hex is explained where the map shows one. */
+	if (text_has(&help, "a victory hex") !=
+	    (sc->victory[0].count + sc->victory[1].count > 0))
+		fail_msg("%s: the help's victory flag does not match the "
+			 "battle's victory hexes",
+			 file);
 	text_done(&help);
 	text_done(&rules);
 	free(glyphs);

@@ -164,6 +164,42 @@ test_theme_cell_terrain_marks_and_faces(void **state)
 }
 
 /*
+ * An empty victory hex shows a flag in its middle, in both sets, its
+ * terrain's outer characters, marks and hill left as they were; a unit
+ * standing on it is drawn as any unit.
+ */
+static void
+test_theme_cell_victory_hex_shows_a_flag(void **state)
+{
+	struct theme_hex h;
+	struct theme_cell c;
+
+	(void)state;
+	memset(&h, 0, sizeof h);
+	h.face = -1;
+	h.victory = true;
+	h.terrain = TERRAIN_WOODS;
+	h.elevation = 1;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), " ♣⚑♣△");
+	assert_int_equal(c.role[2], ROLE_VICTORY);
+	assert_int_equal(c.role[1], ROLE_TERRAIN + TERRAIN_WOODS);
+	theme_cell(&ascii_mono, &h, &c);
+	assert_string_equal(cell_text(&c), " &!&^");
+	h.terrain = TERRAIN_SETTLEMENT;
+	h.fortified = true;
+	h.elevation = 0;
+	h.mark = MARK_MOVE;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), "•║⚑║ ");
+	h.unit = true;
+	h.glyph = 'L';
+	h.sp = 9;
+	theme_cell(&uni_colour, &h, &c);
+	assert_string_equal(cell_text(&c), "L↑9  ");
+}
+
+/*
  * The legend's symbols are all different (a bridge is not a road, a ford
  * not a river), and in ASCII none is an upper-case letter: those are
  * units.
@@ -172,7 +208,7 @@ static void
 test_theme_map_symbols_are_distinct(void **state)
 {
 	const struct theme *themes[2] = { &uni_colour, &ascii_mono };
-	const char *sym[TERRAIN_COUNT + 4];
+	const char *sym[TERRAIN_COUNT + 5];
 	int t, i, j, n;
 
 	(void)state;
@@ -186,6 +222,7 @@ test_theme_map_symbols_are_distinct(void **state)
 		sym[n++] = theme_elevation_glyph(themes[t], 1);
 		sym[n++] = theme_elevation_glyph(themes[t], 2);
 		sym[n++] = theme_road_glyph(themes[t]);
+		sym[n++] = theme_victory_glyph(themes[t]);
 		for (i = 0; i < n; i++) {
 			for (j = 0; j < i; j++)
 				if (strcmp(sym[i], sym[j]) == 0)
@@ -497,6 +534,7 @@ main(void)
 		cmocka_unit_test(test_theme_ascii_terrain_is_no_unit_letter),
 		cmocka_unit_test(test_theme_cell_unit_ascii_mono),
 		cmocka_unit_test(test_theme_cell_terrain_marks_and_faces),
+		cmocka_unit_test(test_theme_cell_victory_hex_shows_a_flag),
 		cmocka_unit_test(test_theme_glyphs_are_one_character),
 		cmocka_unit_test(test_theme_map_symbols_are_distinct),
 		cmocka_unit_test(

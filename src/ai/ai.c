@@ -23,6 +23,7 @@
 #include "core/dice.h"
 #include "core/event.h"
 #include "core/game.h"
+#include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 #include "ai/pathdist.h"
 
@@ -317,16 +318,7 @@ field_steps(struct ai *ai, const struct game *g, struct near *f,
 static bool
 on_victory_hex(const struct game *g, struct hex h)
 {
-	const struct victory_def *vd;
-	int s, i;
-
-	for (s = 0; s < 2; s++) {
-		vd = &g->sc->victory[s];
-		for (i = 0; vd->present && i < vd->count; i++)
-			if (hex_equal(h, vd->hexes[i]))
-				return true;
-	}
-	return false;
+	return scenario_victory_hex(g->sc, h);
 }
 
 /*

@@ -836,6 +836,12 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	    theme_terrain_glyph(th, TERRAIN_SETTLEMENT, false),
 	    theme_fortified_glyph(th), theme_elevation_glyph(th, 1),
 	    theme_elevation_glyph(th, 2), theme_road_glyph(th));
+	if (sc->victory[0].count + sc->victory[1].count > 0)
+		text_add(out, ROLE_TEXT,
+			 "  %s" NB "a victory hex: a side must hold it at the "
+			 "end (the briefing says whose); a unit standing on "
+			 "it hides the flag, the panel says it still.",
+			 theme_victory_glyph(th));
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "The status line");
 	text_add(out, ROLE_TEXT,

@@ -90,6 +90,7 @@ hex_info(const struct play *p, struct hex h, struct theme_hex *out)
 	out->unit = u >= 0;
 	out->mark = (enum theme_mark)p->mark[idx];
 	out->face = p->face[idx];
+	out->victory = scenario_victory_hex(p->sc, h);
 	if (u >= 0) {
 		out->side = g->units[u].side;
 		out->glyph = p->glyphs[p->sc->units[u].type];

@@ -93,6 +93,7 @@ static const struct theme_style colour_styles[ROLE_COUNT] = {
 	[ROLE_FACE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
 	[ROLE_TARGET] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
 	[ROLE_SELECTED] = { TC_GREEN, TC_DEFAULT, TA_BOLD },
+	[ROLE_VICTORY] = { TC_RED, TC_DEFAULT, TA_BOLD },
 	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
 	[ROLE_STATUS_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
 	[ROLE_STATUS_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
@@ -129,6 +130,7 @@ static const struct theme_style mono_styles[ROLE_COUNT] = {
 	[ROLE_FACE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_UNDERLINE },
 	[ROLE_TARGET] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_REVERSE },
 	[ROLE_SELECTED] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_REVERSE },
+	[ROLE_VICTORY] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
 	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
 	[ROLE_STATUS_SIDE0] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE | TA_BOLD },
 	[ROLE_STATUS_SIDE1] = { TC_DEFAULT, TC_DEFAULT,
@@ -149,6 +151,7 @@ static const struct theme_style mark_blocks[ROLE_COUNT] = {
 	[ROLE_FACE] = { TC_BLACK, TC_WHITE, TA_BOLD },
 	[ROLE_TARGET] = { TC_BLACK, TC_YELLOW, TA_BOLD },
 	[ROLE_SELECTED] = { TC_BLACK, TC_GREEN, TA_BOLD },
+	[ROLE_VICTORY] = { TC_BLACK, TC_WHITE, TA_BOLD },
 };
 
 static const signed char terrain_bg[TERRAIN_COUNT] = {
@@ -357,6 +360,13 @@ theme_general_glyph(const struct theme *t)
 	return t->unicode ? "★" : "*";
 }
 
+/* Not + (the ASCII map's corners) nor a letter (units). */
+const char *
+theme_victory_glyph(const struct theme *t)
+{
+	return t->unicode ? "⚑" : "!";
+}
+
 const char *
 theme_road_glyph(const struct theme *t)
 {
@@ -429,6 +439,12 @@ theme_cell(const struct theme *t, const struct theme_hex *h,
 	for (i = 0; i < 3; i++) {
 		out->glyph[1 + i] = set[i];
 		out->role[1 + i] = ter;
+	}
+	/* The flag takes the middle, which the walls of a fortified
+	 * settlement or a ford's water round it still tell apart. */
+	if (h->victory) {
+		out->glyph[2] = theme_victory_glyph(t);
+		out->role[2] = ROLE_VICTORY;
 	}
 	if (h->mark != MARK_NONE) {
 		out->glyph[0] = theme_mark_glyph(t, h->mark);

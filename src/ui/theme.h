@@ -64,6 +64,7 @@ enum theme_role {
 	ROLE_FACE,	   /* its front, flank and rear hexes */
 	ROLE_TARGET,	   /* brackets round an enemy it may act on */
 	ROLE_SELECTED,	   /* marks round the selected unit */
+	ROLE_VICTORY,	   /* the flag on an empty victory hex */
 	ROLE_STATUS,	   /* the status line */
 	ROLE_STATUS_SIDE0, /* the status line in side 0's turn */
 	ROLE_STATUS_SIDE1,
@@ -109,6 +110,7 @@ struct theme_hex {
 	int sp;		      /* strength points left, 1-9 */
 	bool general;	      /* a general is attached */
 	enum theme_mark mark; /* empty hexes only */
+	bool victory;	      /* a hex a side must hold (shown empty) */
 	int face;	      /* enum face of the selected unit, or -1 */
 };
 
@@ -149,6 +151,8 @@ const char *theme_elevation_glyph(const struct theme *t, int elevation);
 /* A fortified settlement's three characters, walls round the house. */
 const char *theme_fortified_glyph(const struct theme *t);
 const char *theme_general_glyph(const struct theme *t);
+/* The flag in the middle of an empty victory hex. */
+const char *theme_victory_glyph(const struct theme *t);
 const char *theme_road_glyph(const struct theme *t);
 const char *theme_mark_glyph(const struct theme *t, enum theme_mark m);
 /* The letter marking a face: F front, L and R flanks, B rear. */

@@ -350,3 +350,16 @@ scenario_find_type(const struct scenario *sc, const char *key)
 			return i;
 	return -1;
 }
+
+bool
+scenario_victory_hex(const struct scenario *sc, struct hex h)
+{
+	int s, i;
+
+	for (s = 0; s < 2; s++)
+		for (i = 0; sc->victory[s].present && i < sc->victory[s].count;
+		     i++)
+			if (hex_equal(h, sc->victory[s].hexes[i]))
+				return true;
+	return false;
+}

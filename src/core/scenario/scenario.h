@@ -89,5 +89,7 @@ int scenario_find_general(const struct scenario *sc, const char *id);
 int scenario_find_side(const struct scenario *sc, const char *key);
 /* The index in types[] of a type key (built-in or the file's); -1. */
 int scenario_find_type(const struct scenario *sc, const char *key);
+/* Whether h is a victory hex of either side. */
+bool scenario_victory_hex(const struct scenario *sc, struct hex h);
 
 #endif
