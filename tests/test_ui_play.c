@@ -1159,13 +1159,16 @@ test_play_hints_fit_the_message_line(void **state)
 	play_hint(p, 80, hint, sizeof hint);
 	assert_non_null(strstr(hint, "E end phase"));
 	assert_non_null(strstr(hint, "P push"));
+	/* Nobody here shoots or fights yet: the hint says so, not keys
+	 * that would only be refused. */
 	play_key(p, 'E');
-	check_hint(p, 80, "s shoot", "? help");
+	check_hint(p, 80, "no unit can shoot now", "? help");
 	play_key(p, 'E');
-	check_hint(p, 80, "a attack", "? help");
+	check_hint(p, 80, "no attack to make", "? help");
 	play_free(p);
 	session_free(s);
 }
+
 
 /* The status line's words do not come and go between phases and
  * sides: only the numbers and names change. */
@@ -2416,6 +2419,24 @@ load_default(uint64_t seed)
 	return s;
 }
 
+/* Where a unit may shoot, the shooting hint gives its keys: the
+ * tutorial's velites have the Chatti in range on turn 1. */
+static void
+test_play_hint_gives_the_shooting_keys_when_a_shot_is_open(void **state)
+{
+	struct session *s = load_default(42);
+	struct play *p = play_new(s);
+
+	(void)state;
+	p->log_rows = 100;
+	leave_briefing(p);
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	check_hint(p, 80, "s shoot", "? help");
+	play_free(p);
+	session_free(s);
+}
+
 static int
 dir_key(enum dir d)
 {
@@ -2756,6 +2777,8 @@ main(void)
 		    test_play_shared_seats_give_way_before_the_breakpoints),
 		SMALL(test_play_shared_prompt_is_the_seats_own),
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
+		cmocka_unit_test(
+		    test_play_hint_gives_the_shooting_keys_when_a_shot_is_open),
 		cmocka_unit_test(test_play_status_words_stay_put),
 		SMALL(test_play_end_page_gives_each_share_lost_r11_4),
 		cmocka_unit_test(

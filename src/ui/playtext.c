@@ -101,6 +101,20 @@ play_page_title(const struct play *p)
 	return titles[p->page];
 }
 
+/* Whether a unit of the side to play may shoot, or attack, now. */
+static bool
+side_can_act(const struct game *g, enum phase phase)
+{
+	int u, target;
+
+	for (u = 0; u < g->nunits; u++)
+		if (phase == PHASE_SHOOTING
+			? game_shoot_targets(g, u, &target, 1) > 0
+			: game_attack_targets(g, u, &target, 1) > 0)
+			return true;
+	return false;
+}
+
 /*
  * A hint of width columns at most: "LEAD: item, item, ..., TAIL".  Items
  * come most useful first and the last of them go when the line is short,
@@ -249,18 +263,24 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		static const char *const items[] = { "Tab unit",
 						     "t next target", "s shoot",
 						     "E end phase" };
+		static const char *const none[] = { "no unit can shoot now",
+						    "E end phase" };
+		bool can = side_can_act(g, PHASE_SHOOTING);
 
 		snprintf(lead, sizeof lead, "%s shoots", side);
-		fit_hint(buf, len, width, lead, "shooting", items,
-			 NITEMS(items), "? help");
+		fit_hint(buf, len, width, lead, "shooting", can ? items : none,
+			 can ? NITEMS(items) : NITEMS(none), "? help");
 	} else {
 		static const char *const items[] = {
 			"Tab unit", "t next target", "a attack", "E end phase"
 		};
+		static const char *const none[] = { "no attack to make",
+						    "E end phase" };
+		bool can = side_can_act(g, PHASE_COMBAT);
 
 		snprintf(lead, sizeof lead, "%s fights", side);
-		fit_hint(buf, len, width, lead, "combat", items, NITEMS(items),
-			 "? help");
+		fit_hint(buf, len, width, lead, "combat", can ? items : none,
+			 can ? NITEMS(items) : NITEMS(none), "? help");
 	}
 }
 
