@@ -2299,6 +2299,35 @@ test_play_viewer_steps_through_the_journal(void **state)
 	play_key(v, 'p');
 	assert_int_equal(v->view_k, 2);
 	assert_true(game_digest(v->g) == digests[2]);
+	/* Tab and S-Tab: each unit on the map in turn, its card shown,
+	 * with no command played. */
+	{
+		int first = -1, u, on = 0;
+		bool seen[64] = { false };
+
+		assert_true(v->g->nunits <= 64);
+		for (u = 0; u < v->g->nunits; u++)
+			on += v->g->units[u].on_map;
+		for (k = 0; k < on; k++) {
+			play_key(v, KEYM_TAB);
+			assert_true(v->selected >= 0);
+			assert_true(v->g->units[v->selected].on_map);
+			assert_false(seen[v->selected]); /* each once */
+			seen[v->selected] = true;
+			assert_true(hex_equal(v->cursor,
+					      v->g->units[v->selected].hex));
+			if (first < 0)
+				first = v->selected;
+		}
+		play_key(v, KEYM_TAB);
+		assert_int_equal(v->selected, first); /* round again */
+		u = v->selected;
+		play_key(v, KEYM_TAB);
+		play_key(v, KEYM_BTAB);
+		assert_int_equal(v->selected, u);
+		assert_int_equal(v->view_k, 2);
+		assert_int_equal(v->msg_kind, MSG_INFO);
+	}
 	/* The play keys do nothing here: no command is played, and the
 	 * log stays the game's. */
 	k = logbuf_count(v->log);

@@ -113,13 +113,14 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 
 /*
  * What the card's place says with no unit selected.  The replay viewer
- * takes no Tab, Enter or i (a playtester pressed them and got only the
- * viewer's keys): there the card is the unit that acted.
+ * takes no Enter or i (a playtester pressed them and got only the
+ * viewer's keys): there the card is the unit that acted, or Tab's.
  */
 static const char *
 no_card_hint(const struct play *p)
 {
-	return p->viewer ? "n steps on: the unit that acts, its card here"
+	return p->viewer ? "n steps on: the unit that acts, its card here; "
+			   "Tab: any unit's"
 			 : "Tab, Enter or i on a unit: its card here";
 }
 

@@ -35,7 +35,7 @@
 
 #define VIEW_KEYS                                                              \
 	"n p: command, N P: turn, g: go to turn, Home End: first, last, "      \
-	"q: quit"
+	"Tab: a unit's card, q: quit"
 
 struct play *
 play_new_viewer(struct replay *r)
@@ -107,6 +107,34 @@ play_view_goto(struct play *p, int k)
 		play_select(p, u);
 	} else
 		play_select(p, -1);
+}
+
+/*
+ * Tab and S-Tab: the next (dir 1) or previous (-1) unit on the map, of
+ * either side, its card in the panel and the cursor on it; the viewer
+ * has no cursor keys (the arrows step through the commands), and over
+ * SSH no mouse may reach it.
+ */
+static void
+view_next_unit(struct play *p, int dir)
+{
+	int n = p->g->nunits, start = p->selected, i, u;
+
+	if (start < 0)
+		start = dir > 0 ? n - 1 : 0;
+	for (i = 1; i <= n; i++) {
+		u = ((start + dir * i) % n + n) % n;
+		if (p->g->units[u].on_map) {
+			p->cursor = p->g->units[u].hex;
+			play_select(p, u);
+			play_set_msg(p, MSG_INFO,
+				     "%s: Tab the next unit, S-Tab the one "
+				     "before, n the next command",
+				     play_uid(p, u));
+			return;
+		}
+	}
+	play_set_msg(p, MSG_INFO, "No unit stands on the map");
 }
 
 /* The start of the turn after the one on show; the end if none. */
@@ -246,6 +274,10 @@ play_view_key(struct play *p, int key)
 	case KEYM_PPAGE:
 	case KEYM_NPAGE:
 		return play_log_page_key(p, key);
+	case KEYM_TAB:
+	case KEYM_BTAB:
+		view_next_unit(p, key == KEYM_TAB ? 1 : -1);
+		return true;
 	case 'B':
 		play_open_page(p, PAGE_BRIEFING);
 		return true;
