@@ -515,6 +515,17 @@ write_session(struct session *s, const char *path, bool own, char *err,
 	return r;
 }
 
+/* The refusal of a save's path that is no regular file (a FIFO...). */
+static int
+not_a_file(const struct session *s, char *err, size_t errlen)
+{
+	snprintf(err, errlen,
+		 "%s is not a regular file: a save is only written to a file "
+		 "of its own",
+		 s->path);
+	return -1;
+}
+
 /*
  * Adds one journal line to s's file: one write() and one fdatasync() at
  * the end of the good lines, cutting a torn line first.  Returns 0, or -1
@@ -530,9 +541,11 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 	if (s->fd < 0) {
 		s->fd = fault(SAVE_STEP_CREATE)
 			    ? -1
-			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW |
+						O_NONBLOCK);
 		/* A symlink planted at the save's path is never written
-		 * through: it could point at any file of the player's. */
+		 * through: it could point at any file of the player's.
+		 * O_NONBLOCK: a FIFO there must not hang the game. */
 		if (s->fd < 0 && errno == ELOOP) {
 			snprintf(
 			    err, errlen,
@@ -541,6 +554,8 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 			    s->path);
 			return -1;
 		}
+		if (s->fd < 0 && errno == ENXIO) /* a FIFO, no reader */
+			return not_a_file(s, err, errlen);
 		if (s->fd < 0) {
 			snprintf(err, errlen, "cannot open %s: %s", s->path,
 				 strerror(errno));
@@ -552,6 +567,8 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 			 strerror(errno));
 		return -1;
 	}
+	if (!S_ISREG(st.st_mode))
+		return not_a_file(s, err, errlen);
 	if ((size_t)st.st_size != s->good_len && !s->torn) {
 		snprintf(err, errlen,
 			 "%s changed on disk since it was read (another game "
