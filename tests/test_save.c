@@ -723,6 +723,51 @@ test_session_apply_line_not_saved(void **state)
 	session_free(s);
 }
 
+/*
+ * A save replaced on disk behind a running game (another game's "save
+ * NAME" of the same name, a mv over it) or removed is not written to:
+ * the line went to the file no longer there, was reported saved, and
+ * was lost.  The command is not played; the file in its place is left
+ * as it is.
+ */
+static void
+test_session_apply_refuses_replaced_file(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t);
+	struct events ev;
+	char err[512], why[512], *before, *after;
+	size_t blen, alen, n;
+
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	play_first(t, s, 3);
+	before = slurp(tpath(t, "g.save"), &blen);
+	spit(tpath(t, "copy.save"), before, blen);
+	assert_int_equal(rename(tpath(t, "copy.save"), tpath(t, "g.save")), 0);
+	n = session_length(s);
+	events_init(&ev);
+	assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev, why,
+					    sizeof why),
+			 SESSION_NOT_SAVED);
+	assert_non_null(strstr(why, "g.save was replaced or removed"));
+	assert_int_equal(session_length(s), n);
+	after = slurp(tpath(t, "g.save"), &alen);
+	assert_int_equal(alen, blen);
+	assert_memory_equal(after, before, blen);
+	assert_int_equal(unlink(tpath(t, "g.save")), 0);
+	events_clear(&ev);
+	assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev, why,
+					    sizeof why),
+			 SESSION_NOT_SAVED);
+	assert_non_null(strstr(why, "g.save was replaced or removed"));
+	assert_int_equal(session_length(s), n);
+	events_done(&ev);
+	free(before);
+	free(after);
+	session_free(s);
+}
+
 static void
 test_session_set_file_failures(void **state)
 {
@@ -2548,6 +2593,7 @@ main(void)
 		TEST(test_session_undo_without_file),
 		TEST(test_session_undo_refused),
 		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
+		TEST(test_session_apply_refuses_replaced_file),
 		TEST(test_session_undo_in_long_journal_is_quick),
 		TEST(test_session_undo_matches_replay_from_seed),
 		TEST(test_session_undo_not_saved),

@@ -651,7 +651,7 @@ static int
 append_line(struct session *s, const char *text, size_t len, char *err,
 	    size_t errlen)
 {
-	struct stat st;
+	struct stat st, now;
 	ssize_t w;
 
 	if (s->fd < 0) {
@@ -685,6 +685,17 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 	}
 	if (!S_ISREG(st.st_mode))
 		return not_a_file(s, err, errlen);
+	/* A file renamed over the save, or the save removed, leaves the
+	 * descriptor on a file no longer there: a line added to it would
+	 * be reported saved, and lost. */
+	if (lstat(s->path, &now) != 0 || now.st_dev != st.st_dev ||
+	    now.st_ino != st.st_ino) {
+		snprintf(err, errlen,
+			 "%s was replaced or removed since it was read "
+			 "(another game saved over it?)",
+			 s->path);
+		return -1;
+	}
 	if ((size_t)st.st_size != s->good_len && !s->torn) {
 		snprintf(err, errlen,
 			 "%s changed on disk since it was read (another game "
