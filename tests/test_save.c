@@ -1214,6 +1214,39 @@ test_session_follow_two_sessions(void **state)
 	session_free(b);
 }
 
+/*
+ * A file followed that grows past the 16 MB a save may be (another
+ * player's process writing a line of no end) is refused at once: each
+ * call read all of the new bytes into memory, however many.
+ */
+static void
+test_session_follow_refuses_file_too_large(void **state)
+{
+	struct tfx *t = *state;
+	struct session *a = new_battle(t), *b;
+	struct events ev;
+	char err[512], why[512], chunk[65536];
+	int fd, i;
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_set_file(a, tpath(t, "g.save"), err, sizeof err), 0);
+	b = load_ok(tpath(t, "g.save"));
+	memset(chunk, 'x', sizeof chunk);
+	fd = open(tpath(t, "g.save"), O_WRONLY | O_APPEND);
+	assert_true(fd >= 0);
+	for (i = 0; i < 16 * 16 + 1; i++)
+		assert_int_equal(write(fd, chunk, sizeof chunk),
+				 (ssize_t)sizeof chunk);
+	close(fd);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), -1);
+	assert_non_null(strstr(why, "grew larger than a save may be"));
+	assert_int_equal(session_length(b), 0);
+	session_free(a);
+	session_free(b);
+	events_done(&ev);
+}
+
 static void
 test_session_undo_without_file(void **state)
 {
@@ -2594,6 +2627,7 @@ main(void)
 		TEST(test_session_undo_refused),
 		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
 		TEST(test_session_apply_refuses_replaced_file),
+		TEST(test_session_follow_refuses_file_too_large),
 		TEST(test_session_undo_in_long_journal_is_quick),
 		TEST(test_session_undo_matches_replay_from_seed),
 		TEST(test_session_undo_not_saved),

@@ -1413,6 +1413,17 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 		close(fd);
 		return 0;
 	}
+	/* No save is larger (it would not load again): what grew past it,
+	 * a line of no end most likely, is not read whole each time. */
+	if ((uintmax_t)st.st_size > SAVE_MAX_BYTES) {
+		snprintf(why, whylen,
+			 "%s grew larger than a save may be (more than %lu "
+			 "MB)",
+			 s->path,
+			 (unsigned long)(SAVE_MAX_BYTES / (1024 * 1024)));
+		close(fd);
+		return -1;
+	}
 	len = (size_t)st.st_size - s->good_len;
 	buf = xmalloc(len);
 	got = pread(fd, buf, len, (off_t)s->good_len);
