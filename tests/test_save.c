@@ -1247,6 +1247,34 @@ test_session_follow_refuses_file_too_large(void **state)
 	events_done(&ev);
 }
 
+/*
+ * A FIFO put in the followed file's place (a shared directory may be the
+ * group's) is refused at once: the open() for reading blocked for ever,
+ * and every player's game with it.  (alarm(): a hang fails the test.)
+ */
+static void
+test_session_follow_refuses_fifo(void **state)
+{
+	struct tfx *t = *state;
+	struct session *a = new_battle(t), *b;
+	struct events ev;
+	char err[512], why[512];
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_set_file(a, tpath(t, "g.save"), err, sizeof err), 0);
+	b = load_ok(tpath(t, "g.save"));
+	assert_int_equal(unlink(tpath(t, "g.save")), 0);
+	assert_int_equal(mkfifo(tpath(t, "g.save"), 0600), 0);
+	alarm(10);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), -1);
+	alarm(0);
+	assert_non_null(strstr(why, "g.save: it is not a regular file"));
+	session_free(a);
+	session_free(b);
+	events_done(&ev);
+}
+
 static void
 test_session_undo_without_file(void **state)
 {
@@ -2628,6 +2656,7 @@ main(void)
 		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
 		TEST(test_session_apply_refuses_replaced_file),
 		TEST(test_session_follow_refuses_file_too_large),
+		TEST(test_session_follow_refuses_fifo),
 		TEST(test_session_undo_in_long_journal_is_quick),
 		TEST(test_session_undo_matches_replay_from_seed),
 		TEST(test_session_undo_not_saved),

@@ -1401,12 +1401,20 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 
 	if (s->path == NULL || !s->synced)
 		return 0;
-	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	/* O_NONBLOCK: a FIFO put in the file's place (a shared directory
+	 * may be the group's) must not block the game for ever. */
+	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0 ||
 	    fstat(fd, &st) != 0) {
 		snprintf(why, whylen, "cannot read %s: %s", s->path,
 			 strerror(errno));
 		if (fd >= 0)
 			close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(why, whylen,
+			 "cannot read %s: it is not a regular file", s->path);
+		close(fd);
 		return -1;
 	}
 	if ((size_t)st.st_size <= s->good_len) {
