@@ -118,6 +118,12 @@ grep -q '^ai: ' "$tmp/out" || fail "no ai: lines"
 "$bin" --simulate 3 --players ai1,random --swap --format tsv --jobs 2 \
     --seed 5 "$scen" > "$tmp/s2" || fail "--simulate --jobs 2 failed"
 cmp -s "$tmp/s1" "$tmp/s2" || fail "--jobs changed the totals"
+# Bad arguments: status 64, as the man page's EXIT STATUS says (it was 2).
+for args in "0 $scen" "1 --jobs 0 $scen" "1 --players ai1 $scen" "1"; do
+	"$bin" --simulate $args >/dev/null 2>&1
+	status=$?
+	[ "$status" -eq 64 ] || fail "--simulate $args: status $status, not 64"
+done
 awk -F '\t' 'NR == 2 {
 	if ($7 + $8 + $9 != $2 || $2 != 6) exit 1
 	if ($17 + $18 + $19 != $2) exit 1

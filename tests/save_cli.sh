@@ -86,6 +86,16 @@ expect 1 "ancients: $tmp/a.save exists: continue it with --batch --resume $tmp/a
 expect 1 "ancients: cannot create a file in $tmp/nodir: No such file or directory" \
     "$bin" --batch --seed 3 --save "$tmp/nodir/a.save" "$data/battle.ini"
 [ ! -s "$tmp/out" ] || fail "a failed --save printed: $(cat "$tmp/out")"
+# --save of no name, or of a directory or FIFO: said so, not "continue
+# it" nor "cannot replace : ...".
+expect 64 'ancients: --save needs a file name, not ""' \
+    "$bin" --batch --seed 3 --save "" "$data/battle.ini"
+mkdir "$tmp/adir"
+expect 1 "ancients: $tmp/adir exists and is no file: --save writes a new file" \
+    "$bin" --batch --seed 3 --save "$tmp/adir" "$data/battle.ini"
+mkfifo "$tmp/fifo" || fail "mkfifo"
+expect 1 "ancients: $tmp/fifo exists and is no file: --save writes a new file" \
+    "$bin" --batch --seed 3 --save "$tmp/fifo" "$data/battle.ini"
 
 # Resuming: a refused command changes nothing and makes the status 1.
 cp "$tmp/a.save" "$tmp/before"

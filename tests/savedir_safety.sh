@@ -4,7 +4,8 @@
 # opened once they are stale, fresh ones and other files are left; a
 # directory that belongs to someone else is refused with a clear message
 # (checked only when run as root, which can give it away); a symlink
-# planted at a save's path is never written through.
+# planted at a save's path is never written through, nor is a FIFO,
+# and one never hangs a load.
 #
 # Environment: TOP_BUILDDIR (the ancients binary), TOP_SRCDIR (the data).
 set -u
@@ -64,6 +65,43 @@ cmp -s "$tmp/victim.save" "$tmp/b.save" ||
     fail "a save was written through a symlink to another file"
 grep -q 'is a symbolic link' "$tmp/out" ||
     fail "no message for a symlinked save: $(cat "$tmp/out")"
+
+# A FIFO at a save's path, or at a scenario's: never a hang.  With no
+# writer it reads as an empty file; with one, the save loads, but no
+# command is ever written into it (no reader: open() would block).
+mkfifo "$tmp/fifo.save" || fail "mkfifo"
+echo dump | timeout 20 "$bin" --batch --resume "$tmp/fifo.save" \
+    >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 1 ] || fail "--resume of a FIFO: status $status"
+grep -q "fifo.save:1: the file is empty: not a save" "$tmp/err" ||
+    fail "--resume of a FIFO: $(cat "$tmp/err")"
+timeout 20 "$bin" --replay "$tmp/fifo.save" >"$tmp/out" 2>"$tmp/err"
+status=$?
+[ "$status" -eq 1 ] || fail "--replay of a FIFO: status $status"
+timeout 20 "$bin" --check "$tmp/fifo.save" >"$tmp/out" 2>&1
+status=$?
+[ "$status" -eq 1 ] || fail "--check of a FIFO: status $status"
+grep -q "file is empty" "$tmp/out" || fail "--check of a FIFO: $(cat "$tmp/out")"
+# (Until the writer's open() is under way the FIFO reads as empty: then
+# the program is run again.)
+tries=0
+while :; do
+	cat "$tmp/b.save" >"$tmp/fifo.save" &
+	writer=$!
+	printf 'move leg2 0605\ndump\n' | timeout 20 "$bin" --batch --resume \
+	    "$tmp/fifo.save" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	kill "$writer" 2>/dev/null
+	wait "$writer" 2>/dev/null
+	tries=$((tries + 1))
+	grep -q "the file is empty" "$tmp/err" && [ "$tries" -lt 10 ] ||
+	    break
+	sleep 1
+done
+[ "$status" -eq 1 ] || fail "a command saved to a FIFO: status $status"
+grep -q "^error: the command was not played: .*fifo.save is not a regular file" \
+    "$tmp/out" || fail "a command saved to a FIFO: $(cat "$tmp/out")"
 
 # Someone else's directory: refused, clearly.
 if [ "$(id -u)" -eq 0 ]; then

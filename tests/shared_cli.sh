@@ -4,7 +4,7 @@
 # holds each side, a player waits for the other side in batch mode, a
 # damaged journal line stops a player with FILE:LINE and leaves the file
 # as it was, --resume NAME takes a seat again and --replay NAME shows the
-# game.
+# game; a FIFO in a lock's place does not hang --games.
 #
 # Environment: TOP_BUILDDIR (the ancients binary).
 set -u
@@ -87,6 +87,17 @@ grep -q '^Phase: movement' "$tmp/chatti.out" ||
     fail "chatti did not see rome's turn: $(cat "$tmp/chatti.out")"
 grep -q '^Phase: shooting' "$tmp/chatti.out" ||
     fail "chatti's end was not played: $(cat "$tmp/chatti.out")"
+
+# A FIFO planted under a side's lock name (the directory may be the
+# group's) is no lock, and --games does not hang on it.
+mkfifo "$dir/tutorial-1.rome.lock.fifo" &&
+    mv "$dir/tutorial-1.rome.lock.fifo" "$dir/tutorial-1.rome.lock" ||
+    fail "mkfifo"
+timeout 20 "$bin" --games >"$tmp/out" 2>&1 ||
+    fail "--games with a FIFO for a lock: $(cat "$tmp/out")"
+grep -q 'tutorial-1 .*rome=free' "$tmp/out" ||
+    fail "--games with a FIFO for a lock: $(cat "$tmp/out")"
+rm -f "$dir/tutorial-1.rome.lock"
 
 # --resume NAME sits down again.
 echo 'say back' | "$bin" --batch --resume tutorial-1 >"$tmp/out" 2>&1 ||

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app/batch.h"
@@ -36,6 +37,7 @@
 #include "app/termtext.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
+#include "randplay.h"
 
 #define BATTLE_SEED 3
 #define GOOD_COMMANDS 20 /* journal length of good.save */
@@ -721,6 +723,51 @@ test_session_apply_line_not_saved(void **state)
 	session_free(s);
 }
 
+/*
+ * A save replaced on disk behind a running game (another game's "save
+ * NAME" of the same name, a mv over it) or removed is not written to:
+ * the line went to the file no longer there, was reported saved, and
+ * was lost.  The command is not played; the file in its place is left
+ * as it is.
+ */
+static void
+test_session_apply_refuses_replaced_file(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t);
+	struct events ev;
+	char err[512], why[512], *before, *after;
+	size_t blen, alen, n;
+
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	play_first(t, s, 3);
+	before = slurp(tpath(t, "g.save"), &blen);
+	spit(tpath(t, "copy.save"), before, blen);
+	assert_int_equal(rename(tpath(t, "copy.save"), tpath(t, "g.save")), 0);
+	n = session_length(s);
+	events_init(&ev);
+	assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev, why,
+					    sizeof why),
+			 SESSION_NOT_SAVED);
+	assert_non_null(strstr(why, "g.save was replaced or removed"));
+	assert_int_equal(session_length(s), n);
+	after = slurp(tpath(t, "g.save"), &alen);
+	assert_int_equal(alen, blen);
+	assert_memory_equal(after, before, blen);
+	assert_int_equal(unlink(tpath(t, "g.save")), 0);
+	events_clear(&ev);
+	assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev, why,
+					    sizeof why),
+			 SESSION_NOT_SAVED);
+	assert_non_null(strstr(why, "g.save was replaced or removed"));
+	assert_int_equal(session_length(s), n);
+	events_done(&ev);
+	free(before);
+	free(after);
+	session_free(s);
+}
+
 static void
 test_session_set_file_failures(void **state)
 {
@@ -848,6 +895,146 @@ test_session_undo_takes_back_advance_and_hold(void **state)
 	session_free(s);
 	free(cmds);
 	free(text);
+}
+
+/* Adds the journal line "TEXT<TAB>DIGEST<TAB>CHECK" to the file f. */
+static void
+put_journal_line(FILE *f, const char *text, uint64_t digest)
+{
+	char line[256];
+	int n = snprintf(line, sizeof line, "%s\t%016" PRIx64, text, digest);
+
+	fprintf(f, "%s\t%016" PRIx64 "\n", line, fnv(line, (size_t)n));
+}
+
+/* Plays line on s, and puts it on f with the digest of the game after. */
+static void
+play_put(struct session *s, FILE *f, const char *line)
+{
+	play_ok(s, line);
+	put_journal_line(f, line, game_digest(session_game(s)));
+}
+
+static void
+undo_put(struct session *s, FILE *f)
+{
+	char why[512];
+
+	assert_int_equal(session_undo(s, why, sizeof why), 0);
+	put_journal_line(f, "undo", game_digest(session_game(s)));
+}
+
+/*
+ * An undo costs the actions it takes back, not the whole journal: each
+ * undo replayed the journal from the seed, so a save of a few thousand
+ * say lines and undos after them took minutes to load (a crafted 16 MB
+ * one, hours), and undo in a long game slowed down likewise.  The game
+ * and the journal come out as if the undone commands were never played.
+ */
+static void
+test_session_undo_in_long_journal_is_quick(void **state)
+{
+	struct tfx *t = *state;
+	struct session *s = new_battle(t), *l;
+	struct game *start;
+	char err[512];
+	clock_t c0;
+	FILE *f;
+	int i;
+
+	for (i = 0; i < 4000; i++)
+		play_ok(s, "say the long wait");
+	assert_int_equal(
+	    session_set_file(s, tpath(t, "g.save"), err, sizeof err), 0);
+	session_free(s);
+	/* The same game, tied to no file: the test adds the lines. */
+	s = new_battle(t);
+	for (i = 0; i < 4000; i++)
+		play_ok(s, "say the long wait");
+	start = game_clone(session_game(s));
+	f = fopen(tpath(t, "g.save"), "ab");
+	assert_non_null(f);
+	c0 = clock();
+	for (i = 0; i < 1000; i++) {
+		play_put(s, f, "move leg1 0405");
+		play_put(s, f, "say a word");
+		play_put(s, f, "pivot leg2 NE");
+		undo_put(s, f); /* the pivot */
+		undo_put(s, f); /* the move, over the say */
+	}
+	assert_int_equal(fclose(f), 0);
+	assert_same_game(start, session_game(s));
+	assert_int_equal(session_length(s), 5000);
+	assert_string_equal(session_command(s, 4999), "say a word");
+	l = load_ok(tpath(t, "g.save"));
+	assert_same_game(start, session_game(l));
+	assert_int_equal(session_length(l), 5000);
+	/* It was about 2 x 4000 x 2000 commands replayed; now 3000. */
+	assert_true(clock() - c0 < 5 * CLOCKS_PER_SEC);
+	session_free(l);
+	session_free(s);
+	game_free(start);
+}
+
+/*
+ * Undo, taken from the mark, leaves the game as it was before the
+ * command it takes back: random games with say lines and runs of undos,
+ * each undo checked against a copy of the game kept before the command;
+ * the journal saved whole then loads (each line's digest right).
+ */
+static void
+test_session_undo_matches_replay_from_seed(void **state)
+{
+	struct tfx *t = *state;
+	struct command *buf = calloc(RANDPLAY_MAX_COMMANDS, sizeof *buf), c;
+	struct session *s, *l;
+	struct game *before[300];
+	struct events ev;
+	struct pcg32 rng;
+	char err[512], why[512];
+	int seed, step, nbefore, undos = 0;
+
+	assert_non_null(buf);
+	events_init(&ev);
+	for (seed = 1; seed <= 6; seed++) {
+		pcg32_seed(&rng, (uint64_t)seed, 11);
+		s = new_battle(t);
+		nbefore = 0;
+		for (step = 0; step < 300 && !session_game(s)->over; step++) {
+			const struct game *g = session_game(s);
+			uint32_t r = pcg32_bounded(&rng, 8);
+
+			events_clear(&ev);
+			if (r == 0 && !g->choosing && g->noffers == 0) {
+				play_ok(s, "say words");
+				continue;
+			}
+			if (r <= 2 && session_can_undo(s, 1, why, sizeof why) == 0) {
+				assert_int_equal(session_undo(s, why, sizeof why),
+						 0);
+				undos++;
+				assert_true(nbefore > 0);
+				assert_same_game(before[--nbefore], g);
+				game_free(before[nbefore]);
+				continue;
+			}
+			before[nbefore++] = game_clone(g);
+			assert_int_equal(randplay_pick(g, &rng, buf, &c), 0);
+			assert_int_equal(session_apply(s, &c, &ev, why, sizeof why),
+					 SESSION_OK);
+		}
+		while (nbefore > 0)
+			game_free(before[--nbefore]);
+		assert_int_equal(
+		    session_set_file(s, tpath(t, "u.save"), err, sizeof err), 0);
+		l = load_ok(tpath(t, "u.save"));
+		assert_same_game(session_game(l), session_game(s));
+		session_free(l);
+		session_free(s);
+	}
+	assert_true(undos > 50);
+	events_done(&ev);
+	free(buf);
 }
 
 static off_t
@@ -1025,6 +1212,67 @@ test_session_follow_two_sessions(void **state)
 	events_done(&ev);
 	session_free(a);
 	session_free(b);
+}
+
+/*
+ * A file followed that grows past the 16 MB a save may be (another
+ * player's process writing a line of no end) is refused at once: each
+ * call read all of the new bytes into memory, however many.
+ */
+static void
+test_session_follow_refuses_file_too_large(void **state)
+{
+	struct tfx *t = *state;
+	struct session *a = new_battle(t), *b;
+	struct events ev;
+	char err[512], why[512], chunk[65536];
+	int fd, i;
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_set_file(a, tpath(t, "g.save"), err, sizeof err), 0);
+	b = load_ok(tpath(t, "g.save"));
+	memset(chunk, 'x', sizeof chunk);
+	fd = open(tpath(t, "g.save"), O_WRONLY | O_APPEND);
+	assert_true(fd >= 0);
+	for (i = 0; i < 16 * 16 + 1; i++)
+		assert_int_equal(write(fd, chunk, sizeof chunk),
+				 (ssize_t)sizeof chunk);
+	close(fd);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), -1);
+	assert_non_null(strstr(why, "grew larger than a save may be"));
+	assert_int_equal(session_length(b), 0);
+	session_free(a);
+	session_free(b);
+	events_done(&ev);
+}
+
+/*
+ * A FIFO put in the followed file's place (a shared directory may be the
+ * group's) is refused at once: the open() for reading blocked for ever,
+ * and every player's game with it.  (alarm(): a hang fails the test.)
+ */
+static void
+test_session_follow_refuses_fifo(void **state)
+{
+	struct tfx *t = *state;
+	struct session *a = new_battle(t), *b;
+	struct events ev;
+	char err[512], why[512];
+
+	events_init(&ev);
+	assert_int_equal(
+	    session_set_file(a, tpath(t, "g.save"), err, sizeof err), 0);
+	b = load_ok(tpath(t, "g.save"));
+	assert_int_equal(unlink(tpath(t, "g.save")), 0);
+	assert_int_equal(mkfifo(tpath(t, "g.save"), 0600), 0);
+	alarm(10);
+	assert_int_equal(session_follow(b, &ev, why, sizeof why), -1);
+	alarm(0);
+	assert_non_null(strstr(why, "g.save: it is not a regular file"));
+	session_free(a);
+	session_free(b);
+	events_done(&ev);
 }
 
 static void
@@ -2406,6 +2654,11 @@ main(void)
 		TEST(test_session_undo_without_file),
 		TEST(test_session_undo_refused),
 		cmocka_unit_test(test_session_undo_takes_back_advance_and_hold),
+		TEST(test_session_apply_refuses_replaced_file),
+		TEST(test_session_follow_refuses_file_too_large),
+		TEST(test_session_follow_refuses_fifo),
+		TEST(test_session_undo_in_long_journal_is_quick),
+		TEST(test_session_undo_matches_replay_from_seed),
 		TEST(test_session_undo_not_saved),
 		TEST(test_savedir_check_name),
 		TEST(test_savedir_path_xdg_rules),

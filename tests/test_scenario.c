@@ -662,6 +662,9 @@ BAD(test_scenario_rejects_duplicated_id_across_units_and_generals,
 BAD(test_scenario_duplicated_id_of_sides_only_unit_is_one_error,
     "duplicate-id-other-side.ini", 33,
     "duplicated ID \"leg1\" (first at line 27)")
+BAD(test_scenario_duplicated_id_of_general_then_unit_is_one_error,
+    "duplicate-id-general-first.ini", 31,
+    "duplicated ID \"leg1\" (first at line 27)")
 
 /* Map */
 BAD(test_scenario_rejects_too_few_rows_at_terrain_line,
@@ -1196,6 +1199,8 @@ main(void)
 		test_scenario_rejects_duplicated_id_across_units_and_generals),
 	    cmocka_unit_test(
 		test_scenario_duplicated_id_of_sides_only_unit_is_one_error),
+	    cmocka_unit_test(
+		test_scenario_duplicated_id_of_general_then_unit_is_one_error),
 
 	    cmocka_unit_test(
 		test_scenario_rejects_too_few_rows_at_terrain_line),

@@ -9,6 +9,7 @@
 
 #include "app/batch.h"
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +25,13 @@
 #include "core/xmalloc.h"
 #include "session/session.h"
 #include "session/shared.h"
+
+/*
+ * The longest input line, its newline included: far more than any
+ * command (a say is 200 characters) with a comment, and a bound, so that
+ * input with no newline (/dev/zero) cannot take all memory.
+ */
+#define LINE_MAX_BYTES 65536
 
 /* Room for a whole dump. */
 static size_t
@@ -60,6 +68,51 @@ print_accepted(const struct game *g, const struct command *c,
 	if (c->verb == VERB_ODDS &&
 	    odds_text(g, c->unit, c->target, odds, sizeof odds) >= 0)
 		fputs(odds, out);
+}
+
+/*
+ * Reads one line of in into line (LINE_MAX_BYTES), its newline kept, a
+ * NUL after it, its length in *n.  Returns 0; 1 for a line too long,
+ * which is read to its end and dropped, the error printed; -1 at the end
+ * of the input.
+ */
+static int
+read_line(FILE *in, char *line, ssize_t *n, FILE *out)
+{
+	size_t len = 0;
+	bool cut = false;
+	int ch = EOF;
+
+	while ((ch = getc(in)) != EOF) {
+		if (len < LINE_MAX_BYTES - 1)
+			line[len++] = (char)ch;
+		else
+			cut = true;
+		if (ch == '\n')
+			break;
+	}
+	line[len] = '\0';
+	*n = (ssize_t)len;
+	if (cut) {
+		fprintf(out,
+			"error: the line is too long (more than %d bytes)\n",
+			LINE_MAX_BYTES - 1);
+		fflush(out);
+		return 1;
+	}
+	return len == 0 ? -1 : 0;
+}
+
+/* Whether the input ended in a read error (a directory, a closed
+ * descriptor), which is said: it is no end of the commands. */
+static int
+read_failed(FILE *in)
+{
+	if (!ferror(in))
+		return 0;
+	fprintf(stderr, "ancients: cannot read the commands: %s\n",
+		strerror(errno));
+	return 1;
 }
 
 /* A line read whole that holds a NUL byte would be cut short at it, and
@@ -109,20 +162,21 @@ batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
 	struct aiplay *own = NULL;
 	struct events ev;
 	struct command c;
-	char why[768], *line = NULL, *dump;
-	size_t cap = 0, dumplen = dump_size(g);
+	char why[768], *line, *dump;
+	size_t dumplen = dump_size(g);
 	ssize_t n;
-	int status = 0;
+	int status = 0, r;
 
 	events_init(&ev);
 	dump = xmalloc(dumplen);
+	line = xmalloc(LINE_MAX_BYTES);
 	if (ap == NULL)
 		ap = own = aiplay_new(session_seed(s), AI_LEVEL_DEFAULT, -1);
 	if (aiplay_auto(ap, &host, out) != 0)
 		status = 1;
 	fflush(out);
-	while ((n = getline(&line, &cap, in)) >= 0) {
-		if (refuse_nul(line, n, out)) {
+	while ((r = read_line(in, line, &n, out)) >= 0) {
+		if (r > 0 || refuse_nul(line, n, out)) {
 			status = 1;
 			continue;
 		}
@@ -153,6 +207,7 @@ batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
 		g = session_game(s);
 		fflush(out);
 	}
+	status |= read_failed(in);
 	aiplay_free(own);
 	free(line);
 	free(dump);
@@ -226,16 +281,17 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 	const struct game *g = session_game(s);
 	struct events ev, other;
 	struct command c;
-	char why[768], *line = NULL, *dump;
-	size_t cap = 0, dumplen = dump_size(g);
+	char why[768], *line, *dump;
+	size_t dumplen = dump_size(g);
 	ssize_t n;
 	int status = 0, r;
 
 	events_init(&ev);
 	events_init(&other);
 	dump = xmalloc(dumplen);
-	while ((n = getline(&line, &cap, in)) >= 0) {
-		if (refuse_nul(line, n, out)) {
+	line = xmalloc(LINE_MAX_BYTES);
+	while ((r = read_line(in, line, &n, out)) >= 0) {
+		if (r > 0 || refuse_nul(line, n, out)) {
 			status = 1;
 			continue;
 		}
@@ -286,6 +342,7 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 		}
 		fflush(out);
 	}
+	status |= read_failed(in);
 done:
 	aiplay_free(ap);
 	free(line);

@@ -269,6 +269,13 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	char err[512];
 	int status;
 
+	if (file != NULL && stat(file, &st) == 0 && !S_ISREG(st.st_mode)) {
+		fprintf(stderr,
+			"ancients: %s exists and is no file: --save writes "
+			"a new file\n",
+			file);
+		return 1;
+	}
 	if (file != NULL && stat(file, &st) == 0) {
 		fprintf(stderr,
 			"ancients: %s exists: continue it with "
@@ -946,6 +953,11 @@ run_game_cli(struct cli *c)
 	if (c->save_file != NULL && (!batch || c->resume)) {
 		fprintf(stderr, "ancients: --save starts a new batch game: "
 				"use it with --batch and without --resume\n");
+		return EXIT_USAGE;
+	}
+	if (c->save_file != NULL && c->save_file[0] == '\0') {
+		fprintf(stderr,
+			"ancients: --save needs a file name, not \"\"\n");
 		return EXIT_USAGE;
 	}
 	if (c->resume && c->seeded) {

@@ -322,7 +322,7 @@ usage_error(const char *msg)
 		"SCENARIO...\n"
 		"players: ai, ai1, ai2, ai3, greedy, random\n",
 		msg);
-	return 2;
+	return 64; /* bad arguments (EX_USAGE), as everywhere else */
 }
 
 static int

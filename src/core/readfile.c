@@ -6,9 +6,11 @@
 #include "core/readfile.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/xmalloc.h"
 
@@ -19,10 +21,21 @@ readfile(const char *path, size_t max, const char *toolarge, char **out,
 	size_t len = 0, cap = 0, got;
 	char *buf = NULL;
 	FILE *f;
-	int r = 0;
+	int fd, r = 0;
 
-	if ((f = fopen(path, "rb")) == NULL) {
+	/*
+	 * A FIFO nobody writes to would block open() for ever: opened
+	 * without blocking it reads as empty.  A pipe with a writer (a
+	 * shell's <(...)) reads as before, blocking again once open.
+	 */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
 		anc_errs_add(errs, 0, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0 ||
+	    (f = fdopen(fd, "rb")) == NULL) {
+		anc_errs_add(errs, 0, "cannot open: %s", strerror(errno));
+		close(fd);
 		return -1;
 	}
 	for (;;) {

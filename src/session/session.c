@@ -57,7 +57,8 @@ struct entry {
 	 * phases it ended (EV_MORALE, EV_GENERAL_D3, EV_INITIATIVE); else
 	 * EV_COUNT.  Only for the words of a refused undo. */
 	enum event_kind followed;
-	uint64_t digest;      /* game_digest() after it */
+	uint64_t digest; /* game_digest() after it */
+	size_t prev;	 /* the entry before it that is no say, or SIZE_MAX */
 };
 
 struct session {
@@ -79,6 +80,12 @@ struct session {
 	bool torn;	  /* bytes after good_len are a torn line to cut */
 	size_t good_len;  /* bytes of whole, checked lines */
 	char notice[160]; /* what loading dropped, or "" */
+	/* Undo without replaying from the seed (undo_from_mark()): */
+	size_t last_action; /* the last entry that is no say, or SIZE_MAX */
+	size_t frontier;    /* no undo reaches an entry before this one */
+	struct game *mark;  /* owned, or NULL: the game after ... */
+	size_t mark_n;	    /* ... the first mark_n entries, no further
+			       than the first action from the frontier on */
 };
 
 /* The next durable write fails here (tests only). */
@@ -199,13 +206,15 @@ followed_words(const struct entry *e)
 	}
 }
 
+static int entry_check(const struct entry *e, char *why, size_t whylen);
+
 static int
 apply_and_journal(struct session *s, const struct command *c, struct events *ev,
 		  char *why, size_t whylen)
 {
 	struct game *g = s->g;
 	struct entry e;
-	char line[LINE_COMMAND_MAX];
+	char line[LINE_COMMAND_MAX], refused[8];
 	int ev0;
 
 	e.verb = c->verb;
@@ -225,6 +234,14 @@ apply_and_journal(struct session *s, const struct command *c, struct events *ev,
 	e.line = xstrdup(line);
 	e.cmd = *c;
 	e.digest = game_digest(g);
+	e.prev = s->last_action;
+	if (c->verb != VERB_SAY) {
+		s->last_action = s->n;
+		/* No undo ever takes back this entry, so none reaches past
+		 * it. */
+		if (entry_check(&e, refused, sizeof refused) != 0)
+			s->frontier = s->n + 1;
+	}
 	if (s->n == s->cap) {
 		s->cap = s->cap ? s->cap * 2 : 64;
 		s->v = xreallocarray(s->v, s->cap, sizeof *s->v);
@@ -267,6 +284,13 @@ rebuild_from(struct session *s, char *const *lines, size_t n)
 
 	s->v = NULL;
 	s->n = s->cap = 0;
+	s->last_action = SIZE_MAX;
+	s->frontier = 0;
+	if (s->mark_n > n) {
+		game_free(s->mark);
+		s->mark = NULL;
+		s->mark_n = 0;
+	}
 	fresh = game_new(s->sc, s->seed);
 	tmp = *s->g;
 	*s->g = *fresh;
@@ -281,6 +305,88 @@ rebuild_from(struct session *s, char *const *lines, size_t n)
 	free(old);
 }
 
+/* Puts s's game in g's place, the struct game itself kept. */
+static void
+game_put(struct session *s, struct game *g)
+{
+	struct game tmp = *s->g;
+
+	*s->g = *g;
+	*g = tmp;
+	game_free(g);
+}
+
+/* Plays entry e, which the engine accepted before from the same state. */
+static void
+replay_entry(struct game *g, const struct entry *e, struct events *ev)
+{
+	char why[256];
+	int r;
+
+	events_clear(ev);
+	r = game_apply(g, &e->cmd, ev, why, sizeof why);
+	assert(r == 0);
+	(void)r;
+}
+
+/*
+ * Undo of entry k, an action after which only say lines come, without
+ * replaying the journal from the seed: the mark is brought up to the
+ * first action an undo can still reach (replaying what lies between),
+ * then the actions from the mark to k are played again on a copy of it.
+ * A journal of many undos after many lines costs the lines once, not
+ * once per undo (a save of a few thousand took minutes to load).
+ * Returns false, having changed nothing, where it does not apply.
+ */
+static bool
+undo_from_mark(struct session *s, size_t k)
+{
+	struct events ev;
+	size_t i, *chain = NULL, nchain = 0;
+
+	if (k < s->frontier)
+		return false;
+	for (i = k + 1; i < s->n; i++)
+		if (s->v[i].verb != VERB_SAY)
+			return false;
+	events_init(&ev);
+	if (s->mark == NULL) {
+		s->mark = game_new(s->sc, s->seed);
+		s->mark_n = 0;
+	}
+	for (; s->mark_n < k; s->mark_n++)
+		if (s->v[s->mark_n].verb != VERB_SAY) {
+			if (s->mark_n >= s->frontier)
+				break;
+			replay_entry(s->mark, &s->v[s->mark_n], &ev);
+		}
+	/* The actions between the mark and k, last first. */
+	for (i = s->v[k].prev; i != SIZE_MAX && i >= s->mark_n;
+	     i = s->v[i].prev) {
+		chain = xreallocarray(chain, nchain + 1, sizeof *chain);
+		chain[nchain++] = i;
+	}
+	game_put(s, game_clone(s->mark));
+	while (nchain > 0)
+		replay_entry(s->g, &s->v[chain[--nchain]], &ev);
+	free(chain);
+	events_done(&ev);
+	/* Entry k goes; the say lines after it were said in this game. */
+	s->last_action = s->v[k].prev;
+	free(s->v[k].line);
+	memmove(&s->v[k], &s->v[k + 1], (s->n - k - 1) * sizeof *s->v);
+	s->n--;
+	for (i = k; i < s->n; i++) {
+		s->v[i].turn = s->g->turn;
+		s->v[i].second = s->g->second;
+		s->v[i].player = s->g->player;
+		s->v[i].phase = s->g->phase;
+		s->v[i].digest = game_digest(s->g);
+		s->v[i].prev = s->last_action;
+	}
+	return true;
+}
+
 /*
  * Rebuilds the game from the first n journal lines, without line skip
  * (SIZE_MAX: none): what undo takes back, the say lines after it kept.
@@ -288,10 +394,18 @@ rebuild_from(struct session *s, char *const *lines, size_t n)
 static void
 rebuild(struct session *s, size_t n, size_t skip)
 {
-	char **lines = xreallocarray(NULL, n > 0 ? n : 1, sizeof *lines);
+	char **lines;
 	size_t i, k = 0;
 
 	assert(n <= s->n);
+	if (skip != SIZE_MAX && n == s->n && undo_from_mark(s, skip))
+		return;
+	if (skip < s->mark_n) {
+		game_free(s->mark);
+		s->mark = NULL;
+		s->mark_n = 0;
+	}
+	lines = xreallocarray(NULL, n > 0 ? n : 1, sizeof *lines);
 	for (i = 0; i < n; i++)
 		if (i != skip)
 			lines[k++] = s->v[i].line;
@@ -309,6 +423,7 @@ session_alloc(struct scenario *sc, const char *label, size_t labellen,
 	s->seed = seed;
 	s->ai_side = -1;
 	s->fd = -1;
+	s->last_action = SIZE_MAX;
 	s->label = xstrndup(label, labellen);
 	s->g = game_new(sc, seed);
 	return s;
@@ -367,6 +482,7 @@ session_free(struct session *s)
 	if (s->fd >= 0)
 		close(s->fd);
 	game_free(s->g);
+	game_free(s->mark);
 	scenario_free(s->sc);
 	free(s->label);
 	free(s->path);
@@ -515,6 +631,17 @@ write_session(struct session *s, const char *path, bool own, char *err,
 	return r;
 }
 
+/* The refusal of a save's path that is no regular file (a FIFO...). */
+static int
+not_a_file(const struct session *s, char *err, size_t errlen)
+{
+	snprintf(err, errlen,
+		 "%s is not a regular file: a save is only written to a file "
+		 "of its own",
+		 s->path);
+	return -1;
+}
+
 /*
  * Adds one journal line to s's file: one write() and one fdatasync() at
  * the end of the good lines, cutting a torn line first.  Returns 0, or -1
@@ -524,15 +651,17 @@ static int
 append_line(struct session *s, const char *text, size_t len, char *err,
 	    size_t errlen)
 {
-	struct stat st;
+	struct stat st, now;
 	ssize_t w;
 
 	if (s->fd < 0) {
 		s->fd = fault(SAVE_STEP_CREATE)
 			    ? -1
-			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+			    : open(s->path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW |
+						O_NONBLOCK);
 		/* A symlink planted at the save's path is never written
-		 * through: it could point at any file of the player's. */
+		 * through: it could point at any file of the player's.
+		 * O_NONBLOCK: a FIFO there must not hang the game. */
 		if (s->fd < 0 && errno == ELOOP) {
 			snprintf(
 			    err, errlen,
@@ -541,6 +670,8 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 			    s->path);
 			return -1;
 		}
+		if (s->fd < 0 && errno == ENXIO) /* a FIFO, no reader */
+			return not_a_file(s, err, errlen);
 		if (s->fd < 0) {
 			snprintf(err, errlen, "cannot open %s: %s", s->path,
 				 strerror(errno));
@@ -550,6 +681,19 @@ append_line(struct session *s, const char *text, size_t len, char *err,
 	if (fstat(s->fd, &st) != 0) {
 		snprintf(err, errlen, "cannot read %s: %s", s->path,
 			 strerror(errno));
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode))
+		return not_a_file(s, err, errlen);
+	/* A file renamed over the save, or the save removed, leaves the
+	 * descriptor on a file no longer there: a line added to it would
+	 * be reported saved, and lost. */
+	if (lstat(s->path, &now) != 0 || now.st_dev != st.st_dev ||
+	    now.st_ino != st.st_ino) {
+		snprintf(err, errlen,
+			 "%s was replaced or removed since it was read "
+			 "(another game saved over it?)",
+			 s->path);
 		return -1;
 	}
 	if ((size_t)st.st_size != s->good_len && !s->torn) {
@@ -1257,7 +1401,9 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 
 	if (s->path == NULL || !s->synced)
 		return 0;
-	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC)) < 0 ||
+	/* O_NONBLOCK: a FIFO put in the file's place (a shared directory
+	 * may be the group's) must not block the game for ever. */
+	if ((fd = open(s->path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0 ||
 	    fstat(fd, &st) != 0) {
 		snprintf(why, whylen, "cannot read %s: %s", s->path,
 			 strerror(errno));
@@ -1265,9 +1411,26 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 			close(fd);
 		return -1;
 	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(why, whylen,
+			 "cannot read %s: it is not a regular file", s->path);
+		close(fd);
+		return -1;
+	}
 	if ((size_t)st.st_size <= s->good_len) {
 		close(fd);
 		return 0;
+	}
+	/* No save is larger (it would not load again): what grew past it,
+	 * a line of no end most likely, is not read whole each time. */
+	if ((uintmax_t)st.st_size > SAVE_MAX_BYTES) {
+		snprintf(why, whylen,
+			 "%s grew larger than a save may be (more than %lu "
+			 "MB)",
+			 s->path,
+			 (unsigned long)(SAVE_MAX_BYTES / (1024 * 1024)));
+		close(fd);
+		return -1;
 	}
 	len = (size_t)st.st_size - s->good_len;
 	buf = xmalloc(len);

@@ -231,15 +231,19 @@ static bool
 lock_held(const char *path, char *login, size_t len)
 {
 	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	struct stat st;
 	char text[64];
 	ssize_t n;
 	int fd;
 
 	if (login != NULL && len > 0)
 		login[0] = '\0';
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	/* O_NONBLOCK: a FIFO planted under a lock's name would block
+	 * open() for ever, and --games with it.  Only a file is a lock. */
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
 		return false;
-	if (fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK) {
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK) {
 		close(fd);
 		return false;
 	}

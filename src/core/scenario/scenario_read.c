@@ -332,11 +332,10 @@ section_open(struct load *ld, char *inner)
 			    scn_sec_label(&ld->secs[at], lb, sizeof lb),
 			    ld->secs[at].line);
 		/* Its keys are dropped: a side or unit fewer is this
-		 * defect, not another. */
-		if (kind == KIND_SIDE)
-			ld->side_rejected = true;
-		if (kind == KIND_UNIT)
-			ld->unit_rejected = true;
+		 * defect, not another; so is a unit of this ID missing
+		 * where a general came first and took the ID. */
+		section_reject(ld, (enum kind)kind,
+			       kd->rule == NAME_ID ? word[1] : NULL);
 		return;
 	}
 	if (kind == KIND_SIDE && ld->nsides == 2) {
