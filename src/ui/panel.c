@@ -284,10 +284,19 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	put_cut(w, 0, 2, width - 2, palette_attr(pal, ROLE_TITLE), title,
 		strlen(title));
 
-	/* From the newest line shown, upwards. */
+	/* From the newest line shown, upwards.  A refusal just made is
+	 * on the message line right under the log: where it is whole
+	 * there, the log does not show it a second time above it (it
+	 * keeps it, for scrolling back and once the message is gone). */
 	y = height - 1;
-	for (i = logbuf_count(p->log) - 1 - p->log_back; i >= 0 && y >= 1;
-	     i--) {
+	i = logbuf_count(p->log) - 1 - p->log_back;
+	if (p->log_back == 0 && p->msg_kind == MSG_ERROR && i >= 0) {
+		line = logbuf_line(p->log, i, &kind, &side);
+		if (kind == LOG_ERROR && strcmp(line, p->msg) == 0 &&
+		    text_width(p->msg, strlen(p->msg)) <= width)
+			i--;
+	}
+	for (; i >= 0 && y >= 1; i--) {
 		line = logbuf_line(p->log, i, &kind, &side);
 		a = palette_attr(pal, log_role(kind));
 		if (kind == LOG_COMMAND && side >= 0)

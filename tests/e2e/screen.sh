@@ -91,6 +91,12 @@ wait_for '^Rome (Caecina)> *$'
 keys Up
 wait_for '> move leg1 0101$'
 keys C-u
+# A refusal that fits the message line is shown there once, not in the
+# log right above it too (a long one, as this, is whole in the log).
+type_line 'select nosuch'
+wait_for '^error: there is no unit nosuch'
+[ "$(screen | grep -c '^error: there is no unit nosuch')" = 1 ] ||
+    fail "the refusal is shown twice"
 # Completion leaves out the hex the unit stands in (the cursor's).
 type_line 'goto 0606'
 wait_for '0606 settlement'
