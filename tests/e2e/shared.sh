@@ -113,6 +113,17 @@ on carol 'a watcher gives no commands'
 cmd alice 'move leg2 0605'
 on carol 'Move: leg2 0606 -> 0605'
 
+# A resize redraws at once on a screen that waits (curses sees the
+# SIGWINCH only when it is asked for a key): too small, then big again.
+$TMUX_CMD resize-window -t carol -x 70 -y 20
+on carol 'needs a terminal of at least 80 x 24; this one is 70 x 20'
+$TMUX_CMD resize-window -t carol -x 100 -y 30
+on carol 'alice/bob 1 watching'
+$TMUX_CMD resize-window -t bob -x 70 -y 20
+on bob 'needs a terminal of at least 80 x 24; this one is 70 x 20'
+$TMUX_CMD resize-window -t bob -x 100 -y 30
+on bob 'alice/bob 1 watching'
+
 # Quitting says how to sit down again, as the exit line does.
 $TMUX_CMD send-keys -t alice Escape
 $TMUX_CMD send-keys -t alice q
