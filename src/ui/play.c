@@ -727,6 +727,9 @@ play_follow(struct play *p)
 		focus_first_unit(p);
 	else
 		play_update_marks(p);
+	/* "Rome to play" or the like, from before: the game is over. */
+	if (p->g->over && !was_over)
+		play_clear_msg(p);
 	announce(p, side, old_turn);
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;

@@ -175,6 +175,24 @@ awk 'BEGIN { for (i = 0; i < 150; i++) print "ai" }' |
     >/dev/null 2>&1
 cp "$WORK/done.save" "$ANCIENTS_SHARED_DIR/done.journal" ||
     fail "no finished game to join"
+# Erin watches the end of the game come in, one line at a time: when
+# it ends, her message line says nothing of a side to play.
+n=$(grep -n '^journal ' "$WORK/done.save" | cut -d: -f1)
+total=$(wc -l <"$WORK/done.save")
+[ "$((total - n))" -gt 30 ] || fail "the finished game is too short"
+head -n "$((total - 30))" "$WORK/done.save" \
+    >"$ANCIENTS_SHARED_DIR/ending.journal"
+seat erin erin --watch ending
+on erin 'Watching>'
+tail -n 30 "$WORK/done.save" | while IFS= read -r line; do
+	printf '%s\n' "$line" >>"$ANCIENTS_SHARED_DIR/ending.journal"
+	sleep 0.05
+done
+on erin 'WINS\|DRAW'
+on erin 'The end'
+on erin 'PgUp/PgDn scroll'
+shot erin | grep -q 'to play: turn' &&
+    fail "erin's message line says a side is to play after the end: $(shot erin | tail -2)"
 seat dave dave --join done
 on dave 'WINS\|DRAW'
 # The end page comes up first: Esc to the map, then q.
