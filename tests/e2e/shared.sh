@@ -4,10 +4,10 @@
 # bob's screen; bob's move of a Roman unit is refused (it is Rome's
 # turn); bob's `say` shows on alice's; carol watches, sees both and
 # cannot play; alice is hung up (SIGHUP), her side is free at once on
-# bob's status line, she rejoins with --join and the game goes on.  Each
-# prompt is the seat's own side ("Watching" for carol, told what she can
-# do), quitting names --join, bob cannot undo Rome's end, and leaving a
-# finished game says how to replay it.
+# bob's status line and in his log, she rejoins with --join and the game
+# goes on.  Each prompt is the seat's own side ("Watching" for carol,
+# told what she can do), quitting names --join, bob cannot undo Rome's
+# end, and leaving a finished game says how to replay it.
 . "$(dirname "$0")/lib.sh"
 
 ANCIENTS_SHARED_DIR=$WORK/shared
@@ -139,9 +139,13 @@ while [ ! -f "$WORK/alice.status" ]; do
 	i=$((i + 1))
 done
 on bob '(free)/bob'
+# The log says so too, and how the seat is taken again.
+on bob 'alice left: Rome (Caecina) is free; ancients --join e2e takes it'
+on carol 'alice left: Rome (Caecina) is free'
 seat alice2 alice --join e2e
 on alice2 'Move: leg2 0606 -> 0605'
 on bob 'alice/bob'
+on bob 'alice plays Rome (Caecina)'
 cmd alice2 'end'
 on bob 'Phase: shooting'
 on carol 'Phase: shooting'
