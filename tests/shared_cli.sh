@@ -76,6 +76,11 @@ until "$bin" --games | grep -q 'tutorial-1 .*rome=free chatti=tester'; do
 done
 expect_err "a side taken" "Chatti in tutorial-1 is taken (by tester)" \
     "$bin" --batch --join tutorial-1 --side chatti
+# A host who takes a name in use hears so, not that the side he would
+# play there is taken.
+expect_err "a name in use, its side held" \
+    "there is a game called tutorial-1 already" \
+    "$bin" --batch --host --name tutorial-1 --side chatti tutorial
 printf 'dice 6\nend\nend\nend\n' | "$bin" --batch --join tutorial-1 \
     >"$tmp/rome.out" 2>&1
 grep -q '^error: dice is for batch mode only, never in a shared game' "$tmp/rome.out" ||

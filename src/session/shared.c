@@ -174,6 +174,16 @@ shared_default_name(const char *label, char *buf, size_t len, char *err,
 	return -1;
 }
 
+/* The message for --host with the name of a game that exists. */
+static void
+host_exists(const char *name, char *err, size_t errlen)
+{
+	snprintf(err, errlen,
+		 "there is a game called %s already: join it with ancients "
+		 "--join %s, or choose another --name",
+		 name, name);
+}
+
 /* The login name, made of safe characters. */
 static void
 find_login(char *buf, size_t len)
@@ -443,6 +453,13 @@ shared_open(const char *name, struct session *s, bool watch,
 	find_login(sh->login, sizeof sh->login);
 	if (s != NULL) {
 		sh->s = s;
+		/* Before a side is claimed: a side of the same key in the
+		 * game of that name would be "taken", which misleads.  The
+		 * link below still settles a race between two hosts. */
+		if (stat(sh->journal, &st) == 0) {
+			host_exists(name, err, errlen);
+			goto fail;
+		}
 		if ((side = find_side(session_scenario(s), side_arg, err,
 				      errlen)) < -1)
 			goto fail;
@@ -451,11 +468,7 @@ shared_open(const char *name, struct session *s, bool watch,
 		if (session_publish(s, sh->journal, sh->mode, err, errlen) !=
 		    0) {
 			if (strstr(err, "exists") != NULL)
-				snprintf(err, errlen,
-					 "there is a game called "
-					 "%s already: join it with ancients "
-					 "--join %s, or choose another --name",
-					 name, name);
+				host_exists(name, err, errlen);
 			goto fail;
 		}
 	} else {

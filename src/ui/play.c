@@ -614,6 +614,7 @@ play_set_shared(struct play *p, struct shared *sh)
 	struct shared_presence who;
 
 	p->shared = sh;
+	p->seat_held[0] = p->seat_held[1] = -1; /* no news of the start */
 	play_update_seats(p);
 	if (shared_side(sh) != p->g->player)
 		focus_first_unit(p); /* nothing of the other side selected */
@@ -648,6 +649,44 @@ play_set_shared(struct play *p, struct shared *sh)
 	}
 }
 
+/*
+ * Says in the log when a player leaves or takes a side: the status
+ * line's "(free)" alone is easy to miss, and a player waiting for the
+ * other side's move should know that nobody is there to make it.
+ */
+static void
+seats_news(struct play *p, const struct shared_presence *who)
+{
+	char text[LOGBUF_WIDTH];
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		const char *side = p->sc->sides[i].name;
+		bool was = p->seat_held[i] > 0;
+
+		if (p->seat_held[i] >= 0 && was && !who->held[i]) {
+			if (p->g->over)
+				snprintf(text, sizeof text, "%.32s (%.40s) left",
+					 p->seat_login[i], side);
+			else
+				snprintf(text, sizeof text,
+					 "%.32s left: %.40s is free; "
+					 "ancients --join %s takes it",
+					 p->seat_login[i], side,
+					 shared_name(p->shared));
+			logbuf_add(p->log, LOG_NOTICE, i, text);
+		} else if (p->seat_held[i] >= 0 && !was && who->held[i]) {
+			snprintf(text, sizeof text, "%.32s plays %.40s",
+				 who->login[i], side);
+			logbuf_add(p->log, LOG_NOTICE, i, text);
+		}
+		p->seat_held[i] = who->held[i];
+		if (who->held[i])
+			snprintf(p->seat_login[i], sizeof p->seat_login[i],
+				 "%s", who->login[i]);
+	}
+}
+
 bool
 play_update_seats(struct play *p)
 {
@@ -664,6 +703,7 @@ play_update_seats(struct play *p)
 	if (who.watchers > 0)
 		snprintf(seats + n, sizeof seats - (size_t)n, " %d watching",
 			 who.watchers);
+	seats_news(p, &who);
 	if (strcmp(seats, p->seats) == 0)
 		return false;
 	memcpy(p->seats, seats, sizeof seats);
@@ -727,6 +767,9 @@ play_follow(struct play *p)
 		focus_first_unit(p);
 	else
 		play_update_marks(p);
+	/* "Rome to play" or the like, from before: the game is over. */
+	if (p->g->over && !was_over)
+		play_clear_msg(p);
 	announce(p, side, old_turn);
 	if (p->g->over && !was_over && !p->over_shown) {
 		p->over_shown = true;

@@ -133,6 +133,9 @@ struct play {
 				* borrowed */
 	char seats[96];	       /* shared: who holds each side and how
 				* many watch, for the status line */
+	int seat_held[2];      /* shared: whether each side was held at
+				* the last look, -1 before the first */
+	char seat_login[2][40]; /* and by whom, for "alice left" */
 	char stopped[768];     /* shared: why the journal cannot be
 				* followed, or "" */
 

@@ -478,8 +478,10 @@ wait_shared(struct play *p, bool *dirty)
 		nfds = 2;
 	}
 	r = poll(fds, (nfds_t)nfds, ino >= 0 ? INPUT_TICK_MS : SHARED_POLL_MS);
+	/* A signal: curses must read to see a SIGWINCH (it then queues
+	 * KEY_RESIZE), and the loop looks at the others. */
 	if (r < 0)
-		return false; /* a signal: the loop looks at it */
+		return true;
 	if (ino < 0 ? shared_wait(p->shared, 0) > 0 : fds[1].revents != 0)
 		*dirty |= play_follow(p);
 	/* Who is at the game: a dead player's lock goes with no event. */

@@ -4,10 +4,10 @@
 # bob's screen; bob's move of a Roman unit is refused (it is Rome's
 # turn); bob's `say` shows on alice's; carol watches, sees both and
 # cannot play; alice is hung up (SIGHUP), her side is free at once on
-# bob's status line, she rejoins with --join and the game goes on.  Each
-# prompt is the seat's own side ("Watching" for carol, told what she can
-# do), quitting names --join, bob cannot undo Rome's end, and leaving a
-# finished game says how to replay it.
+# bob's status line and in his log, she rejoins with --join and the game
+# goes on.  Each prompt is the seat's own side ("Watching" for carol,
+# told what she can do), quitting names --join, bob cannot undo Rome's
+# end, and leaving a finished game says how to replay it.
 . "$(dirname "$0")/lib.sh"
 
 ANCIENTS_SHARED_DIR=$WORK/shared
@@ -113,6 +113,17 @@ on carol 'a watcher gives no commands'
 cmd alice 'move leg2 0605'
 on carol 'Move: leg2 0606 -> 0605'
 
+# A resize redraws at once on a screen that waits (curses sees the
+# SIGWINCH only when it is asked for a key): too small, then big again.
+$TMUX_CMD resize-window -t carol -x 70 -y 20
+on carol 'needs a terminal of at least 80 x 24; this one is 70 x 20'
+$TMUX_CMD resize-window -t carol -x 100 -y 30
+on carol 'alice/bob 1 watching'
+$TMUX_CMD resize-window -t bob -x 70 -y 20
+on bob 'needs a terminal of at least 80 x 24; this one is 70 x 20'
+$TMUX_CMD resize-window -t bob -x 100 -y 30
+on bob 'alice/bob 1 watching'
+
 # Quitting says how to sit down again, as the exit line does.
 $TMUX_CMD send-keys -t alice Escape
 $TMUX_CMD send-keys -t alice q
@@ -128,9 +139,13 @@ while [ ! -f "$WORK/alice.status" ]; do
 	i=$((i + 1))
 done
 on bob '(free)/bob'
+# The log says so too, and how the seat is taken again.
+on bob 'alice left: Rome (Caecina) is free; ancients --join e2e takes it'
+on carol 'alice left: Rome (Caecina) is free'
 seat alice2 alice --join e2e
 on alice2 'Move: leg2 0606 -> 0605'
 on bob 'alice/bob'
+on bob 'alice plays Rome (Caecina)'
 cmd alice2 'end'
 on bob 'Phase: shooting'
 on carol 'Phase: shooting'
@@ -164,6 +179,24 @@ awk 'BEGIN { for (i = 0; i < 150; i++) print "ai" }' |
     >/dev/null 2>&1
 cp "$WORK/done.save" "$ANCIENTS_SHARED_DIR/done.journal" ||
     fail "no finished game to join"
+# Erin watches the end of the game come in, one line at a time: when
+# it ends, her message line says nothing of a side to play.
+n=$(grep -n '^journal ' "$WORK/done.save" | cut -d: -f1)
+total=$(wc -l <"$WORK/done.save")
+[ "$((total - n))" -gt 30 ] || fail "the finished game is too short"
+head -n "$((total - 30))" "$WORK/done.save" \
+    >"$ANCIENTS_SHARED_DIR/ending.journal"
+seat erin erin --watch ending
+on erin 'Watching>'
+tail -n 30 "$WORK/done.save" | while IFS= read -r line; do
+	printf '%s\n' "$line" >>"$ANCIENTS_SHARED_DIR/ending.journal"
+	sleep 0.05
+done
+on erin 'WINS\|DRAW'
+on erin 'The end'
+on erin 'PgUp/PgDn scroll'
+shot erin | grep -q 'to play: turn' &&
+    fail "erin's message line says a side is to play after the end: $(shot erin | tail -2)"
 seat dave dave --join done
 on dave 'WINS\|DRAW'
 # The end page comes up first: Esc to the map, then q.
