@@ -57,7 +57,7 @@ echo 'say hi' | "$bin" --batch --host --seed 3 tutorial >"$tmp/out" \
     2>"$tmp/err" || fail "host: $(cat "$tmp/err")"
 grep -q 'ancients --join tutorial-1' "$tmp/err" ||
     fail "the host is not told how to join: $(cat "$tmp/err")"
-grep -qx '> tester: hi' "$tmp/out" || fail "say printed $(cat "$tmp/out")"
+grep -qx '> tester (rome): hi' "$tmp/out" || fail "say printed $(cat "$tmp/out")"
 expect_err "a name taken" "there is a game called tutorial-1 already" \
     "$bin" --batch --host --name tutorial-1 tutorial
 
@@ -107,13 +107,13 @@ rm -f "$dir/tutorial-1.rome.lock"
 # --resume NAME sits down again.
 echo 'say back' | "$bin" --batch --resume tutorial-1 >"$tmp/out" 2>&1 ||
     fail "--resume tutorial-1: $(cat "$tmp/out")"
-grep -qx '> tester: back' "$tmp/out" || fail "--resume: $(cat "$tmp/out")"
+grep -qx '> tester (rome): back' "$tmp/out" || fail "--resume: $(cat "$tmp/out")"
 
 # --replay NAME shows the shared game, as FILES says; a name that is no
 # game says where it looked.
 "$bin" --replay tutorial-1 </dev/null >"$tmp/out" 2>"$tmp/err" ||
     fail "--replay tutorial-1: $(cat "$tmp/err")"
-grep -qx '  > tester: back' "$tmp/out" ||
+grep -qx '  > tester (rome): back' "$tmp/out" ||
     fail "--replay tutorial-1 showed $(cat "$tmp/out")"
 expect_err "--replay of no game" "nor a shared game of that name" \
     "$bin" --replay nope

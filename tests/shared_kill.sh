@@ -45,7 +45,7 @@ done
 
 said() {
 	sed -n '/^journal /,$p' "$journal" | sed 1d | cut -f1 |
-	    sed -n 's/^say alice: A-//p'
+	    sed -n 's/^say alice ([a-z]*): A-//p'
 }
 
 next=1
@@ -59,7 +59,7 @@ for k in $(seq 1 "$kills"); do
 	sleep "0.$(awk -v s="$k$$" 'BEGIN { srand(s); printf "%03d", rand() * 400 }')"
 	kill -KILL $pid 2>/dev/null
 	wait $pid 2>/dev/null
-	shown=$(sed -n 's/^> alice: A-//p' "$tmp/alice.out" | tail -n 1)
+	shown=$(sed -n 's/^> alice ([a-z]*): A-//p' "$tmp/alice.out" | tail -n 1)
 	"$bin" --replay "$journal" >/dev/null 2>"$tmp/replay.err" ||
 	    fail "kill $k: the journal does not replay: $(cat "$tmp/replay.err")"
 	said >"$tmp/said"
@@ -78,13 +78,13 @@ wait $pid_bob
 grep -q '^error:' "$tmp/bob.out" && fail "bob: $(grep '^error:' "$tmp/bob.out")"
 # The game goes on: a torn last line (the bytes a write cut short left,
 # made sure of here) is cut off by the next line.
-printf 'say alice: torn\t00' >>"$journal"
+printf 'say alice (x): torn\t00' >>"$journal"
 echo "say after the kills" | LOGNAME=alice "$bin" --batch --join kill \
     >/dev/null 2>&1 || fail "alice cannot rejoin after the last kill"
 "$bin" --replay "$journal" >/dev/null 2>"$tmp/replay.err" ||
     fail "the journal does not replay after the last line"
 [ -s "$tmp/replay.err" ] && fail "the torn line was not cut: $(cat "$tmp/replay.err")"
-tail -n 1 "$journal" | grep -q '^say alice: after the kills	' ||
+tail -n 1 "$journal" | grep -q '^say alice ([a-z]*): after the kills	' ||
     fail "the line after the torn one is not the journal's last"
 echo "shared_kill: $kills kills, $(said | wc -l) lines kept; the journal" \
     "replayed every time"

@@ -114,15 +114,17 @@ done
 # 4. The journal: every line once, each side's in order.
 journal=$ANCIENTS_SHARED_DIR/race.journal
 sed -n '/^journal /,$p' "$journal" | sed 1d | cut -f1 >"$tmp/lines"
-grep '^say alice: ' "$tmp/lines" | sed 's/^say alice: //' >"$tmp/a.said"
-grep '^say bob: ' "$tmp/lines" | sed 's/^say bob: //' >"$tmp/b.said"
+grep '^say alice ([a-z]*): ' "$tmp/lines" |
+    sed 's/^say alice ([a-z]*): //' >"$tmp/a.said"
+grep '^say bob ([a-z]*): ' "$tmp/lines" |
+    sed 's/^say bob ([a-z]*): //' >"$tmp/b.said"
 # The says each player's game took, in the order sent; with the refused
 # ones, all of them.
 took=0
 for who in alice:a:A bob:b:B; do
 	login=${who%%:*} f=${who#*:} tag=${who##*:}
 	f=${f%:*}
-	sed -n "s/^> $login: //p" "$tmp/$f.out" >"$tmp/$f.took"
+	sed -n "s/^> $login ([a-z]*): //p" "$tmp/$f.out" >"$tmp/$f.took"
 	refused=$(grep -c 'has seized the initiative and must first choose' \
 	    "$tmp/$f.out")
 	[ $(($(wc -l <"$tmp/$f.took") + refused)) -eq "$says" ] ||

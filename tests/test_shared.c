@@ -378,8 +378,8 @@ test_shared_seat_refuses_the_other_sides_command(void **state)
 	assert_int_equal(shared_apply(sh, &c, &other, &ev, err, sizeof err),
 			 SESSION_OK);
 	assert_string_equal(session_command(shared_session(sh), 0),
-			    "say alice: your move");
-	assert_string_equal(ev.v[0].text, "alice: your move");
+			    "say alice (chatti): your move");
+	assert_string_equal(ev.v[0].text, "alice (chatti): your move");
 	events_done(&ev);
 	events_done(&other);
 	shared_close(sh);
@@ -479,8 +479,10 @@ test_shared_undo_takes_back_only_the_seats_own_commands(void **state)
 				 "side's commands");
 	assert_int_equal(seat_undo(chatti, why, sizeof why), 0);
 	assert_int_equal(session_length(shared_session(chatti)), 5);
+	/* Both seats are alice's, as on a server with one login: the
+	 * side in the signature tells who spoke. */
 	assert_string_equal(session_command(shared_session(chatti), 4),
-			    "say alice: nice ford");
+			    "say alice (rome): nice ford");
 	/* Rome follows the undo line to the same game. */
 	seat_play(rome, "say ok");
 	assert_int_equal(game_digest(session_game(shared_session(rome))),

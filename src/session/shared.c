@@ -694,12 +694,16 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 		return SESSION_REFUSED;
 	}
 	if (c->verb == VERB_SAY) {
-		/* "LOGIN: TEXT", cut to fit. */
-		size_t n = strlen(sh->login), t = strlen(c->text);
+		/* "LOGIN (SIDE): TEXT", cut to fit: on a server where every
+		 * player has the one login, the side tells who spoke. */
+		size_t n, t = strlen(c->text);
 
-		memcpy(text, sh->login, n);
-		memcpy(text + n, ": ", 2);
-		n += 2;
+		_Static_assert(SHARED_LOGIN_MAX + UNITTYPE_KEY_MAX + 5 <
+				   COMMAND_SAY_MAX,
+			       "a say line's signature leaves room for text");
+		snprintf(text, sizeof text, "%s (%s): ", sh->login,
+			 session_scenario(sh->s)->sides[sh->side].key);
+		n = strlen(text);
 		if (t > COMMAND_SAY_MAX - n)
 			t = COMMAND_SAY_MAX - n;
 		memcpy(text + n, c->text, t);

@@ -87,7 +87,7 @@ $TMUX_CMD send-keys -t bob : C-u
 $TMUX_CMD send-keys -t bob -l 'say hello alice'
 on bob 'Chatti> say hello alice'
 $TMUX_CMD send-keys -t bob Enter
-on alice '> bob: hello alice'
+on alice '> bob (chatti): hello alice'
 $TMUX_CMD send-keys -t bob Escape
 on bob 'waiting: Rome (Caecina) to play'
 
@@ -95,7 +95,7 @@ on bob 'waiting: Rome (Caecina) to play'
 seat carol carol --watch e2e
 on carol 'alice/bob 1 watching'
 on carol 'Move: leg1 0406 -> 0405'
-on carol '> bob: hello alice'
+on carol '> bob (chatti): hello alice'
 on alice 'alice/bob 1 watching'
 # Nothing is selected on a screen whose seat does not act (no marks of
 # the other side's unit); Enter selects the unit under the cursor, Enter
@@ -170,7 +170,7 @@ on carol 'Chatti took back: move wb1 0303'
 # The journal replays to what was played.
 "$ANCIENTS" --replay "$ANCIENTS_SHARED_DIR/e2e.journal" >"$WORK/replay" ||
     fail "the journal does not replay"
-grep -q '^  > bob: hello alice$' "$WORK/replay" ||
+grep -q '^  > bob (chatti): hello alice$' "$WORK/replay" ||
     fail "the say line is not in the replay"
 # A finished game: leaving it says where its journal is and how to
 # replay it (a save played to its end by the computer, as a journal).
