@@ -129,5 +129,41 @@ grep -q "tutorial-1.journal:$lines: " "$tmp/err" ||
     fail "no FILE:$lines: message: $(cat "$tmp/err")"
 cmp -s "$tmp/before" "$dir/tutorial-1.journal" ||
     fail "the damaged journal was changed"
+# A finished game: --games says who won.  One turn, each side ends its
+# phases; a's unit stands on a's victory hex at the end.
+cat >"$tmp/fin.ini" <<'EOF2'
+[scenario]
+title = One turn
+turns = 1
+initiative = a
+[map]
+width = 4
+height = 1
+[side a]
+name = Side A
+[side b]
+name = Side B
+[unit a1]
+side = a
+type = auxilia
+hex = 0101
+facing = N
+[unit b1]
+side = b
+type = auxilia
+hex = 0401
+facing = N
+[victory]
+a = 0101
+EOF2
+printf 'end\nend\nend\n' | timeout 20 "$bin" --batch --host --name fin --side a \
+    "$tmp/fin.ini" >/dev/null 2>"$tmp/err" || fail "host fin: $(cat "$tmp/err")"
+printf 'end\nend\nend\n' | timeout 20 "$bin" --batch --join fin --side b \
+    >"$tmp/out" 2>&1 ||
+    fail "join fin: $(cat "$tmp/out")"
+"$bin" --games >"$tmp/out" 2>&1
+grep -q '^fin .*  over, a won  a=free b=free' "$tmp/out" ||
+    fail "--games of a finished game: $(cat "$tmp/out")"
+
 echo "shared_cli: names, seats, --games, waiting, --resume, --replay and" \
     "a damaged line all as documented"

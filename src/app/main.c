@@ -687,9 +687,12 @@ run_games(void)
 				 v[i].side_key[k],
 				 v[i].who.held[k] ? v[i].who.login[k] : "free");
 		if (v[i].over)
-			printf("%-16s %s  %s  over  %s %s  watchers=%d\n",
-			       v[i].name, when, v[i].title, side[0], side[1],
-			       v[i].who.watchers);
+			printf("%-16s %s  %s  over, %s%s  %s %s  watchers=%d\n",
+			       v[i].name, when, v[i].title,
+			       v[i].winner >= 0 ? v[i].side_key[v[i].winner]
+						: "a draw",
+			       v[i].winner >= 0 ? " won" : "", side[0],
+			       side[1], v[i].who.watchers);
 		else
 			printf("%-16s %s  %s  turn %d %s %s  %s %s  "
 			       "watchers=%d\n",

@@ -793,6 +793,7 @@ read_game(const char *dir, struct shared_game *gm)
 		gm->player = g->player;
 		gm->phase = g->phase;
 		gm->over = g->over;
+		gm->winner = g->winner;
 		for (i = 0; i < 2; i++)
 			snprintf(gm->side_key[i], sizeof gm->side_key[i], "%s",
 				 session_scenario(s)->sides[i].key);

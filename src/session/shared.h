@@ -142,6 +142,7 @@ struct shared_game {
 	int turn, player; /* side to play */
 	enum phase phase;
 	bool over;
+	int winner; /* once over: the side that won, -1 a draw */
 	char side_key[2][32];
 	struct shared_presence who;
 	time_t mtime; /* last activity */
