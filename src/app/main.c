@@ -269,18 +269,17 @@ run_batch(const char *name, bool seeded, uint64_t seed, const char *file,
 	char err[512];
 	int status;
 
-	if (file != NULL && stat(file, &st) == 0 && !S_ISREG(st.st_mode)) {
-		fprintf(stderr,
-			"ancients: %s exists and is no file: --save writes "
-			"a new file\n",
-			file);
-		return 1;
-	}
 	if (file != NULL && stat(file, &st) == 0) {
-		fprintf(stderr,
-			"ancients: %s exists: continue it with "
-			"--batch --resume %s\n",
-			file, file);
+		if (!S_ISREG(st.st_mode))
+			fprintf(stderr,
+				"ancients: %s exists and is no file: --save "
+				"writes a new file\n",
+				file);
+		else
+			fprintf(stderr,
+				"ancients: %s exists: continue it with "
+				"--batch --resume %s\n",
+				file, file);
 		return 1;
 	}
 	if (!seeded)

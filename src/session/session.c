@@ -816,7 +816,8 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	size_t n0 = s->n;
 
 	if (c->verb == VERB_DICE && !s->allow_dice) {
-		snprintf(why, whylen, "dice is for batch mode only, never in a shared game");
+		snprintf(why, whylen,
+			 "dice is for batch mode only, never in a shared game");
 		return SESSION_REFUSED;
 	}
 	/* commands.md: once the game is over only dump and dice are

@@ -662,9 +662,8 @@ seats_news(struct play *p, const struct shared_presence *who)
 
 	for (i = 0; i < 2; i++) {
 		const char *side = p->sc->sides[i].name;
-		bool was = p->seat_held[i] > 0;
 
-		if (p->seat_held[i] >= 0 && was && !who->held[i]) {
+		if (p->seat_held[i] > 0 && !who->held[i]) {
 			if (p->g->over)
 				snprintf(text, sizeof text, "%.32s (%.40s) left",
 					 p->seat_login[i], side);
@@ -675,7 +674,7 @@ seats_news(struct play *p, const struct shared_presence *who)
 					 p->seat_login[i], side,
 					 shared_name(p->shared));
 			logbuf_add(p->log, LOG_NOTICE, i, text);
-		} else if (p->seat_held[i] >= 0 && !was && who->held[i]) {
+		} else if (p->seat_held[i] == 0 && who->held[i]) {
 			snprintf(text, sizeof text, "%.32s plays %.40s",
 				 who->login[i], side);
 			logbuf_add(p->log, LOG_NOTICE, i, text);
