@@ -344,7 +344,7 @@ play_prompt_idle(const struct play *p)
 	if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
 		return "watching: no commands; Tab, or : goto HEX, looks "
 		       "around; ? for help";
-	return p->viewer ? "n p command, N P turn, g go to turn, Home End, "
-			   "q quit"
+	return p->viewer ? "n p command, N P turn, Tab unit, g go to turn, "
+			   "Home End, q quit"
 			 : "press : to type a command, ? for help";
 }
