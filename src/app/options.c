@@ -1,8 +1,8 @@
 /*
  * Reading the command line into a struct options, and the usage text
- * (options.h).  Each option is a line in the table of options_parse()
- * and a case in its switch; a wrong value is reported here, naming the
- * option and what it takes.
+ * (options.h).  Each option is an id, a line in the table of
+ * options_parse() and a case in its switch; a wrong value is reported
+ * here, naming the option and what it takes.
  */
 #include "config.h"
 

@@ -5,9 +5,10 @@
  * say (main.c, sharedcli.c).  --simulate has options of its own
  * (simulate.h).
  *
- * To add an option: a field below, a line in the table and a case in
- * options_parse() (options.c), its line in the usage text, and its
- * entry in man/ancients.6, whose synopsis the usage text follows.
+ * To add an option: a field below; in options.c its id (enum
+ * option_id), its line in the table and its case in options_parse(),
+ * and its line in the usage text; then its entry in man/ancients.6,
+ * whose synopsis the usage text follows.
  */
 #ifndef ANCIENTS_APP_OPTIONS_H
 #define ANCIENTS_APP_OPTIONS_H
