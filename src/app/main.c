@@ -30,6 +30,7 @@
 #include "app/sharedcli.h"
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/privilege.h"
 #include "session/savedir.h"
 #include "session/shared.h"
 #include "app/savetext.h"
@@ -480,6 +481,12 @@ main(int argc, char **argv)
 	struct options o;
 	int i, status;
 
+	/* Set-group-ID: lowered before anything reads a path or a variable. */
+	if (privilege_init() != 0) {
+		fprintf(stderr, "ancients: cannot lower the set-group-ID "
+				"privilege: not running privileged\n");
+		return 1;
+	}
 	closeout_install();
 	for (i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--simulate", 10) == 0)
