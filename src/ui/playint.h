@@ -84,6 +84,12 @@ void play_close_page(struct play *p);
  * log and the battle's tally are what a game played to there had.
  */
 void play_show_replay(struct play *p, struct replay *r, int k);
+/*
+ * Tab at the prompt (playline.c): completes the word before the cursor
+ * with what the game allows there (cmdwords_source()); several matches
+ * are listed in the message line, and no match says why.
+ */
+void play_complete_prompt(struct play *p);
 /* Scrolls the log back (delta > 0) or forward, within what it holds. */
 void play_scroll_log(struct play *p, int delta);
 /* PgUp and PgDn: the log a page older or newer.  Returns whether key was

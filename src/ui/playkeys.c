@@ -1,8 +1,8 @@
 /*
  * What the keys do (see play.h): the map view's keys as commands for the
  * selected unit and the cursor, the facing question, the prompt's line
- * editing and completion, and paging.  Every command goes through
- * play_apply() in play.c.
+ * editing (Tab's completion is the prompt language's, in playline.c),
+ * and paging.  Every command goes through play_apply() in play.c.
  */
 #include "config.h"
 
@@ -10,18 +10,13 @@
 #include "ui/playint.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
-#include "core/xmalloc.h"
-#include "ui/cmdwords.h"
-#include "ui/complete.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
@@ -545,110 +540,6 @@ facing_key(struct play *p, int key)
 	return true;
 }
 
-/* Whether word is a verb or one of the prompt's own words. */
-static bool
-known_verb(const char *word)
-{
-	int v;
-
-	for (v = 0; v < VERB_COUNT; v++)
-		if (strcasecmp(word, verb_name((enum verb)v)) == 0)
-			return true;
-	for (v = 0; cmdwords_ui_verbs[v] != NULL; v++)
-		if (strcasecmp(word, cmdwords_ui_verbs[v]) == 0)
-			return true;
-	return false;
-}
-
-/*
- * Why Tab found nothing, when the rules gave no reason: the line's words
- * before the cursor, read as far as needed.
- */
-static void
-why_no_completion(const struct play *p, char *buf, size_t len)
-{
-	char words[3][LINEEDIT_MAX];
-	const char *s = lineedit_text(p->edit);
-	size_t cur = p->edit->cur, i = 0, n;
-	int nw = 0;
-	bool partial;
-
-	memset(words, 0, sizeof words);
-	while (i < cur && nw < 3) {
-		while (i < cur && s[i] == ' ')
-			i++;
-		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX; i++)
-			words[nw][n++] = s[i];
-		if (n > 0)
-			nw++;
-	}
-	partial = cur > 0 && s[cur - 1] != ' ';
-	if (nw >= 2 || (nw == 1 && !partial)) {
-		if (!known_verb(words[0])) {
-			snprintf(buf, len,
-				 "%.40s is not a command: Tab on an empty "
-				 "line lists them",
-				 words[0]);
-			return;
-		}
-		if ((nw >= 3 || (nw == 2 && !partial)) &&
-		    scenario_find_unit(p->sc, words[1]) < 0 &&
-		    scenario_find_general(p->sc, words[1]) < 0) {
-			snprintf(buf, len, "there is no unit %.40s", words[1]);
-			return;
-		}
-	}
-	if (partial) {
-		for (i = cur; i > 0 && s[i - 1] != ' '; i--)
-			;
-		snprintf(buf, len, "nothing that fits here starts with %.*s",
-			 (int)(cur - i < 40 ? cur - i : 40), s + i);
-	} else
-		snprintf(buf, len,
-			 "nothing more to complete: Enter runs the line");
-}
-
-static void
-complete_prompt(struct play *p)
-{
-	struct complete_result *res = xmalloc(sizeof *res);
-	struct cmdwords cw = { p->g, p->cursor, "" };
-	size_t cur = p->edit->cur, used, k;
-	int n;
-
-	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
-			  res);
-	if (n == 0) {
-		char why[160];
-
-		if (cw.why[0] != '\0')
-			play_set_msg(p, MSG_ERROR, "%s", cw.why);
-		else {
-			why_no_completion(p, why, sizeof why);
-			play_set_msg(p, MSG_ERROR, "%s", why);
-		}
-	} else {
-		lineedit_delete_back(p->edit, cur - res->start);
-		lineedit_insert_str(p->edit, res->replace);
-		if (n == 1)
-			play_clear_msg(p);
-		else {
-			/* List the matches, as many as the line holds. */
-			used = 0;
-			p->msg[0] = '\0';
-			for (k = 0; k < (size_t)res->matches.n &&
-				    used + 30 < sizeof p->msg;
-			     k++) {
-				snprintf(p->msg + used, sizeof p->msg - used,
-					 "%s ", res->matches.words[k]);
-				used = strlen(p->msg);
-			}
-			p->msg_kind = MSG_INFO;
-		}
-	}
-	free(res);
-}
-
 static bool
 prompt_key(struct play *p, int key)
 {
@@ -695,7 +586,7 @@ prompt_key(struct play *p, int key)
 		p->mode = PLAY_MAP;
 		return true;
 	case KEYM_TAB:
-		complete_prompt(p);
+		play_complete_prompt(p);
 		return true;
 	case KEYM_UP:
 		return lineedit_op(le, LE_HIST_PREV);

@@ -8,24 +8,14 @@
 #include "ui/play.h"
 #include "ui/playint.h"
 
-#include <assert.h>
-#include <ctype.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "session/replay.h"
-#include "session/session.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
-#include "ui/lineedit.h"
-#include "ui/logbuf.h"
 
 #define LEGAL_FIRST 256 /* room for the legal list at first */
 

@@ -7,25 +7,13 @@
 #include "ui/play.h"
 #include "ui/playint.h"
 
-#include <assert.h>
-#include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "session/replay.h"
-#include "session/session.h"
 #include "session/shared.h"
 #include "ai/ai.h"
 #include "core/game.h"
-#include "core/map.h"
-#include "core/odds.h"
 #include "core/scenario/scenario.h"
-#include "core/unittype.h"
-#include "core/xmalloc.h"
-#include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
 void
