@@ -141,7 +141,7 @@ setup_small(void **state)
 	if ((f->s = session_of(small_ini, strlen(small_ini), 7)) == NULL)
 		return -1;
 	f->p = play_new(f->s);
-	f->p->log_rows = 100; /* no news page unless a test wants it */
+	f->p->view.log_rows = 100; /* no news page unless a test wants it */
 	*state = f;
 	return 0;
 }
@@ -180,10 +180,10 @@ type_line(struct play *p, const char *line)
 static bool
 log_has(const struct play *p, int n, const char *s)
 {
-	int count = logbuf_count(p->log), i;
+	int count = logbuf_count(p->log.buf), i;
 
 	for (i = count - 1; i >= 0 && i >= count - n; i--)
-		if (strstr(logbuf_line(p->log, i, NULL, NULL), s) != NULL)
+		if (strstr(logbuf_line(p->log.buf, i, NULL, NULL), s) != NULL)
 			return true;
 	return false;
 }
@@ -201,7 +201,7 @@ static void
 leave_briefing(struct play *p)
 {
 	assert_int_equal(p->mode, PLAY_PAGE);
-	assert_int_equal(p->page, PAGE_BRIEFING);
+	assert_int_equal(p->page.kind, PAGE_BRIEFING);
 	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->mode, PLAY_MAP);
 }
@@ -212,7 +212,7 @@ select_unit_by_tab(struct play *p, int u)
 {
 	int guard = 0;
 
-	while (p->selected != u) {
+	while (p->sel.unit != u) {
 		play_key(p, KEYM_TAB);
 		assert_true(++guard < 50);
 	}
@@ -232,9 +232,9 @@ test_play_new_opens_on_the_briefing(void **state)
 	text_done(&t);
 	leave_briefing(p);
 	/* The first unit with something to do is selected. */
-	assert_int_equal(p->selected, unit(p, "r1"));
-	assert_int_equal(p->cursor.col, 3);
-	assert_int_equal(p->cursor.row, 5);
+	assert_int_equal(p->sel.unit, unit(p, "r1"));
+	assert_int_equal(p->sel.cursor.col, 3);
+	assert_int_equal(p->sel.cursor.row, 5);
 	assert_false(play_unsaved(p));
 }
 
@@ -263,7 +263,7 @@ test_play_briefing_says_who_plays(void **state)
 	struct fixture *f = *state;
 	struct play *p = f->p;
 
-	assert_int_equal(p->page, PAGE_BRIEFING);
+	assert_int_equal(p->page.kind, PAGE_BRIEFING);
 	assert_true(page_has(p, "Two players share this screen"));
 	play_set_ai(p, 1, 1);
 	assert_false(page_has(p, "Two players"));
@@ -280,19 +280,19 @@ test_play_marks_show_moves_targets_and_faces(void **state)
 
 	leave_briefing(p);
 	/* r1 may charge b1, and its front hexes are F. */
-	assert_true(p->target[unit(p, "b1")]);
-	assert_int_equal(p->face[map_index(m, H(2, 4))], FACE_FRONT);
-	assert_int_equal(p->face[map_index(m, H(3, 4))], FACE_FRONT);
-	assert_int_equal(p->face[map_index(m, H(2, 5))], FACE_LEFT);
-	assert_int_equal(p->face[map_index(m, H(4, 5))], FACE_RIGHT);
-	assert_int_equal(p->face[map_index(m, H(2, 6))], FACE_REAR);
+	assert_true(p->marks.target[unit(p, "b1")]);
+	assert_int_equal(p->marks.face[map_index(m, H(2, 4))], FACE_FRONT);
+	assert_int_equal(p->marks.face[map_index(m, H(3, 4))], FACE_FRONT);
+	assert_int_equal(p->marks.face[map_index(m, H(2, 5))], FACE_LEFT);
+	assert_int_equal(p->marks.face[map_index(m, H(4, 5))], FACE_RIGHT);
+	assert_int_equal(p->marks.face[map_index(m, H(2, 6))], FACE_REAR);
 	/* Next to an enemy: no hex to move to. */
-	assert_int_equal(p->mark[map_index(m, H(3, 4))], MARK_NONE);
+	assert_int_equal(p->marks.mark[map_index(m, H(3, 4))], MARK_NONE);
 	/* Tab to r2: it may move, straight ahead for one. */
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->selected, unit(p, "r2"));
-	assert_int_equal(p->mark[map_index(m, H(6, 4))], MARK_MOVE);
-	assert_int_equal(p->mark[map_index(m, H(3, 5))], MARK_NONE);
+	assert_int_equal(p->sel.unit, unit(p, "r2"));
+	assert_int_equal(p->marks.mark[map_index(m, H(6, 4))], MARK_MOVE);
+	assert_int_equal(p->marks.mark[map_index(m, H(3, 5))], MARK_NONE);
 }
 
 static void
@@ -304,12 +304,12 @@ test_play_keys_move_the_selected_unit(void **state)
 
 	leave_briefing(p);
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->selected, r2);
+	assert_int_equal(p->sel.unit, r2);
 	play_key(p, 'y'); /* 11 o'clock: 0504 */
-	assert_int_equal(p->cursor.col, 5);
-	assert_int_equal(p->cursor.row, 4);
+	assert_int_equal(p->sel.cursor.col, 5);
+	assert_int_equal(p->sel.cursor.row, 4);
 	play_key(p, 'm');
-	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_int_equal(p->g->units[r2].hex.col, 5);
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 	assert_true(log_has(p, 3, "Red> move r2 0504"));
@@ -318,7 +318,7 @@ test_play_keys_move_the_selected_unit(void **state)
 	/* The same unit again: its action is used. */
 	play_key(p, 'k');
 	play_key(p, 'm');
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	assert_true(log_has(p, 1, "error: "));
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 }
@@ -362,7 +362,7 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 
 	k = solo_first_turn_ended(p);
 	assert_false(play_ai_due(p));
-	assert_false(p->ai_busy);
+	assert_false(p->ai.busy);
 	assert_true(k > 0);
 	assert_true(p->g->over || ai_side_to_act(p->g) == 0);
 	assert_true(log_has(p, 200, "ai: "));
@@ -377,8 +377,8 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 		type_line(p, "say your move was bold");
 		assert_int_equal(session_length(f->s), n + 1);
 		type_line(p, "undo");
-		assert_int_equal(p->msg_kind, MSG_ERROR);
-		assert_non_null(strstr(p->msg, "the computer has played"));
+		assert_int_equal(p->msg.kind, MSG_ERROR);
+		assert_non_null(strstr(p->msg.text, "the computer has played"));
 		assert_int_equal(session_length(f->s), n + 1);
 		lineedit_clear(p->edit); /* Enter cleared it already */
 	}
@@ -422,7 +422,7 @@ test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn(void **state)
 	assert_int_equal(ai_side_to_act(p->g), 0);
 	assert_true(p->g->turn <= 2);
 	assert_false(play_ai_due(p));
-	assert_int_equal(p->ai_once, -1);
+	assert_int_equal(p->ai.once, -1);
 }
 
 /* i selects the unit under the cursor, so that the panel shows its card,
@@ -435,16 +435,16 @@ test_play_i_shows_a_card_and_never_acts(void **state)
 	int b1 = unit(p, "b1");
 
 	leave_briefing(p);
-	assert_true(p->target[b1]); /* r1 may charge it: Enter would */
-	p->cursor = H(3, 3);
+	assert_true(p->marks.target[b1]); /* r1 may charge it: Enter would */
+	p->sel.cursor = H(3, 3);
 	play_key(p, 'i');
-	assert_int_equal(p->selected, b1);
+	assert_int_equal(p->sel.unit, b1);
 	assert_int_equal(session_length(f->s), 0);
-	assert_non_null(strstr(p->msg, "b1 selected"));
-	p->cursor = H(4, 4); /* nobody */
+	assert_non_null(strstr(p->msg.text, "b1 selected"));
+	p->sel.cursor = H(4, 4); /* nobody */
 	play_key(p, 'i');
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_int_equal(p->selected, b1);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_int_equal(p->sel.unit, b1);
 }
 
 /* A player-turn starts with a unit selected, and the message line says
@@ -464,11 +464,11 @@ test_play_turn_start_says_which_unit_is_selected(void **state)
 	assert_int_equal(p->mode, PLAY_HANDOFF); /* the hot-seat cover */
 	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_true(p->selected >= 0);
+	assert_true(p->sel.unit >= 0);
 	snprintf(want, sizeof want, "%s is selected, Esc drops it",
-		 play_uid(p, p->selected));
-	assert_non_null(strstr(p->msg, want));
-	assert_non_null(strstr(p->msg, "Blue to play: turn 1"));
+		 play_uid(p, p->sel.unit));
+	assert_non_null(strstr(p->msg.text, want));
+	assert_non_null(strstr(p->msg.text, "Blue to play: turn 1"));
 }
 
 /*
@@ -489,13 +489,13 @@ test_play_turn_back_at_the_prompt_gives_the_prompts_esc(void **state)
 	for (k = 0; k < 4 && p->mode == PLAY_HANDOFF; k++)
 		play_key(p, KEYM_ENTER); /* the "Your turn" cover */
 	assert_int_equal(p->mode, PLAY_PROMPT);
-	u = p->selected;
+	u = p->sel.unit;
 	assert_true(u >= 0);
-	assert_non_null(strstr(p->msg, "is selected, Esc for the map"));
-	assert_null(strstr(p->msg, "Esc drops it"));
+	assert_non_null(strstr(p->msg.text, "is selected, Esc for the map"));
+	assert_null(strstr(p->msg.text, "Esc drops it"));
 	play_key(p, KEYM_ESC);
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_int_equal(p->selected, u);
+	assert_int_equal(p->sel.unit, u);
 }
 
 /* The turn opens with a unit selected under the cursor: Enter on it, a
@@ -509,19 +509,19 @@ test_play_enter_on_the_selected_unit_keeps_it(void **state)
 	int u;
 
 	leave_briefing(p);
-	u = p->selected;
+	u = p->sel.unit;
 	assert_true(u >= 0);
-	assert_true(hex_equal(p->cursor, p->g->units[u].hex));
+	assert_true(hex_equal(p->sel.cursor, p->g->units[u].hex));
 	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->selected, u);
-	assert_non_null(strstr(p->msg, "Esc drops it"));
+	assert_int_equal(p->sel.unit, u);
+	assert_non_null(strstr(p->msg.text, "Esc drops it"));
 	play_key(p, KEYM_ESC);
-	assert_int_equal(p->selected, -1);
+	assert_int_equal(p->sel.unit, -1);
 	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->selected, u);
-	p->cursor = H(1, 1); /* nobody, not marked */
+	assert_int_equal(p->sel.unit, u);
+	p->sel.cursor = H(1, 1); /* nobody, not marked */
 	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->selected, -1);
+	assert_int_equal(p->sel.unit, -1);
 	assert_int_equal(session_length(f->s), 0);
 }
 
@@ -559,13 +559,13 @@ test_play_l_shows_the_whole_log(void **state)
 	type_line(p, "end");
 	play_key(p, KEYM_ESC);
 	play_key(p, 'L');
-	assert_true(p->news);
-	assert_true(p->news_all);
-	assert_true(p->page_at_end);
-	assert_int_equal(p->news_count, logbuf_count(p->log));
+	assert_true(p->page.news);
+	assert_true(p->page.news_all);
+	assert_true(p->page.at_end);
+	assert_int_equal(p->page.news_count, logbuf_count(p->log.buf));
 	assert_string_equal(play_page_title(p), " The log ");
 	play_key(p, KEYM_ESC);
-	assert_false(p->news);
+	assert_false(p->page.news);
 }
 
 static void
@@ -596,20 +596,21 @@ test_play_order_keys_out_of_phase_say_the_phase(void **state)
 	type_line(p, "end"); /* the shooting phase */
 	play_key(p, KEYM_ESC);
 	assert_int_equal(p->mode, PLAY_MAP);
-	p->cursor = p->g->units[unit(p, "r1")].hex;
+	p->sel.cursor = p->g->units[unit(p, "r1")].hex;
 	play_key(p, 'i');
-	assert_int_equal(p->selected, unit(p, "r1"));
+	assert_int_equal(p->sel.unit, unit(p, "r1"));
 	play_key(p, 'p');
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "pivot is for the movement phase"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "pivot is for the movement phase"));
 	play_key(p, 'a');
-	assert_non_null(strstr(p->msg, "attack is for the combat phase"));
+	assert_non_null(strstr(p->msg.text, "attack is for the combat phase"));
 	play_key(p, 'c');
-	assert_non_null(strstr(p->msg, "charge is for the movement phase"));
+	assert_non_null(
+	    strstr(p->msg.text, "charge is for the movement phase"));
 	play_key(p, 'M');
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_non_null(strstr(p->msg, "move is for the movement phase"));
+	assert_non_null(strstr(p->msg.text, "move is for the movement phase"));
 	assert_int_equal(session_length(f->s), 1);
 }
 
@@ -625,7 +626,7 @@ test_play_pivot_asks_one_facing(void **state)
 	assert_int_equal(p->mode, PLAY_FACING);
 	play_key(p, 'x'); /* not a facing: asked again */
 	assert_int_equal(p->mode, PLAY_FACING);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	play_key(p, 'u');
 	assert_int_equal(p->mode, PLAY_MAP);
 	assert_int_equal(p->g->units[r1].facing, FACING_NE);
@@ -633,7 +634,7 @@ test_play_pivot_asks_one_facing(void **state)
 	/* A formed unit is not asked a facing for a move. */
 	play_key(p, 'M');
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 }
 
 static void
@@ -646,9 +647,9 @@ test_play_charge_attack_and_end_by_keys(void **state)
 
 	leave_briefing(p);
 	play_key(p, 'c'); /* cursor on r1 itself */
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	keys(p, "kk"); /* 0304, 0303: b1 */
-	assert_int_equal(game_unit_at(p->g, p->cursor), b1);
+	assert_int_equal(game_unit_at(p->g, p->sel.cursor), b1);
 	play_key(p, 'c');
 	assert_true(log_has(p, 3, "Charge: r1 charges b1"));
 	assert_true(game_unit_engaged(p->g, r1));
@@ -681,14 +682,14 @@ test_play_charge_attack_and_end_by_keys(void **state)
 	/* r1 must attack first: end is refused and says why. */
 	play_key(p, 'E');
 	assert_int_equal(p->g->phase, PHASE_COMBAT);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "r1"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "r1"));
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->selected, r1);
-	assert_true(p->target[b1]);
+	assert_int_equal(p->sel.unit, r1);
+	assert_true(p->marks.target[b1]);
 	keys(p, "u"); /* 1 o'clock: b1 */
 	play_key(p, 'a');
-	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_true(log_has(p, 4, "D6")); /* the roll, with its dice */
 	assert_int_equal(p->g->units[r1].attacked, b1);
 }
@@ -705,7 +706,7 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 	before = game_digest(p->g);
 	type_line(p, "move r2 0101");
 	assert_int_equal(p->mode, PLAY_PROMPT);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	assert_string_equal(lineedit_text(p->edit), ""); /* Enter cleared */
 	assert_true(game_digest(p->g) == before);
 	/* Up brings the refused line back, Down the line being typed. */
@@ -716,7 +717,7 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 	assert_string_equal(lineedit_text(p->edit), "mo");
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "move r2 0604");
-	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_string_equal(lineedit_text(p->edit), "");
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 	play_key(p, KEYM_UP);
@@ -747,17 +748,17 @@ test_play_prompt_takes_a_whole_say_and_says_when_full(void **state)
 	keys(p, "say ");
 	keys(p, text);
 	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	assert_int_equal(p->msg.kind == MSG_ERROR, false);
 	assert_true(log_has(p, 3, "xZ"));
 	assert_int_equal(p->mode, PLAY_PROMPT); /* it stays open */
 	for (i = 0; i < LINEEDIT_MAX - 1; i++)
 		play_key(p, 'y');
-	assert_int_equal(p->msg_kind == MSG_ERROR, false);
-	n = logbuf_count(p->log);
+	assert_int_equal(p->msg.kind == MSG_ERROR, false);
+	n = logbuf_count(p->log.buf);
 	keys(p, "yyy");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "the line is full"));
-	assert_int_equal(logbuf_count(p->log), n + 1); /* said once */
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "the line is full"));
+	assert_int_equal(logbuf_count(p->log.buf), n + 1); /* said once */
 	assert_int_equal(strlen(lineedit_text(p->edit)), LINEEDIT_MAX - 1);
 }
 
@@ -771,12 +772,12 @@ test_play_prompt_says_it_leaves_out_non_ascii(void **state)
 	leave_briefing(p);
 	play_key(p, ':');
 	keys(p, "m");
-	n = logbuf_count(p->log);
+	n = logbuf_count(p->log.buf);
 	play_key(p, 0xc3); /* e acute in UTF-8, as curses reads it */
 	play_key(p, 0xa9);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_int_equal(logbuf_count(p->log), n + 1); /* said once */
-	assert_non_null(strstr(p->msg, "plain ASCII"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_int_equal(logbuf_count(p->log.buf), n + 1); /* said once */
+	assert_non_null(strstr(p->msg.text, "plain ASCII"));
 	keys(p, "ve");
 	assert_string_equal(lineedit_text(p->edit), "mve");
 	assert_int_equal(p->mode, PLAY_PROMPT);
@@ -792,15 +793,15 @@ test_play_prompt_refuses_dice_and_bad_words(void **state)
 	leave_briefing(p);
 	before = game_digest(p->g);
 	type_line(p, "dice 6 6 6");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "batch"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "batch"));
 	/* Wider than the message line: whole in the log. */
-	assert_true(strlen(p->msg) > 80);
-	assert_true(log_has(p, 1, p->msg));
+	assert_true(strlen(p->msg.text) > 80);
+	assert_true(log_has(p, 1, p->msg.text));
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "fly r1 0101");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_true(strncmp(p->msg, "error: ", 7) == 0);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_true(strncmp(p->msg.text, "error: ", 7) == 0);
 	assert_true(game_digest(p->g) == before);
 	assert_false(play_unsaved(p));
 }
@@ -820,13 +821,14 @@ test_play_prompt_unknown_command_lists_what_it_takes(void **state)
 
 	leave_briefing(p);
 	type_line(p, "Fly r1 0101");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "unknown command \"Fly\""));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "unknown command \"Fly\""));
 	for (k = 0; k < sizeof want / sizeof want[0]; k++)
-		if (strstr(p->msg, want[k]) == NULL)
-			fail_msg("\"%s\" is not in \"%s\"", want[k], p->msg);
-	assert_null(strstr(p->msg, "dice"));
-	assert_true(log_has(p, 1, p->msg));
+		if (strstr(p->msg.text, want[k]) == NULL)
+			fail_msg("\"%s\" is not in \"%s\"", want[k],
+				 p->msg.text);
+	assert_null(strstr(p->msg.text, "dice"));
+	assert_true(log_has(p, 1, p->msg.text));
 }
 
 /* The prompt stays open after a refused line; a ':' typed again out of
@@ -840,9 +842,9 @@ test_play_prompt_ignores_a_leading_colon(void **state)
 	leave_briefing(p);
 	type_line(p, "fly r1 0101");
 	assert_int_equal(p->mode, PLAY_PROMPT);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	type_line(p, ":move r2 0604");
-	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_int_equal(p->g->units[unit(p, "r2")].hex.row, 4);
 }
 
@@ -860,8 +862,8 @@ test_play_prompt_tab_completes(void **state)
 	keys(p, "r");
 	play_key(p, KEYM_TAB); /* r1 and r2 */
 	assert_string_equal(lineedit_text(p->edit), "move r");
-	assert_non_null(strstr(p->msg, "r1"));
-	assert_non_null(strstr(p->msg, "r2"));
+	assert_non_null(strstr(p->msg.text, "r1"));
+	assert_non_null(strstr(p->msg.text, "r2"));
 	keys(p, "2");
 	play_key(p, KEYM_TAB);
 	assert_string_equal(lineedit_text(p->edit), "move r2 ");
@@ -891,24 +893,26 @@ test_play_prompt_tab_says_why_no_unit_may_act(void **state)
 	play_key(p, ':');
 	keys(p, "shoot ");
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_string_equal(p->msg, "shoot is for the shooting phase; this is "
-				    "the movement phase");
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_string_equal(p->msg.text,
+			    "shoot is for the shooting phase; this is "
+			    "the movement phase");
 	lineedit_clear(p->edit);
 	type_line(p, "end"); /* the shooting phase: b1 is not in r2's arc */
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 	keys(p, "shoot ");
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "r2")); /* the velites, not r1 */
-	assert_null(strstr(p->msg, "r1"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "r2")); /* the velites, not r1 */
+	assert_null(strstr(p->msg.text, "r1"));
 	lineedit_clear(p->edit);
 	type_line(p, "end"); /* the combat phase: nobody in contact */
 	assert_int_equal(p->g->phase, PHASE_COMBAT);
 	keys(p, "attack ");
 	play_key(p, KEYM_TAB);
-	assert_string_equal(p->msg, "no unit may attack: none of Red's is in "
-				    "contact with an enemy");
+	assert_string_equal(p->msg.text,
+			    "no unit may attack: none of Red's is in "
+			    "contact with an enemy");
 }
 
 static void
@@ -919,13 +923,13 @@ test_play_prompt_own_commands(void **state)
 
 	leave_briefing(p);
 	type_line(p, "goto 0101");
-	assert_int_equal(p->cursor.col, 1);
-	assert_int_equal(p->cursor.row, 1);
+	assert_int_equal(p->sel.cursor.col, 1);
+	assert_int_equal(p->sel.cursor.row, 1);
 	type_line(p, "select b1");
-	assert_int_equal(p->selected, unit(p, "b1"));
-	assert_int_equal(p->cursor.row, 3);
+	assert_int_equal(p->sel.unit, unit(p, "b1"));
+	assert_int_equal(p->sel.cursor.row, 3);
 	type_line(p, "goto 9999");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	/* The prompt's own refusals are in the log too. */
 	assert_true(log_has(p, 1, "error: 9999 is not a hex of this map"));
 	play_key(p, KEYM_CTRL('u'));
@@ -934,7 +938,7 @@ test_play_prompt_own_commands(void **state)
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "help");
 	assert_int_equal(p->mode, PLAY_PAGE);
-	assert_int_equal(p->page, PAGE_HELP);
+	assert_int_equal(p->page.kind, PAGE_HELP);
 	/* Closing a page opened from the prompt goes back to the prompt:
 	 * the keys typed next are the line's. */
 	play_key(p, 'x');
@@ -943,7 +947,7 @@ test_play_prompt_own_commands(void **state)
 	assert_string_equal(lineedit_text(p->edit), "k");
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "rules");
-	assert_int_equal(p->page, PAGE_RULES);
+	assert_int_equal(p->page.kind, PAGE_RULES);
 }
 
 static void
@@ -975,7 +979,7 @@ test_play_q_asks_even_when_nothing_was_played(void **state)
 	leave_briefing(p);
 	play_key(p, 'q');
 	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
-	assert_non_null(strstr(p->msg, "Nothing was played yet"));
+	assert_non_null(strstr(p->msg.text, "Nothing was played yet"));
 	assert_false(p->quit);
 	play_key(p, 'q'); /* only y quits */
 	assert_false(p->quit);
@@ -999,8 +1003,8 @@ test_play_q_on_a_saved_game_says_it_is_saved(void **state)
 	play_key(p, KEYM_ESC);
 	play_key(p, 'q');
 	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
-	assert_non_null(strstr(p->msg, "saved either way"));
-	assert_true(strlen(p->msg) <= 80);
+	assert_non_null(strstr(p->msg.text, "saved either way"));
+	assert_true(strlen(p->msg.text) <= 80);
 	play_key(p, 'n');
 	assert_int_equal(p->mode, PLAY_MAP);
 	assert_false(p->quit);
@@ -1016,12 +1020,12 @@ test_play_click_moves_the_cursor_then_selects(void **state)
 
 	leave_briefing(p);
 	play_click(p, H(6, 5));
-	assert_int_equal(p->cursor.col, 6);
-	assert_int_equal(p->selected, unit(p, "r1"));
+	assert_int_equal(p->sel.cursor.col, 6);
+	assert_int_equal(p->sel.unit, unit(p, "r1"));
 	play_click(p, H(6, 5));
-	assert_int_equal(p->selected, unit(p, "r2"));
+	assert_int_equal(p->sel.unit, unit(p, "r2"));
 	play_click(p, H(40, 40)); /* off the map: nothing */
-	assert_int_equal(p->cursor.col, 6);
+	assert_int_equal(p->sel.cursor.col, 6);
 }
 
 static void
@@ -1032,12 +1036,12 @@ test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 	struct text t;
 
 	leave_briefing(p);
-	p->log_rows = 2;
+	p->view.log_rows = 2;
 	type_line(p, "dump");
 	/* Shown over the map, with the prompt still the keys' */
 	assert_int_equal(p->mode, PLAY_PROMPT);
-	assert_true(p->news);
-	assert_int_equal(p->page, PAGE_NEWS);
+	assert_true(p->page.news);
+	assert_int_equal(p->page.kind, PAGE_NEWS);
 	text_init(&t);
 	play_page_text(p, &(struct theme){ false, false }, &t);
 	assert_true(t.n >= 3);
@@ -1047,19 +1051,19 @@ test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 	text_done(&t);
 	keys(p, "move q");
 	assert_string_equal(lineedit_text(p->edit), "move q");
-	assert_true(p->news);
+	assert_true(p->page.news);
 	assert_false(p->quit);
 	play_key(p, KEYM_CTRL('u'));
 	play_key(p, KEYM_ENTER); /* an empty Enter closes it */
-	assert_false(p->news);
+	assert_false(p->page.news);
 	assert_int_equal(p->mode, PLAY_PROMPT);
 	/* Over the map: Esc only closes it; other keys act on the map. */
 	type_line(p, "dump");
 	play_key(p, KEYM_ESC);
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_true(p->news);
+	assert_true(p->page.news);
 	play_key(p, KEYM_ESC);
-	assert_false(p->news);
+	assert_false(p->page.news);
 	assert_int_equal(p->mode, PLAY_MAP);
 	type_line(p, "dump");
 	play_key(p, KEYM_ESC);
@@ -1079,14 +1083,15 @@ test_play_push_key_arms_the_next_action(void **state)
 	play_key(p, 'k');
 	play_key(p, 'm'); /* r2 to 0604 */
 	play_key(p, 'P');
-	assert_true(p->push_armed);
-	assert_int_equal(p->mark[map_index(&p->sc->map, H(6, 3))], MARK_MOVE);
+	assert_true(p->sel.push_armed);
+	assert_int_equal(p->marks.mark[map_index(&p->sc->map, H(6, 3))],
+			 MARK_MOVE);
 	play_key(p, 'k'); /* 0603 */
 	play_key(p, 'm');
 	assert_true(log_has(p, 4, "Red> push r2 move 0603"));
 	assert_true(log_has(p, 4, "Push: r2 needs"));
 	assert_true(p->g->units[r2].pushed);
-	assert_false(p->push_armed);
+	assert_false(p->sel.push_armed);
 }
 
 /* The small scenario with side names as long as the status line shows
@@ -1144,7 +1149,7 @@ test_play_hints_fit_the_message_line(void **state)
 	(void)state;
 	assert_non_null(s);
 	p = play_new(s);
-	p->log_rows = 100;
+	p->view.log_rows = 100;
 	leave_briefing(p);
 	for (w = 48; w <= 120; w += 8) {
 		check_hint(p, w, "Tab unit", "? help");
@@ -1213,7 +1218,7 @@ test_play_end_page_gives_each_share_lost_r11_4(void **state)
 	g->winner = 1;
 	g->end = END_SHARE;
 	text_init(&t);
-	describe_end(g, &f->p->tally, &t);
+	describe_end(g, &f->p->log.tally, &t);
 	snprintf(want, sizeof want,
 		 "%s had lost the smaller share of its breakpoint (R11.4): "
 		 "23 of 30 lost (76.7%%), against 20 of 26 lost (76.9%%) "
@@ -1237,7 +1242,7 @@ test_play_end_page_gives_each_share_lost_r11_4(void **state)
 	g->winner = -1;
 	g->end = END_SHARE_DRAW;
 	text_init(&t);
-	describe_end(g, &f->p->tally, &t);
+	describe_end(g, &f->p->log.tally, &t);
 	reason = false;
 	for (k = 0; k < t.n; k++)
 		reason |= strstr(t.v[k].text, "24 of 26 lost (92.3%)") !=
@@ -1251,7 +1256,7 @@ test_play_end_page_gives_each_share_lost_r11_4(void **state)
 	g->winner = 0;
 	g->end = END_SHARE;
 	text_init(&t);
-	describe_end(g, &f->p->tally, &t);
+	describe_end(g, &f->p->log.tally, &t);
 	reason = false;
 	for (k = 0; k < t.n; k++)
 		reason |= strstr(t.v[k].text, "923 of 1000 lost (92.30%), "
@@ -1322,14 +1327,14 @@ test_play_status_words_stay_put(void **state)
 	(void)state;
 	assert_non_null(s);
 	p = play_new(s);
-	p->log_rows = 100;
+	p->view.log_rows = 100;
 	leave_briefing(p);
 	for (w = 40; w < 100; w++)
 		status_shape(p->g, w, first[w], sizeof first[w]);
 	/* Shooting, combat, then the other side's movement. */
 	for (step = 0; step < 3; step++) {
 		type_line(p, "end");
-		assert_int_equal(p->msg_kind == MSG_ERROR, false);
+		assert_int_equal(p->msg.kind == MSG_ERROR, false);
 		while (p->mode == PLAY_PAGE)
 			play_key(p, KEYM_ESC);
 		for (w = 40; w < 100; w++) {
@@ -1361,7 +1366,7 @@ panel_text(const struct play *p, struct hex h, char *buf, size_t len)
 	int i;
 
 	text_init(&t);
-	describe_hex(p->g, h, p->deeds, &t);
+	describe_hex(p->g, h, p->marks.deeds, &t);
 	buf[0] = '\0';
 	for (i = 0; i < t.n && used < len; i++) {
 		snprintf(buf + used, len - used, "%s\n", t.v[i].text);
@@ -1378,7 +1383,7 @@ card_line(const struct play *p, int u, const char *s)
 	int i, at = -1;
 
 	text_init(&t);
-	describe_unit(p->g, u, &p->deeds[u], &t);
+	describe_unit(p->g, u, &p->marks.deeds[u], &t);
 	for (i = 0; i < t.n && at < 0; i++)
 		if (strncmp(t.v[i].text, s, strlen(s)) == 0)
 			at = i;
@@ -1443,7 +1448,7 @@ test_play_panel_says_what_each_unit_did(void **state)
 	assert_non_null(strstr(text, "this" WRAP_NBSP "turn: nothing yet\n"));
 	/* A charge says whom. */
 	type_line(p, "charge r1 b1");
-	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	assert_int_equal(p->msg.kind == MSG_ERROR, false);
 	panel_text(p, p->g->units[r1].hex, text, sizeof text);
 	assert_non_null(
 	    strstr(text, "this" WRAP_NBSP "turn: charged" WRAP_NBSP "b1\n"));
@@ -1468,22 +1473,22 @@ test_play_t_names_what_is_missing(void **state)
 
 	leave_briefing(p);
 	play_key(p, KEYM_ESC); /* nothing selected */
-	assert_int_equal(p->selected, -1);
-	before = logbuf_count(p->log);
+	assert_int_equal(p->sel.unit, -1);
+	before = logbuf_count(p->log.buf);
 	play_key(p, 't');
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "nothing is selected"));
-	assert_non_null(strstr(p->msg, "Tab"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "nothing is selected"));
+	assert_non_null(strstr(p->msg.text, "Tab"));
 	/* A key's refusal is in the log as well. */
-	assert_int_equal(logbuf_count(p->log), before + 1);
+	assert_int_equal(logbuf_count(p->log.buf), before + 1);
 	assert_true(log_has(p, 1, "nothing is selected"));
 	play_key(p, KEYM_TAB); /* r1: b1 is its target */
 	play_key(p, 't');
-	assert_int_equal(p->msg_kind, MSG_NONE);
-	assert_int_equal(game_unit_at(p->g, p->cursor), unit(p, "b1"));
+	assert_int_equal(p->msg.kind, MSG_NONE);
+	assert_int_equal(game_unit_at(p->g, p->sel.cursor), unit(p, "b1"));
 	play_key(p, KEYM_TAB); /* r2: no enemy in reach */
 	play_key(p, 't');
-	assert_non_null(strstr(p->msg, "r2 has no enemy"));
+	assert_non_null(strstr(p->msg.text, "r2 has no enemy"));
 }
 
 static void
@@ -1494,20 +1499,20 @@ test_play_completion_leaves_out_the_units_own_hex(void **state)
 
 	leave_briefing(p);
 	play_key(p, KEYM_TAB); /* r2, the cursor on its hex 0605 */
-	assert_true(hex_equal(p->cursor, H(6, 5)));
+	assert_true(hex_equal(p->sel.cursor, H(6, 5)));
 	play_key(p, ':');
 	keys(p, "move r2 0");
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->msg_kind, MSG_INFO); /* several: listed */
-	assert_non_null(strstr(p->msg, "0604"));
-	assert_null(strstr(p->msg, "0605"));
+	assert_int_equal(p->msg.kind, MSG_INFO); /* several: listed */
+	assert_non_null(strstr(p->msg.text, "0604"));
+	assert_null(strstr(p->msg.text, "0605"));
 	/* Elsewhere the cursor's hex is offered, legal or not. */
 	play_key(p, KEYM_ESC);
 	play_key(p, 'h');
 	play_key(p, ':');
 	play_key(p, KEYM_UP); /* Esc kept the line in the history */
 	play_key(p, KEYM_TAB);
-	assert_non_null(strstr(p->msg, "0505"));
+	assert_non_null(strstr(p->msg.text, "0505"));
 }
 
 static void
@@ -1526,17 +1531,18 @@ test_play_completion_offers_legal_targets_or_says_why(void **state)
 	keys(p, "shoot r2 ");
 	play_key(p, KEYM_TAB);
 	assert_string_equal(lineedit_text(p->edit), "shoot r2 ");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "no enemy to shoot"));
-	assert_non_null(strstr(p->msg, "shooting phase"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "no enemy to shoot"));
+	assert_non_null(strstr(p->msg.text, "shooting phase"));
 	while (lineedit_text(p->edit)[0] != '\0')
 		play_key(p, KEYM_BACKSPACE);
 	/* No unit has anyone to attack: the message says why, the phase. */
 	keys(p, "attack ");
 	play_key(p, KEYM_TAB);
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_string_equal(p->msg, "attack is for the combat phase; this is "
-				    "the movement phase");
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_string_equal(p->msg.text,
+			    "attack is for the combat phase; this is "
+			    "the movement phase");
 }
 
 static void
@@ -1558,26 +1564,27 @@ test_play_prompt_odds_logs_and_changes_nothing(void **state)
 	if (p->mode != PLAY_PROMPT)
 		play_key(p, ':');
 	keys(p, "charge r1 b1");
-	assert_int_equal(p->msg_kind, MSG_INFO);
-	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
+	assert_int_equal(p->msg.kind, MSG_INFO);
+	assert_int_equal(strncmp(p->msg.text, "odds: ", 6), 0);
 	/* 4D6 +1 general g1, warbands are not armored: 5D6. */
-	assert_non_null(
-	    strstr(p->msg, "5D6 (4 base +1 general) hit on 4+, 2.5 expected"));
-	assert_true(strlen(p->msg) <= 80);
+	assert_non_null(strstr(
+	    p->msg.text, "5D6 (4 base +1 general) hit on 4+, 2.5 expected"));
+	assert_true(strlen(p->msg.text) <= 80);
 	play_key(p, KEYM_BACKSPACE);
-	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->msg.kind, MSG_NONE);
 	play_key(p, '1');
-	assert_int_equal(strncmp(p->msg, "odds: ", 6), 0);
+	assert_int_equal(strncmp(p->msg.text, "odds: ", 6), 0);
 	play_key(p, KEYM_ESC);
 	assert_true(game_digest(p->g) == digest);
 	/* Not a move: undo has nothing to take back. */
 	type_line(p, "undo");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	/* odds with a hex points to the charge, whose odds show typed. */
 	type_line(p, "ODDS r1 b1 0405");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "a charge typed with its hex shows"));
-	assert_true(strlen(p->msg) <= 80);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(
+	    strstr(p->msg.text, "a charge typed with its hex shows"));
+	assert_true(strlen(p->msg.text) <= 80);
 	assert_true(game_digest(p->g) == digest);
 }
 
@@ -1597,21 +1604,22 @@ test_play_undo_takes_back_a_move(void **state)
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 	assert_int_equal(session_length(f->s), 1);
 	play_key(p, 'U');
-	assert_int_equal(p->msg_kind, MSG_INFO);
-	assert_non_null(strstr(p->msg, "move r2 0504"));
+	assert_int_equal(p->msg.kind, MSG_INFO);
+	assert_non_null(strstr(p->msg.text, "move r2 0504"));
 	assert_int_equal(session_length(f->s), 0);
 	assert_int_equal(p->g->units[r2].hex.col, 6);
 	assert_int_equal(p->g->units[r2].hex.row, 5);
 	assert_true(log_has(p, 1, "Undone: move r2 0504"));
 	/* The view follows: the unit selected where it stands, its moves
 	 * marked again. */
-	assert_int_equal(p->selected, r2);
-	assert_true(hex_equal(p->cursor, H(6, 5)));
-	assert_int_equal(p->mark[map_index(&p->sc->map, H(6, 4))], MARK_MOVE);
+	assert_int_equal(p->sel.unit, r2);
+	assert_true(hex_equal(p->sel.cursor, H(6, 5)));
+	assert_int_equal(p->marks.mark[map_index(&p->sc->map, H(6, 4))],
+			 MARK_MOVE);
 	/* Nothing left to undo: said, and the line goes. */
 	type_line(p, "undo");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "nothing to undo"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "nothing to undo"));
 	assert_string_equal(lineedit_text(p->edit), "");
 }
 
@@ -1709,12 +1717,12 @@ test_play_questions_fit_80_columns(void **state)
 	assert_true(strlen(q) - strlen("Red") + 24 <= 80);
 	g->choosing = false;
 	play_key(p, 'q');
-	assert_true(strlen(p->msg) <= 80);
+	assert_true(strlen(p->msg.text) <= 80);
 	play_key(p, 'n');
 	type_line(p, "move r2 0604");
 	play_key(p, KEYM_ESC);
 	play_key(p, 'q');
-	assert_true(strlen(p->msg) <= 80);
+	assert_true(strlen(p->msg.text) <= 80);
 }
 
 /* The question says "1 moves first" or "A advance, H hold": typed at the
@@ -1729,14 +1737,14 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	leave_briefing(p);
 	g->choosing = true;
 	type_line(p, "1");
-	assert_null(strstr(p->msg, "unknown command"));
+	assert_null(strstr(p->msg.text, "unknown command"));
 	assert_false(g->choosing);
 	/* "r1 may advance into 0101: A advance, H hold" */
 	g->noffers = 1;
 	g->offers[0].unit = unit(p, "r1");
 	g->offers[0].to = g->units[unit(p, "r1")].hex;
 	type_line(p, "H");
-	assert_null(strstr(p->msg, "unknown command"));
+	assert_null(strstr(p->msg.text, "unknown command"));
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
@@ -1759,7 +1767,7 @@ test_play_advance_question_names_the_unit_the_keys_answer_for(void **state)
 	g->offers[1].unit = r2;
 	g->offers[1].to = H(6, 4);
 	play_select(p, r2);
-	p->cursor = g->units[r1].hex; /* the other one under the cursor */
+	p->sel.cursor = g->units[r1].hex; /* the other one under the cursor */
 	assert_true(play_question(p, q, sizeof q));
 	assert_string_equal(q, "r2 may advance into 0604: A advance, H hold");
 	play_clear_msg(p);
@@ -1948,11 +1956,11 @@ test_play_prompt_says_the_computer_is_playing(void **state)
 	play_prompt_label(p, label, sizeof label);
 	assert_string_equal(label, "Red");
 	assert_non_null(strstr(play_prompt_idle(p), "to type a command"));
-	p->ai_busy = true;
+	play_ai_begin(p);
 	play_prompt_label(p, label, sizeof label);
 	assert_string_equal(label, "Computer");
 	assert_non_null(strstr(play_prompt_idle(p), "any key skips"));
-	p->ai_busy = false;
+	p->ai.busy = false;
 }
 
 /* While the computer plays, the hint line says so, not the person's keys
@@ -1973,7 +1981,7 @@ test_play_hint_says_the_computer_is_playing(void **state)
 	play_key(p, KEYM_ESC);
 	assert_int_equal(ai_side_to_act(p->g), 1);
 	play_clear_msg(p);
-	p->ai_busy = true;
+	play_ai_begin(p);
 	for (w = 40; w <= 100; w += 20) {
 		play_hint(p, w, hint, sizeof hint);
 		assert_true((int)strlen(hint) <= w);
@@ -1984,7 +1992,7 @@ test_play_hint_says_the_computer_is_playing(void **state)
 	play_hint(p, 80, hint, sizeof hint);
 	assert_string_equal(hint, "the computer plays Blue: any key skips to "
 				  "the end of its turn");
-	p->ai_busy = false;
+	p->ai.busy = false;
 }
 
 /* Tab with nothing to offer says why, whatever the line (issue 12:
@@ -2011,8 +2019,8 @@ test_play_tab_with_nothing_says_why(void **state)
 		play_key(p, KEYM_CTRL('u'));
 		keys(p, cases[k].line);
 		play_key(p, KEYM_TAB);
-		assert_int_equal(p->msg_kind, MSG_ERROR);
-		assert_string_equal(p->msg, cases[k].why);
+		assert_int_equal(p->msg.kind, MSG_ERROR);
+		assert_string_equal(p->msg.text, cases[k].why);
 		assert_string_equal(lineedit_text(p->edit), cases[k].line);
 	}
 }
@@ -2027,14 +2035,14 @@ test_play_news_counts_wrapped_lines(void **state)
 	struct play *p = f->p;
 
 	leave_briefing(p);
-	p->log_rows = 3;
-	p->log_cols = 0; /* unknown: a line is a line */
+	p->view.log_rows = 3;
+	p->view.log_cols = 0; /* unknown: a line is a line */
 	type_line(p, "move r2 0604");
-	assert_false(p->news);
+	assert_false(p->page.news);
 	type_line(p, "undo");
-	p->log_cols = 12;
+	p->view.log_cols = 12;
 	type_line(p, "move r2 0604");
-	assert_true(p->news);
+	assert_true(p->page.news);
 }
 
 /* An end of phase rolled nothing: U takes it back, in one line. */
@@ -2049,13 +2057,13 @@ test_play_undo_takes_back_an_end_of_phase(void **state)
 	type_line(p, "end");
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 	play_key(p, KEYM_ESC);
-	lines = logbuf_count(p->log);
+	lines = logbuf_count(p->log.buf);
 	play_key(p, 'U');
 	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
 	assert_int_equal(session_length(f->s), 0);
-	assert_int_equal(logbuf_count(p->log), lines + 1);
+	assert_int_equal(logbuf_count(p->log.buf), lines + 1);
 	assert_true(log_has(p, 1, "Undone: end; back to Red's movement"));
-	assert_string_equal(p->msg, "Undone: end; back to Red's movement");
+	assert_string_equal(p->msg.text, "Undone: end; back to Red's movement");
 }
 
 static void
@@ -2071,19 +2079,19 @@ test_play_undo_is_refused_after_dice(void **state)
 	type_line(p, "end");
 	type_line(p, "end");
 	type_line(p, "attack r1 b1");
-	assert_int_equal(p->msg_kind == MSG_ERROR, false);
+	assert_int_equal(p->msg.kind == MSG_ERROR, false);
 	n = session_length(f->s);
 	before = game_digest(p->g);
 	type_line(p, "undo");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "attack r1 b1"));
-	assert_non_null(strstr(p->msg, "rolled dice"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "attack r1 b1"));
+	assert_non_null(strstr(p->msg.text, "rolled dice"));
 	assert_true(log_has(p, 1, "error: "));
 	assert_int_equal(session_length(f->s), n);
 	assert_true(game_digest(p->g) == before);
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "undo now");
-	assert_non_null(strstr(p->msg, "undo takes no words"));
+	assert_non_null(strstr(p->msg.text, "undo takes no words"));
 }
 
 static void
@@ -2097,21 +2105,21 @@ test_play_save_takes_a_name_not_a_path(void **state)
 
 	leave_briefing(p);
 	type_line(p, "save"); /* this session has no file */
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "no save file"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "no save file"));
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "save ../../x");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "\"../../x\" is not a save name"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(p->msg.text, "\"../../x\" is not a save name"));
 	assert_string_equal(lineedit_text(p->edit), "");
 	snprintf(path, sizeof path, "%s/x.save", f->dir);
 	assert_int_equal(access(path, F_OK), -1);
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "move r2 0604");
 	type_line(p, "save first");
-	assert_int_equal(p->msg_kind, MSG_INFO);
+	assert_int_equal(p->msg.kind, MSG_INFO);
 	snprintf(path, sizeof path, "%s/ancients/first.save", f->state);
-	assert_non_null(strstr(p->msg, path));
+	assert_non_null(strstr(p->msg.text, path));
 	assert_true(log_has(p, 1, path));
 	anc_errs_init(&errs);
 	s = session_load(path, &errs);
@@ -2132,12 +2140,12 @@ test_play_autosaved_game_is_on_disk_and_quits_at_once(void **state)
 	struct play *p = f->p;
 	struct anc_errs errs;
 	struct session *s;
-	char err[256], msg[sizeof p->msg], name[256], line[300];
+	char err[256], msg[sizeof p->msg.text], name[256], line[300];
 
 	assert_int_equal(session_autosave_new(f->s, err, sizeof err), 0);
 	leave_briefing(p);
 	type_line(p, "move r2 0604");
-	assert_int_equal(p->msg_kind, MSG_NONE);
+	assert_int_equal(p->msg.kind, MSG_NONE);
 	/* On disk by the time the screen shows it. */
 	anc_errs_init(&errs);
 	s = session_load(session_path(f->s), &errs);
@@ -2147,16 +2155,16 @@ test_play_autosaved_game_is_on_disk_and_quits_at_once(void **state)
 	session_free(s);
 	assert_false(play_unsaved(p));
 	type_line(p, "save");
-	assert_int_equal(p->msg_kind, MSG_INFO);
+	assert_int_equal(p->msg.kind, MSG_INFO);
 	snprintf(msg, sizeof msg, "Saved as %s", session_path(f->s));
-	assert_string_equal(p->msg, msg);
+	assert_string_equal(p->msg.text, msg);
 	/* The name of its own save: saved, no copy of itself. */
 	snprintf(name, sizeof name, "%s", strrchr(session_path(f->s), '/') + 1);
 	*strrchr(name, '.') = '\0';
 	snprintf(line, sizeof line, "save %s", name);
 	type_line(p, line);
-	assert_int_equal(p->msg_kind, MSG_INFO);
-	assert_string_equal(p->msg, msg);
+	assert_int_equal(p->msg.kind, MSG_INFO);
+	assert_string_equal(p->msg.text, msg);
 	type_line(p, "quit"); /* no question: it is all saved */
 	assert_true(p->quit);
 }
@@ -2173,8 +2181,9 @@ test_play_a_command_not_saved_did_not_happen(void **state)
 	leave_briefing(p);
 	save_fail_at(SAVE_STEP_FSYNC);
 	type_line(p, "move r2 0604");
-	assert_int_equal(p->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg, "error: the command was not played"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_non_null(
+	    strstr(p->msg.text, "error: the command was not played"));
 	assert_true(log_has(p, 1, "error: the command was not played"));
 	assert_true(log_has(p, 2, "Red> move r2 0604"));
 	assert_int_equal(p->g->units[r2].hex.row, 5);
@@ -2186,7 +2195,7 @@ test_play_a_command_not_saved_did_not_happen(void **state)
 	select_unit_by_tab(p, r2);
 	play_key(p, 'k');
 	play_key(p, 'm');
-	assert_int_equal(p->msg_kind, MSG_ERROR);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
 	assert_int_equal(p->g->units[r2].hex.row, 5);
 	/* The disk is back: it plays. */
 	play_key(p, 'm');
@@ -2215,7 +2224,7 @@ play_random(struct play *p, int n, uint64_t seed, uint64_t *digests)
 		assert_true(randplay_pick(p->g, &rng, buf, &c) == 0);
 		command_format(p->sc, &c, line, sizeof line);
 		type_line(p, line);
-		assert_int_equal(p->msg_kind == MSG_ERROR, false);
+		assert_int_equal(p->msg.kind == MSG_ERROR, false);
 		while (p->mode == PLAY_PAGE)
 			play_key(p, KEYM_ESC);
 		digests[k] = game_digest(p->g);
@@ -2248,16 +2257,16 @@ test_play_resumed_game_shows_the_same_game_and_log(void **state)
 	assert_true(q->g == session_game(s));
 	if (!q->g->over) {
 		assert_int_equal(q->mode, PLAY_MAP);
-		assert_int_equal(q->msg_kind, MSG_INFO);
+		assert_int_equal(q->msg.kind, MSG_INFO);
 	}
 	/* The log is the one the game had, line for line. */
-	assert_int_equal(logbuf_count(q->log), logbuf_count(p->log));
-	for (i = 0; i < logbuf_count(p->log); i++)
-		assert_string_equal(logbuf_line(q->log, i, NULL, NULL),
-				    logbuf_line(p->log, i, NULL, NULL));
-	assert_memory_equal(&q->tally, &p->tally, sizeof p->tally);
-	assert_memory_equal(q->deeds, p->deeds,
-			    (size_t)p->sc->nunits * sizeof *p->deeds);
+	assert_int_equal(logbuf_count(q->log.buf), logbuf_count(p->log.buf));
+	for (i = 0; i < logbuf_count(p->log.buf); i++)
+		assert_string_equal(logbuf_line(q->log.buf, i, NULL, NULL),
+				    logbuf_line(p->log.buf, i, NULL, NULL));
+	assert_memory_equal(&q->log.tally, &p->log.tally, sizeof p->log.tally);
+	assert_memory_equal(q->marks.deeds, p->marks.deeds,
+			    (size_t)p->sc->nunits * sizeof *p->marks.deeds);
 	play_free(q);
 	session_free(s);
 }
@@ -2282,15 +2291,15 @@ test_play_viewer_steps_through_the_journal(void **state)
 	assert_true(v->viewer);
 	assert_int_equal(v->view_k, 0);
 	assert_true(game_digest(v->g) == digests[0]);
-	assert_non_null(strstr(v->msg, " 0 of "));
-	assert_int_equal(logbuf_count(v->log), 2); /* title, first turn */
+	assert_non_null(strstr(v->msg.text, " 0 of "));
+	assert_int_equal(logbuf_count(v->log.buf), 2); /* title, first turn */
 	/* Forward and back, one command at a time. */
 	play_key(v, 'n');
 	assert_int_equal(v->view_k, 1);
 	assert_true(game_digest(v->g) == digests[1]);
-	assert_non_null(strstr(v->msg, "Command 1 of "));
-	assert_non_null(strstr(v->msg, ", turn 1: Red> "));
-	assert_non_null(strstr(v->msg, session_command(f->s, 0)));
+	assert_non_null(strstr(v->msg.text, "Command 1 of "));
+	assert_non_null(strstr(v->msg.text, ", turn 1: Red> "));
+	assert_non_null(strstr(v->msg.text, session_command(f->s, 0)));
 	assert_true(log_has(v, 10, session_command(f->s, 0)));
 	play_key(v, KEYM_RIGHT);
 	play_key(v, ' ');
@@ -2310,39 +2319,39 @@ test_play_viewer_steps_through_the_journal(void **state)
 			on += v->g->units[u].on_map;
 		for (k = 0; k < on; k++) {
 			play_key(v, KEYM_TAB);
-			assert_true(v->selected >= 0);
-			assert_true(v->g->units[v->selected].on_map);
-			assert_false(seen[v->selected]); /* each once */
-			seen[v->selected] = true;
-			assert_true(hex_equal(v->cursor,
-					      v->g->units[v->selected].hex));
+			assert_true(v->sel.unit >= 0);
+			assert_true(v->g->units[v->sel.unit].on_map);
+			assert_false(seen[v->sel.unit]); /* each once */
+			seen[v->sel.unit] = true;
+			assert_true(hex_equal(v->sel.cursor,
+					      v->g->units[v->sel.unit].hex));
 			if (first < 0)
-				first = v->selected;
+				first = v->sel.unit;
 		}
 		play_key(v, KEYM_TAB);
-		assert_int_equal(v->selected, first); /* round again */
-		u = v->selected;
+		assert_int_equal(v->sel.unit, first); /* round again */
+		u = v->sel.unit;
 		play_key(v, KEYM_TAB);
 		play_key(v, KEYM_BTAB);
-		assert_int_equal(v->selected, u);
+		assert_int_equal(v->sel.unit, u);
 		assert_int_equal(v->view_k, 2);
-		assert_int_equal(v->msg_kind, MSG_INFO);
+		assert_int_equal(v->msg.kind, MSG_INFO);
 	}
 	/* The play keys do nothing here: no command is played, and the
 	 * log stays the game's. */
-	k = logbuf_count(v->log);
+	k = logbuf_count(v->log.buf);
 	play_key(v, 'E');
 	assert_int_equal(v->view_k, 2);
-	assert_int_equal(v->msg_kind, MSG_ERROR);
-	assert_int_equal(logbuf_count(v->log), k);
+	assert_int_equal(v->msg.kind, MSG_ERROR);
+	assert_int_equal(logbuf_count(v->log.buf), k);
 	assert_int_equal((int)session_length(f->s), n);
 	/* The end and the start. */
 	play_key(v, KEYM_END);
 	assert_int_equal(v->view_k, n);
 	assert_true(game_digest(v->g) == digests[n]);
-	assert_memory_equal(v->deeds, p->deeds,
-			    (size_t)p->sc->nunits * sizeof *p->deeds);
-	assert_non_null(strstr(v->msg, "(the last)"));
+	assert_memory_equal(v->marks.deeds, p->marks.deeds,
+			    (size_t)p->sc->nunits * sizeof *p->marks.deeds);
+	assert_non_null(strstr(v->msg.text, "(the last)"));
 	play_key(v, 'n');
 	assert_int_equal(v->view_k, n);
 	play_key(v, KEYM_HOME);
@@ -2368,8 +2377,8 @@ test_play_viewer_steps_through_the_journal(void **state)
 	keys(v, "99");
 	play_key(v, KEYM_ENTER);
 	assert_int_equal(v->mode, PLAY_PROMPT);
-	assert_int_equal(v->msg_kind, MSG_ERROR);
-	assert_non_null(strstr(v->msg, "no turn 99"));
+	assert_int_equal(v->msg.kind, MSG_ERROR);
+	assert_non_null(strstr(v->msg.text, "no turn 99"));
 	play_key(v, KEYM_ESC);
 	assert_int_equal(v->mode, PLAY_MAP);
 	assert_int_equal(v->view_k, t2);
@@ -2457,7 +2466,7 @@ test_play_hint_gives_the_shooting_keys_when_a_shot_is_open(void **state)
 	struct play *p = play_new(s);
 
 	(void)state;
-	p->log_rows = 100;
+	p->view.log_rows = 100;
 	leave_briefing(p);
 	play_key(p, 'E');
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
@@ -2488,13 +2497,14 @@ cursor_to(struct play *p, struct hex h)
 {
 	int guard = 0, d, best;
 
-	while (!hex_equal(p->cursor, h)) {
+	while (!hex_equal(p->sel.cursor, h)) {
 		best = -1;
 		for (d = 0; d < DIR_COUNT; d++) {
-			struct hex n = hex_neighbour(p->cursor, (enum dir)d);
+			struct hex n =
+			    hex_neighbour(p->sel.cursor, (enum dir)d);
 
 			if (map_contains(&p->sc->map, n) &&
-			    hex_distance(n, h) < hex_distance(p->cursor, h))
+			    hex_distance(n, h) < hex_distance(p->sel.cursor, h))
 				best = d;
 		}
 		assert_true(best >= 0);
@@ -2510,7 +2520,7 @@ select_by_keys(struct play *p, int u)
 	play_key(p, KEYM_ESC);
 	play_key(p, KEYM_ESC);
 	play_key(p, KEYM_ENTER);
-	assert_int_equal(p->selected, u);
+	assert_int_equal(p->sel.unit, u);
 }
 
 static void
@@ -2609,27 +2619,28 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 	assert_non_null(s);
 	assert_non_null(buf);
 	p = play_new(s);
-	p->log_rows = 6;
+	p->view.log_rows = 6;
 	pcg32_seed(&rng, seed, 99);
 	play_key(p, KEYM_ENTER); /* the briefing */
 	while (!p->g->over) {
 		assert_true(randplay_pick(p->g, &rng, buf, &c) == 0);
-		commands = (unsigned long)logbuf_count(p->log);
+		commands = (unsigned long)logbuf_count(p->log.buf);
 		give(p, &c);
-		if (p->msg_kind == MSG_ERROR)
-			fail_msg("step %d refused: %s", steps, p->msg);
-		assert_true((unsigned long)logbuf_count(p->log) > commands ||
-			    logbuf_count(p->log) == LOGBUF_LINES);
+		if (p->msg.kind == MSG_ERROR)
+			fail_msg("step %d refused: %s", steps, p->msg.text);
+		assert_true((unsigned long)logbuf_count(p->log.buf) >
+				commands ||
+			    logbuf_count(p->log.buf) == LOGBUF_LINES);
 		while ((p->mode == PLAY_PAGE || p->mode == PLAY_HANDOFF) &&
 		       !p->g->over)
 			play_key(p, KEYM_ENTER);
 		assert_true(++steps < 5000);
 	}
 	/* The news of the last command, then the end page. */
-	while (p->mode == PLAY_PAGE && p->page != PAGE_OVER)
+	while (p->mode == PLAY_PAGE && p->page.kind != PAGE_OVER)
 		play_key(p, KEYM_ENTER);
 	assert_int_equal(p->mode, PLAY_PAGE);
-	assert_int_equal(p->page, PAGE_OVER);
+	assert_int_equal(p->page.kind, PAGE_OVER);
 	assert_true(log_has(p, 10, "Result: "));
 	/* Nobody's turn: the prompt says so, not the last side's name. */
 	play_prompt_label(p, label, sizeof label);
@@ -2637,7 +2648,7 @@ play_whole_game(void (*give)(struct play *, const struct command *),
 	print_message(
 	    "seed %llu: %d commands, turn %d: %s\n", (unsigned long long)seed,
 	    steps, p->g->turn,
-	    logbuf_line(p->log, logbuf_count(p->log) - 1, NULL, NULL));
+	    logbuf_line(p->log.buf, logbuf_count(p->log.buf) - 1, NULL, NULL));
 	play_key(p, KEYM_ENTER);
 	if (p->mode == PLAY_PROMPT)
 		type_line(p, "quit");
@@ -2741,8 +2752,8 @@ test_play_shared_prompt_is_the_seats_own(void **state)
 	/* Red is to play: Blue's player still types as Blue, and neither
 	 * his screen nor the watcher's selects a Red unit with its marks. */
 	assert_int_equal(pb->g->player, 0);
-	assert_int_equal(pb->selected, -1);
-	assert_int_equal(pw->selected, -1);
+	assert_int_equal(pb->sel.unit, -1);
+	assert_int_equal(pw->sel.unit, -1);
 	play_prompt_label(pb, label, sizeof label);
 	assert_string_equal(label, "Blue");
 	play_prompt_label(pw, label, sizeof label);
@@ -2751,10 +2762,10 @@ test_play_shared_prompt_is_the_seats_own(void **state)
 	assert_non_null(strstr(play_prompt_idle(pw), "no commands"));
 	play_request_quit(pb, false);
 	assert_int_equal(pb->mode, PLAY_CONFIRM_QUIT);
-	assert_non_null(strstr(pb->msg, "ancients --join duel"));
-	assert_null(strstr(pb->msg, "--resume"));
+	assert_non_null(strstr(pb->msg.text, "ancients --join duel"));
+	assert_null(strstr(pb->msg.text, "--resume"));
 	play_request_quit(pw, false);
-	assert_non_null(strstr(pw->msg, "Stop watching duel?"));
+	assert_non_null(strstr(pw->msg.text, "Stop watching duel?"));
 	play_free(pw);
 	play_free(pb);
 	shared_close(watcher);

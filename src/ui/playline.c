@@ -78,7 +78,7 @@ aim_command(struct play *p, bool select, const char *rest)
 				     arg);
 			return -1;
 		}
-		p->cursor = p->g->units[u].hex;
+		p->sel.cursor = p->g->units[u].hex;
 		play_select(p, u);
 		play_set_msg(p, MSG_INFO, "%s selected", arg);
 		return 0;
@@ -88,7 +88,7 @@ aim_command(struct play *p, bool select, const char *rest)
 			     arg);
 		return -1;
 	}
-	p->cursor = h;
+	p->sel.cursor = h;
 	return 0;
 }
 
@@ -152,7 +152,7 @@ save_command(struct play *p, const char *rest)
 		else
 			play_set_msg(p, MSG_INFO, "Saved a copy as %s", path);
 	}
-	logbuf_add(p->log, LOG_NOTICE, -1, p->msg);
+	logbuf_add(p->log.buf, LOG_NOTICE, -1, p->msg.text);
 	return 0;
 }
 
@@ -171,7 +171,7 @@ ai_command(struct play *p)
 			     "computer has nothing to play");
 		return -1;
 	}
-	if (p->shared != NULL && shared_side(p->shared) != side) {
+	if (p->seat.shared != NULL && shared_side(p->seat.shared) != side) {
 		/* A shared seat: the computer plays only the side held. */
 		play_set_msg(p, MSG_ERROR,
 			     "error: it is %s's turn: the "
@@ -179,7 +179,7 @@ ai_command(struct play *p)
 			     p->sc->sides[side].name);
 		return -1;
 	}
-	p->ai_once = side;
+	p->ai.once = side;
 	play_set_msg(p, MSG_INFO, "The computer plays for %s",
 		     p->sc->sides[side].name);
 	return 0;
@@ -285,8 +285,8 @@ play_line(struct play *p, const char *line)
 	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
 	    c.verb != VERB_DUMP && c.verb != VERB_ODDS &&
 	    play_own_unit(p, c.unit)) {
-		p->cursor = p->g->units[c.unit].hex;
-		if (p->selected != c.unit)
+		p->sel.cursor = p->g->units[c.unit].hex;
+		if (p->sel.unit != c.unit)
 			play_select(p, c.unit);
 	}
 	return 0;
@@ -361,7 +361,7 @@ void
 play_complete_prompt(struct play *p)
 {
 	struct complete_result *res = xmalloc(sizeof *res);
-	struct cmdwords cw = { p->g, p->cursor, "" };
+	struct cmdwords cw = { p->g, p->sel.cursor, "" };
 	size_t cur = p->edit->cur, used, k;
 	int n;
 
@@ -384,15 +384,16 @@ play_complete_prompt(struct play *p)
 		else {
 			/* List the matches, as many as the line holds. */
 			used = 0;
-			p->msg[0] = '\0';
+			p->msg.text[0] = '\0';
 			for (k = 0; k < (size_t)res->matches.n &&
-				    used + 30 < sizeof p->msg;
+				    used + 30 < sizeof p->msg.text;
 			     k++) {
-				snprintf(p->msg + used, sizeof p->msg - used,
-					 "%s ", res->matches.words[k]);
-				used = strlen(p->msg);
+				snprintf(p->msg.text + used,
+					 sizeof p->msg.text - used, "%s ",
+					 res->matches.words[k]);
+				used = strlen(p->msg.text);
 			}
-			p->msg_kind = MSG_INFO;
+			p->msg.kind = MSG_INFO;
 		}
 	}
 	free(res);
