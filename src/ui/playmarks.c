@@ -143,8 +143,6 @@ play_update_marks(struct play *p)
 
 /* --- What each unit did this player-turn --- */
 
-/* The journal of the game on show: the session's, or the viewer's up to
- * the state on show. */
 /* What each unit did this player-turn, as the engine keeps it. */
 void
 play_update_deeds(struct play *p)
