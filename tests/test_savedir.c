@@ -52,8 +52,9 @@ test_savedir_check_name(void **state)
 			     "start with '.'" },
 		{ "..", "\"..\" is not a save name: it may not start with "
 			"'.'" },
-		{ "\xc3\xa9t\xc3\xa9", "\"\xc3\xa9t\xc3\xa9\" is not a save name: use only "
-				       "letters, digits, '-', '_' and '.'" },
+		{ "\xc3\xa9t\xc3\xa9",
+		  "\"\xc3\xa9t\xc3\xa9\" is not a save name: use only "
+		  "letters, digits, '-', '_' and '.'" },
 		{ "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
 		  "aaaaa",
 		  "a save name has at most 64 characters" },
@@ -101,7 +102,8 @@ test_savedir_path_xdg_rules(void **state)
 
 	/* Relative or empty: ignored, as the XDG rules say. */
 	setenv("XDG_STATE_HOME", "relative/dir", 1);
-	snprintf(want, sizeof want, "%s/home/.local/state/ancients", t->home.dir);
+	snprintf(want, sizeof want, "%s/home/.local/state/ancients",
+		 t->home.dir);
 	assert_int_equal(savedir_path(buf, sizeof buf, true, err, sizeof err),
 			 0);
 	assert_string_equal(buf, want);
@@ -113,7 +115,8 @@ test_savedir_path_xdg_rules(void **state)
 	setenv("XDG_STATE_HOME", "", 1);
 	assert_int_equal(savedir_path(buf, sizeof buf, false, err, sizeof err),
 			 0);
-	snprintf(want, sizeof want, "%s/home/.local/state/ancients", t->home.dir);
+	snprintf(want, sizeof want, "%s/home/.local/state/ancients",
+		 t->home.dir);
 	assert_string_equal(buf, want);
 	unsetenv("XDG_STATE_HOME");
 	assert_int_equal(savedir_path(buf, sizeof buf, false, err, sizeof err),

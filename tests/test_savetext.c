@@ -269,12 +269,13 @@ test_savetext_list(void **state)
 		p = q + strlen(want);
 	}
 	assert_string_equal(p, "");
-	snprintf(want, sizeof want,
-		 "ancients: %s/broken.save:1: save format "
-		 "version 7 is not supported: this program reads version 1 or 2\n"
-		 "ancients: %s/big.save: file too large for a save (more than "
-		 "16 MB)\n",
-		 t->saves, t->saves);
+	snprintf(
+	    want, sizeof want,
+	    "ancients: %s/broken.save:1: save format "
+	    "version 7 is not supported: this program reads version 1 or 2\n"
+	    "ancients: %s/big.save: file too large for a save (more than "
+	    "16 MB)\n",
+	    t->saves, t->saves);
 	assert_string_equal(errout, want);
 	free(out);
 	free(errout);

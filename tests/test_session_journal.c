@@ -341,7 +341,8 @@ test_session_dice_only_when_allowed(void **state)
 	assert_int_equal(
 	    session_apply_line(s, "dice 6", NULL, &ev, why, sizeof why),
 	    SESSION_REFUSED);
-	assert_string_equal(why, "dice is for batch mode only, never in a shared game");
+	assert_string_equal(
+	    why, "dice is for batch mode only, never in a shared game");
 	assert_int_equal(session_length(s), 0);
 	session_allow_dice(s, true);
 	assert_int_equal(
@@ -473,9 +474,9 @@ test_session_apply_refuses_replaced_file(void **state)
 	assert_int_equal(rename(tpath(t, "copy.save"), tpath(t, "g.save")), 0);
 	n = session_length(s);
 	events_init(&ev);
-	assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev, why,
-					    sizeof why),
-			 SESSION_NOT_SAVED);
+	assert_int_equal(
+	    session_apply_line(s, t->cmds[3], NULL, &ev, why, sizeof why),
+	    SESSION_NOT_SAVED);
 	assert_non_null(strstr(why, "g.save was replaced or removed"));
 	assert_int_equal(session_length(s), n);
 	after = slurp(tpath(t, "g.save"), &alen);
@@ -483,9 +484,9 @@ test_session_apply_refuses_replaced_file(void **state)
 	assert_memory_equal(after, before, blen);
 	assert_int_equal(unlink(tpath(t, "g.save")), 0);
 	events_clear(&ev);
-	assert_int_equal(session_apply_line(s, t->cmds[3], NULL, &ev, why,
-					    sizeof why),
-			 SESSION_NOT_SAVED);
+	assert_int_equal(
+	    session_apply_line(s, t->cmds[3], NULL, &ev, why, sizeof why),
+	    SESSION_NOT_SAVED);
 	assert_non_null(strstr(why, "g.save was replaced or removed"));
 	assert_int_equal(session_length(s), n);
 	events_done(&ev);

@@ -466,9 +466,9 @@ test_session_follow_two_sessions(void **state)
 	assert_int_equal(session_length(b), 8);
 	/* b can't add to a file that grew behind its back. */
 	events_clear(&ev);
-	assert_int_equal(session_apply_line(b, t->cmds[8], NULL, &ev, why,
-					    sizeof why),
-			 SESSION_NOT_SAVED);
+	assert_int_equal(
+	    session_apply_line(b, t->cmds[8], NULL, &ev, why, sizeof why),
+	    SESSION_NOT_SAVED);
 	assert_non_null(strstr(why, "changed on disk"));
 	session_free(a);
 	session_free(b);

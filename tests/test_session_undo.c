@@ -239,9 +239,10 @@ test_session_undo_matches_replay_from_seed(void **state)
 				play_ok(s, "say words");
 				continue;
 			}
-			if (r <= 2 && session_can_undo(s, 1, why, sizeof why) == 0) {
-				assert_int_equal(session_undo(s, why, sizeof why),
-						 0);
+			if (r <= 2 &&
+			    session_can_undo(s, 1, why, sizeof why) == 0) {
+				assert_int_equal(
+				    session_undo(s, why, sizeof why), 0);
 				undos++;
 				assert_true(nbefore > 0);
 				assert_same_game(before[--nbefore], g);
@@ -250,13 +251,15 @@ test_session_undo_matches_replay_from_seed(void **state)
 			}
 			before[nbefore++] = game_clone(g);
 			assert_int_equal(randplay_pick(g, &rng, buf, &c), 0);
-			assert_int_equal(session_apply(s, &c, &ev, why, sizeof why),
-					 SESSION_OK);
+			assert_int_equal(
+			    session_apply(s, &c, &ev, why, sizeof why),
+			    SESSION_OK);
 		}
 		while (nbefore > 0)
 			game_free(before[--nbefore]);
 		assert_int_equal(
-		    session_set_file(s, tpath(t, "u.save"), err, sizeof err), 0);
+		    session_set_file(s, tpath(t, "u.save"), err, sizeof err),
+		    0);
 		l = load_ok(tpath(t, "u.save"));
 		assert_same_game(session_game(l), session_game(s));
 		session_free(l);
