@@ -1,8 +1,10 @@
 /*
- * The game as the screen plays it (see play.h): the play's life and
- * applying commands.  The highlights are in playmarks.c, the prompt's
- * language in playline.c, the page, hint and label texts in playtext.c,
- * what keys do in playkeys.c.  Modes:
+ * The game as the screen plays it (see play.h): the play's life,
+ * selection, pages, applying commands, undo and quitting.  The log and
+ * tally are in playlog.c, a shared game's seat in playseat.c, the
+ * computer's turn in playai.c, the highlights in playmarks.c, the
+ * prompt's language in playline.c, the page, hint and label texts in
+ * playtext.c, what keys do in playkeys.c.  Modes:
  *
  *	PLAY_MAP ──:──▶ PLAY_PROMPT ──Esc──▶ PLAY_MAP
  *	PLAY_MAP ──p, M──▶ PLAY_FACING ──facing key──▶ (command) PLAY_MAP
@@ -29,24 +31,18 @@
 #include "ui/playint.h"
 
 #include <assert.h>
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "ai/ai.h"
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/shared.h"
 #include "core/game.h"
-#include "core/map.h"
-#include "core/odds.h"
 #include "core/scenario/scenario.h"
-#include "core/unittype.h"
 #include "core/xmalloc.h"
-#include "ui/eventtext.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 #include "ui/recap.h"
@@ -180,17 +176,8 @@ play_next_unit(const struct play *p, int dir)
 	return -1;
 }
 
-static void announce(struct play *p, int old_player, int old_turn);
-static void count_ai_tail(struct play *p);
-
-/*
- * Puts the cursor on and selects the first unit with work, if any; in a
- * shared game selects it only on the screen of the seat whose side acts
- * (the other seat and watchers saw the other side's move marks at every
- * turn), the cursor going there on every screen.
- */
-static void
-focus_first_unit(struct play *p)
+void
+play_focus_first_unit(struct play *p)
 {
 	int u;
 
@@ -235,21 +222,6 @@ play_alloc(const struct scenario *sc)
 	return p;
 }
 
-/* The log's first lines: the battle, its seed and the first player-turn
- * (g is the game before any command). */
-static void
-log_start(struct play *p, const struct game *g, uint64_t seed)
-{
-	char line[128];
-
-	snprintf(line, sizeof line, "%s: turn 1 of %d, seed %llu", p->sc->title,
-		 p->sc->turns, (unsigned long long)seed);
-	logbuf_add(p->log, LOG_NOTICE, -1, line);
-	snprintf(line, sizeof line, "== %s (%s): player-turn begins ==",
-		 p->sc->sides[g->player].name, p->sc->sides[g->player].key);
-	logbuf_add(p->log, LOG_NOTICE, g->player, line);
-}
-
 struct play *
 play_new(struct session *s)
 {
@@ -267,9 +239,9 @@ play_new(struct session *s)
 	if (session_length(s) == 0) {
 		p->g = g;
 		play_turn_clear(p, g);
-		log_start(p, g, session_seed(s));
+		play_log_start(p, g, session_seed(s));
 		play_update_deeds(p);
-		focus_first_unit(p);
+		play_focus_first_unit(p);
 		p->mode = PLAY_PAGE;
 		p->page = PAGE_BRIEFING;
 		return p;
@@ -282,12 +254,12 @@ play_new(struct session *s)
 		  replay_mark(r, replay_length(r))->player !=
 		      replay_mark(r, replay_length(r) - 1)->player;
 	replay_free(r);
-	count_ai_tail(p);
+	play_count_ai_tail(p);
 	if (session_notice(s) != NULL)
 		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
 	p->g = g;
 	play_update_deeds(p);
-	focus_first_unit(p);
+	play_focus_first_unit(p);
 	p->mode = PLAY_MAP;
 	if (g->over) {
 		p->over_shown = true;
@@ -297,7 +269,7 @@ play_new(struct session *s)
 	play_set_msg(p, MSG_INFO, "Resumed: turn %d, %s phase, %s to play",
 		     g->turn, phase_name(g->phase),
 		     p->sc->sides[g->player].name);
-	announce(p, g->player, g->turn);
+	play_announce(p, g->player, g->turn);
 	/* Solo: no cover while the computer is to play. */
 	if (handoff && p->handoff &&
 	    !(p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side))
@@ -330,48 +302,6 @@ play_free(struct play *p)
 }
 
 /* --- Applying commands --- */
-
-static enum logbuf_kind
-event_log_kind(enum event_kind k)
-{
-	switch (k) {
-	case EV_TURN:
-	case EV_INITIATIVE:
-	case EV_INITIATIVE_CHOICE:
-	case EV_PLAYER_TURN:
-	case EV_PHASE:
-	case EV_BREAKPOINT_LOSS:
-	case EV_GENERAL_D3:
-	case EV_ARMY_QUITS:
-	case EV_GAME_OVER:
-		return LOG_NOTICE;
-	default:
-		return LOG_EVENT;
-	}
-}
-
-static void
-tally_event(struct play *p, const struct event *e)
-{
-	int side = e->unit >= 0 ? p->sc->units[e->unit].side : e->side;
-
-	if (side < 0 || side > 1)
-		return;
-	switch (e->kind) {
-	case EV_ROUTED:
-		p->tally.routed[side]++;
-		break;
-	case EV_DESTROYED:
-		p->tally.destroyed[side]++;
-		break;
-	case EV_MORALE:
-		if (!e->value)
-			p->tally.morale_failed[side]++;
-		break;
-	default:
-		break;
-	}
-}
 
 void
 play_open_page(struct play *p, enum play_page page)
@@ -469,9 +399,8 @@ play_question(const struct play *p, char *buf, size_t len)
 	return true;
 }
 
-/* What a turn or a decision now asks of the players, after a command. */
-static void
-announce(struct play *p, int old_player, int old_turn)
+void
+play_announce(struct play *p, int old_player, int old_turn)
 {
 	const struct game *g = p->g;
 	char q[160];
@@ -486,68 +415,6 @@ announce(struct play *p, int old_player, int old_turn)
 			     p->sc->sides[g->player].name, g->turn);
 }
 
-/* Logs a command as side gave it: "Rome> move leg1 0405"; side -1, a
- * shared game's watcher: "Watching> end". */
-static void
-log_command(struct play *p, int side, const char *cmd)
-{
-	char text[LOGBUF_WIDTH];
-
-	snprintf(text, sizeof text, "%.40s> %.180s",
-		 side >= 0 ? p->sc->sides[side].name : "Watching", cmd);
-	logbuf_add(p->log, LOG_COMMAND, side, text);
-}
-
-/* Logs a command of the computer's: "ai: move wb2 0506". */
-static void
-log_ai_command(struct play *p, int side, const char *cmd)
-{
-	char text[LOGBUF_WIDTH];
-
-	snprintf(text, sizeof text, "ai: %.200s", cmd);
-	logbuf_add(p->log, LOG_COMMAND, side, text);
-}
-
-/* A refusal, in the message line and the log. */
-static void
-log_error(struct play *p, const char *why)
-{
-	play_set_msg(p, MSG_ERROR, "error: %s", why);
-}
-
-/* Logs and counts what a command set off; returns the lines added. */
-static int
-log_events(struct play *p, const struct events *ev)
-{
-	char text[LOGBUF_WIDTH];
-	int k;
-
-	for (k = 0; k < ev->n; k++) {
-		const struct event *e = &ev->v[k];
-
-		event_screen_text(p->sc, e, text, sizeof text);
-		logbuf_add(p->log, event_log_kind(e->kind),
-			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
-		tally_event(p, e);
-	}
-	return ev->n;
-}
-
-/* The odds lines of an `odds` command (odds.h); returns the lines added. */
-static int
-log_odds(struct play *p, const struct command *c)
-{
-	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
-	int n = 0;
-
-	if (odds_text(p->g, c->unit, c->target, buf, sizeof buf) < 0)
-		return 0;
-	for (line = strtok_r(buf, "\n", &save); line != NULL;
-	     line = strtok_r(NULL, "\n", &save), n++)
-		logbuf_add(p->log, LOG_EVENT, -1, line);
-	return n;
-}
-
 void
 play_show_replay(struct play *p, struct replay *r, int k)
 {
@@ -560,7 +427,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	logbuf_clear(p->log);
 	memset(&p->tally, 0, sizeof p->tally);
 	g = replay_state_at(r, 0, NULL);
-	log_start(p, g, replay_seed(r));
+	play_log_start(p, g, replay_seed(r));
 	play_turn_clear(p, g);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
@@ -569,10 +436,11 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		g = replay_state_at(r, j, &ev);
 		p->g = g; /* what the recap starts the next turn from */
 		if (by_ai)
-			log_ai_command(p, p->ai_side, replay_command(r, j));
+			play_log_ai_command(p, p->ai_side,
+					    replay_command(r, j));
 		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
-			log_command(p, side, replay_command(r, j));
-		log_events(p, ev);
+			play_log_command(p, side, replay_command(r, j));
+		play_log_events(p, ev);
 		/* What the next handoff recaps: since the last one. */
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player == side)
@@ -586,225 +454,8 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	p->log_back = 0;
 }
 
-/*
- * A command of a shared game's seat: what the others added just before is
- * logged as events; c itself is the caller's to log.  0, or -1 with why.
- */
-static int
-shared_play(struct play *p, const struct command *c, char *why, size_t whylen)
-{
-	struct command mine = *c;
-	struct events other;
-	enum session_result r;
-
-	if (p->stopped[0] != '\0') {
-		snprintf(why, whylen, "%s", p->stopped);
-		return -1;
-	}
-	events_init(&other);
-	r = shared_apply(p->shared, &mine, &other, &p->ev, why, whylen);
-	log_events(p, &other);
-	events_done(&other);
-	return r == SESSION_OK ? 0 : -1;
-}
-
-void
-play_set_shared(struct play *p, struct shared *sh)
-{
-	struct shared_presence who;
-
-	p->shared = sh;
-	p->seat_held[0] = p->seat_held[1] = -1; /* no news of the start */
-	play_update_seats(p);
-	if (shared_side(sh) != p->g->player)
-		focus_first_unit(p); /* nothing of the other side selected */
-	/* Resumed at a handoff that is not to this seat: nothing to pass. */
-	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
-		p->mode = p->recap_back;
-		p->recap_at = -1;
-	}
-	if (shared_side(sh) == SHARED_WATCHER)
-		play_set_msg(p, MSG_INFO,
-			     "Watching %s: you can look around, "
-			     "but not play",
-			     shared_name(sh));
-	else if (shared_presence(sh, &who), who.held[0] && who.held[1])
-		play_set_msg(p, MSG_INFO, "Playing %s in %s",
-			     p->sc->sides[shared_side(sh)].key,
-			     shared_name(sh));
-	else {
-		char text[LOGBUF_WIDTH];
-
-		play_set_msg(p, MSG_INFO,
-			     "Playing %s in %s; the other side "
-			     "joins with: ancients --join %s",
-			     p->sc->sides[shared_side(sh)].key, shared_name(sh),
-			     shared_name(sh));
-		snprintf(text, sizeof text,
-			 "Shared game %s: the other side "
-			 "joins with ancients --join %s, others watch with "
-			 "ancients --watch %s",
-			 shared_name(sh), shared_name(sh), shared_name(sh));
-		logbuf_add(p->log, LOG_NOTICE, -1, text);
-	}
-}
-
-/*
- * Says in the log when a player leaves or takes a side: the status
- * line's "(free)" alone is easy to miss, and a player waiting for the
- * other side's move should know that nobody is there to make it.
- */
-static void
-seats_news(struct play *p, const struct shared_presence *who)
-{
-	char text[LOGBUF_WIDTH];
-	int i;
-
-	for (i = 0; i < 2; i++) {
-		const char *side = p->sc->sides[i].name;
-
-		if (p->seat_held[i] > 0 && !who->held[i]) {
-			if (p->g->over)
-				snprintf(text, sizeof text, "%.32s (%.40s) left",
-					 p->seat_login[i], side);
-			else
-				snprintf(text, sizeof text,
-					 "%.32s left: %.40s is free; "
-					 "ancients --join %s takes it",
-					 p->seat_login[i], side,
-					 shared_name(p->shared));
-			logbuf_add(p->log, LOG_NOTICE, i, text);
-		} else if (p->seat_held[i] == 0 && who->held[i]) {
-			snprintf(text, sizeof text, "%.32s plays %.40s",
-				 who->login[i], side);
-			logbuf_add(p->log, LOG_NOTICE, i, text);
-		}
-		p->seat_held[i] = who->held[i];
-		if (who->held[i])
-			snprintf(p->seat_login[i], sizeof p->seat_login[i],
-				 "%s", who->login[i]);
-	}
-}
-
-bool
-play_update_seats(struct play *p)
-{
-	struct shared_presence who;
-	char seats[sizeof p->seats];
-	int i, n = 0;
-
-	/* "alice/bob 2 watching", "(free)/bob": short, for 80 columns. */
-	shared_presence(p->shared, &who);
-	for (i = 0; i < 2; i++)
-		n += snprintf(seats + n, sizeof seats - (size_t)n, "%s%.10s",
-			      i > 0 ? "/" : "",
-			      who.held[i] ? who.login[i] : "(free)");
-	if (who.watchers > 0)
-		snprintf(seats + n, sizeof seats - (size_t)n, " %d watching",
-			 who.watchers);
-	seats_news(p, &who);
-	if (strcmp(seats, p->seats) == 0)
-		return false;
-	memcpy(p->seats, seats, sizeof seats);
-	return true;
-}
-
-bool
-play_follow(struct play *p)
-{
-	char why[768], text[LOGBUF_WIDTH];
-	size_t n0;
-	int side, old_turn, r, lines = 0;
-	bool changed = false, was_over = p->g->over;
-
-	if (p->shared == NULL || p->stopped[0] != '\0')
-		return false;
-	old_turn = p->g->turn;
-	side = p->g->player;
-	for (;;) {
-		int before = p->g->player, owner = before;
-		char undone[LOGBUF_WIDTH] = "";
-		size_t at;
-
-		/* What an undo among the new lines would take back, and
-		 * whose it is: the journal holds only "undo". */
-		if (session_undo_target(p->s, &at)) {
-			snprintf(undone, sizeof undone, "%s",
-				 session_command(p->s, at));
-			owner = session_command_side(p->s, at);
-		}
-		n0 = session_length(p->s);
-		events_clear(&p->ev);
-		r = shared_follow_n(p->shared, &p->ev, 1, why, sizeof why);
-		if (r < 0) {
-			snprintf(p->stopped, sizeof p->stopped, "%s", why);
-			play_set_msg(p, MSG_ERROR, "the game stops here: %s",
-				     why);
-			return true;
-		}
-		if (r == 0)
-			break;
-		changed = true;
-		if (session_length(p->s) < n0) {
-			snprintf(text, sizeof text, "%.40s took back: %.120s",
-				 p->sc->sides[owner].name, undone);
-			logbuf_add(p->log, LOG_NOTICE, owner, text);
-			play_turn_rebuild(p);
-		} else {
-			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
-				log_command(p, before,
-					    session_command(p->s, n0));
-			play_turn_note(p, &p->ev);
-		}
-		lines += 1 + log_events(p, &p->ev);
-	}
-	if (!changed)
-		return false;
-	p->log_back = 0;
-	play_update_deeds(p);
-	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
-		focus_first_unit(p);
-	else
-		play_update_marks(p);
-	/* "Rome to play" or the like, from before: the game is over. */
-	if (p->g->over && !was_over)
-		play_clear_msg(p);
-	announce(p, side, old_turn);
-	if (p->g->over && !was_over && !p->over_shown) {
-		p->over_shown = true;
-		play_open_page(p, PAGE_OVER);
-	} else if (!p->g->over && p->g->player != side &&
-		   p->g->player == shared_side(p->shared) && p->handoff &&
-		   p->mode != PLAY_HANDOFF)
-		play_handoff(p, side); /* our turn: what they did */
-	(void)lines;
-	return true;
-}
-
-/* The screen lines the newest n log lines take, wrapped as the log view
- * wraps them (panel_log_draw()). */
-static int
-log_screen_lines(const struct play *p, int n)
-{
-	struct wrap_span sp[1];
-	int count = logbuf_count(p->log), i, rows = 0;
-
-	if (p->log_cols <= 1)
-		return n;
-	for (i = count - n; i < count; i++)
-		if (i >= 0)
-			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
-					  p->log_cols - 1, sp, 1);
-	return rows;
-}
-
-/*
- * play_apply(), for a person or (by_ai) the computer, whose command is
- * logged as "ai: COMMAND" and never opens the news page: its turn goes
- * by in the log.
- */
-static int
-apply_as(struct play *p, const struct command *c, bool by_ai)
+int
+play_apply_as(struct play *p, const struct command *c, bool by_ai)
 {
 	char cmd[LINE_MAX_CMD], why[768];
 	int side, turn_side, old_turn, lines = 1;
@@ -824,15 +475,15 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 	p->news = false;
 	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
 	if (by_ai)
-		log_ai_command(p, ai_side_to_act(p->g), cmd);
+		play_log_ai_command(p, ai_side_to_act(p->g), cmd);
 	else if (c->verb != VERB_SAY)
-		log_command(p, side, cmd);
+		play_log_command(p, side, cmd);
 	p->log_back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
-	if (p->shared != NULL ? shared_play(p, c, why, sizeof why) != 0
+	if (p->shared != NULL ? play_seat_apply(p, c, why, sizeof why) != 0
 			      : session_apply(p->s, c, &p->ev, why,
 					      sizeof why) != SESSION_OK) {
-		log_error(p, why);
+		play_log_error(p, why);
 		return -1;
 	}
 	/* A say is words: undo steps over it, and so does the count. */
@@ -852,22 +503,22 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		free(buf);
 	}
 	if (c->verb == VERB_ODDS)
-		lines += log_odds(p, c);
-	lines += log_events(p, &p->ev);
+		lines += play_log_odds(p, c);
+	lines += play_log_events(p, &p->ev);
 	if (by_ai)
 		p->ai_lines += lines;
 	/* The journal's commands only: undo takes back the last of them. */
 	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
 		play_turn_note(p, &p->ev);
 	if (p->g->player != turn_side || p->g->turn != old_turn || p->g->over)
-		focus_first_unit(p);
+		play_focus_first_unit(p);
 	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
 		play_select(p, -1);
 	else {
 		p->push_armed = false;
 		play_update_marks(p);
 	}
-	announce(p, turn_side, old_turn);
+	play_announce(p, turn_side, old_turn);
 	if (!p->g->over && p->g->player != turn_side) {
 		/* Hot-seat: the recap says what the news would.  A shared
 		 * seat's player sees it when the turn comes back, and so
@@ -894,7 +545,7 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 		}
 		p->over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	} else if (!by_ai && log_screen_lines(p, lines) > p->log_rows)
+	} else if (!by_ai && play_log_screen_lines(p, lines) > p->log_rows)
 		play_show_news(p, lines);
 	return 0;
 }
@@ -902,134 +553,7 @@ apply_as(struct play *p, const struct command *c, bool by_ai)
 int
 play_apply(struct play *p, const struct command *c)
 {
-	return apply_as(p, c, false);
-}
-
-/* The unit a command is about, or -1. */
-static int
-command_unit(const struct play *p, const struct command *c)
-{
-	if (c->verb == VERB_GENERAL)
-		return p->g->generals[c->general].unit;
-	return c->unit >= 0 && c->unit < p->g->nunits ? c->unit : -1;
-}
-
-/*
- * Counts the computer's commands at the journal's end (a resumed solo
- * game, or one taken back to before the person's last command): those
- * made where its side was to act.
- */
-static void
-count_ai_tail(struct play *p)
-{
-	struct replay *r;
-	int j;
-
-	p->ai_since = 0;
-	if (p->ai_side < 0 || p->s == NULL || session_length(p->s) == 0)
-		return;
-	r = replay_new(p->s);
-	for (j = replay_length(r); j > 0; j--) {
-		if (session_command_parsed(p->s, (size_t)j - 1)->verb ==
-		    VERB_SAY)
-			continue; /* undo steps over it */
-		if (ai_side_to_act(replay_state_at(r, j - 1, NULL)) !=
-		    p->ai_side)
-			break;
-		p->ai_since++;
-	}
-	replay_free(r);
-}
-
-void
-play_set_ai(struct play *p, int side, int level)
-{
-	p->ai_side = side;
-	p->ai_level = level;
-	count_ai_tail(p);
-}
-
-bool
-play_ai_due(const struct play *p)
-{
-	int side;
-
-	if (p->s == NULL || p->viewer || p->g->over ||
-	    (p->mode != PLAY_MAP && p->mode != PLAY_PROMPT))
-		return false;
-	side = ai_side_to_act(p->g);
-	return side >= 0 && (side == p->ai_side || side == p->ai_once);
-}
-
-int
-play_ai_step(struct play *p)
-{
-	struct command c;
-	int side = ai_side_to_act(p->g), u;
-
-	if (side < 0)
-		return -1;
-	p->ai_busy = true;
-	if (p->ai[side] == NULL)
-		p->ai[side] = ai_new(AI_SEARCH, p->ai_level,
-				     ai_seed_for(session_seed(p->s), side));
-	if (ai_choose(p->ai[side], p->g, &c) != 0) {
-		play_set_msg(p, MSG_ERROR,
-			     "error: the computer found no "
-			     "command to play");
-		return -1;
-	}
-	u = command_unit(p, &c);
-	if (apply_as(p, &c, true) != 0)
-		return -1;
-	/* `ai` plays until the other side must act, even when that side is
-	 * the computer's own: its turn follows, then the person's. */
-	if (p->ai_once >= 0 && ai_side_to_act(p->g) != p->ai_once)
-		p->ai_once = -1;
-	/* The cursor shows the unit that acted. */
-	p->ai_unit = u;
-	if (u >= 0 && p->g->units[u].on_map && !p->g->over) {
-		p->cursor = p->g->units[u].hex;
-		if (play_own_unit(p, u))
-			play_select(p, u);
-	}
-	return 0;
-}
-
-void
-play_ai_done(struct play *p)
-{
-	const struct game *g = p->g;
-	int lines = p->ai_lines;
-	bool back = p->ai_handback;
-
-	p->ai_busy = false;
-	p->ai_once = -1;
-	p->ai_unit = -1;
-	p->ai_lines = 0;
-	p->ai_handback = false;
-	/* `ai` typed in a two-player game that ended the turn: the handoff
-	 * is open and recaps it; What happened over it would hide whose
-	 * turn it is. */
-	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p) ||
-	    p->mode == PLAY_HANDOFF)
-		return;
-	focus_first_unit(p);
-	/* The turn came back: the handoff's recap of what the computer
-	 * did, as a hot-seat player gets of the other's turn.  Else (no
-	 * handoffs, or a decision within its turn) What happened shows it
-	 * over the map when the log cannot. */
-	if (back && p->handoff && p->shared == NULL) {
-		play_handoff(p, p->ai_side);
-		return;
-	}
-	if (log_screen_lines(p, lines) > p->log_rows)
-		play_show_news(p, lines);
-	if (p->ai_side >= 0 && !g->choosing && g->noffers == 0)
-		play_set_msg(p, MSG_INFO,
-			     "The computer has played: your turn, turn %d, "
-			     "%s phase",
-			     g->turn, phase_name(g->phase));
+	return play_apply_as(p, c, false);
 }
 
 int
@@ -1091,18 +615,18 @@ play_undo(struct play *p)
 
 		events_init(&other);
 		r = shared_undo(p->shared, &other, why, sizeof why);
-		log_events(p, &other);
+		play_log_events(p, &other);
 		events_done(&other);
 		if (r != 0) {
-			log_error(p, why);
+			play_log_error(p, why);
 			return -1;
 		}
 	} else if (session_undo(p->s, why, sizeof why) != 0) {
-		log_error(p, why);
+		play_log_error(p, why);
 		return -1;
 	}
 	/* The game was rebuilt in place: p->g is good, the view is not. */
-	count_ai_tail(p);
+	play_count_ai_tail(p);
 	events_clear(&p->ev);
 	/* Back over a handoff, or over say lines, whose notes stay. */
 	if (p->g->player != old_player || p->g->turn != old_turn || stepped)
@@ -1125,7 +649,7 @@ play_undo(struct play *p)
 		p->cursor = p->g->units[u].hex;
 		play_select(p, u);
 	} else
-		focus_first_unit(p);
+		play_focus_first_unit(p);
 	/* A decision taken back is asked again. */
 	if (play_question(p, why, sizeof why))
 		play_set_msg(p, MSG_INFO, "%s", why);

@@ -1,6 +1,9 @@
 /*
  * The play module's internal interface: what play.c (the play's state,
- * highlights, commands and pages), playkeys.c (what keys do) and
+ * commands and pages), playlog.c (the log and tally), playseat.c (a
+ * shared game's seat), playai.c (the computer's turn), playmarks.c (the
+ * highlights), playline.c (the prompt's language), playtext.c (the
+ * texts), playkeys.c (what keys do), playrecap.c (the handoff) and
  * playview.c (the replay viewer) share.  Not for the rest of the UI; the
  * public face is play.h.
  */
@@ -8,6 +11,8 @@
 #define ANCIENTS_UI_PLAYINT_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "core/command.h"
 #include "ui/play.h"
@@ -46,6 +51,22 @@ int play_next_unit(const struct play *p, int dir);
  * msg and the log; nothing happened).
  */
 int play_apply(struct play *p, const struct command *c);
+/*
+ * play_apply(), for a person or (by_ai) the computer, whose command is
+ * logged as "ai: COMMAND" and never opens the news page: its turn goes
+ * by in the log.
+ */
+int play_apply_as(struct play *p, const struct command *c, bool by_ai);
+/* What a turn or a decision now asks of the players, after a command
+ * (the game was old_player's at old_turn before it). */
+void play_announce(struct play *p, int old_player, int old_turn);
+/*
+ * Puts the cursor on and selects the first unit with work, if any; in a
+ * shared game selects it only on the screen of the seat whose side acts
+ * (the other seat and watchers saw the other side's move marks at every
+ * turn), the cursor going there on every screen.
+ */
+void play_focus_first_unit(struct play *p);
 /*
  * Takes back the last command (session_undo()) and shows the game as it
  * was.  Returns 0, or -1 with the reason in msg and the log.
@@ -88,6 +109,40 @@ bool play_question(const struct play *p, char *buf, size_t len);
 void play_show_news(struct play *p, int lines);
 /* L: the whole log in the same window, opening at its newest lines. */
 void play_show_log(struct play *p);
+
+/* The log (playlog.c).  Its first lines: the battle, its seed and the
+ * first player-turn (g is the game before any command). */
+void play_log_start(struct play *p, const struct game *g, uint64_t seed);
+/* A command as side gave it: "Rome> move leg1 0405"; side -1, a shared
+ * game's watcher: "Watching> end". */
+void play_log_command(struct play *p, int side, const char *cmd);
+/* A command of the computer's: "ai: move wb2 0506". */
+void play_log_ai_command(struct play *p, int side, const char *cmd);
+/* A refusal, in the message line and the log. */
+void play_log_error(struct play *p, const char *why);
+/* Logs and counts (p->tally) what a command set off; returns the lines
+ * added. */
+int play_log_events(struct play *p, const struct events *ev);
+/* The odds lines of an `odds` command (odds.h); returns the lines added. */
+int play_log_odds(struct play *p, const struct command *c);
+/* The screen lines the newest n log lines take, wrapped as the log view
+ * wraps them (panel_log_draw()). */
+int play_log_screen_lines(const struct play *p, int n);
+
+/*
+ * A shared game's seat (playseat.c): plays c under the shared journal's
+ * lock; what the others added just before is logged as events, c itself
+ * is the caller's to log.  0, or -1 with why.
+ */
+int play_seat_apply(struct play *p, const struct command *c, char *why,
+		    size_t whylen);
+
+/*
+ * The computer (playai.c): counts its commands at the journal's end (a
+ * resumed solo game, or one taken back to before the person's last
+ * command) into p->ai_since: those made where its side was to act.
+ */
+void play_count_ai_tail(struct play *p);
 
 /* z: the compact map or the detailed one, as the player's choice. */
 void play_toggle_compact(struct play *p);

@@ -1,0 +1,144 @@
+/*
+ * The play's log and the battle's tally (see play.h): the lines a game's
+ * start, each command (a person's or the computer's), a refusal and what
+ * a command set off add to the log, and the routs, losses and failed
+ * morale counted from the events as they go by.
+ */
+#include "config.h"
+
+#include "ui/playint.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/odds.h"
+#include "core/scenario/scenario.h"
+#include "ui/eventtext.h"
+#include "ui/logbuf.h"
+
+static enum logbuf_kind
+event_log_kind(enum event_kind k)
+{
+	switch (k) {
+	case EV_TURN:
+	case EV_INITIATIVE:
+	case EV_INITIATIVE_CHOICE:
+	case EV_PLAYER_TURN:
+	case EV_PHASE:
+	case EV_BREAKPOINT_LOSS:
+	case EV_GENERAL_D3:
+	case EV_ARMY_QUITS:
+	case EV_GAME_OVER:
+		return LOG_NOTICE;
+	default:
+		return LOG_EVENT;
+	}
+}
+
+static void
+tally_event(struct play *p, const struct event *e)
+{
+	int side = e->unit >= 0 ? p->sc->units[e->unit].side : e->side;
+
+	if (side < 0 || side > 1)
+		return;
+	switch (e->kind) {
+	case EV_ROUTED:
+		p->tally.routed[side]++;
+		break;
+	case EV_DESTROYED:
+		p->tally.destroyed[side]++;
+		break;
+	case EV_MORALE:
+		if (!e->value)
+			p->tally.morale_failed[side]++;
+		break;
+	default:
+		break;
+	}
+}
+
+void
+play_log_start(struct play *p, const struct game *g, uint64_t seed)
+{
+	char line[128];
+
+	snprintf(line, sizeof line, "%s: turn 1 of %d, seed %llu", p->sc->title,
+		 p->sc->turns, (unsigned long long)seed);
+	logbuf_add(p->log, LOG_NOTICE, -1, line);
+	snprintf(line, sizeof line, "== %s (%s): player-turn begins ==",
+		 p->sc->sides[g->player].name, p->sc->sides[g->player].key);
+	logbuf_add(p->log, LOG_NOTICE, g->player, line);
+}
+
+void
+play_log_command(struct play *p, int side, const char *cmd)
+{
+	char text[LOGBUF_WIDTH];
+
+	snprintf(text, sizeof text, "%.40s> %.180s",
+		 side >= 0 ? p->sc->sides[side].name : "Watching", cmd);
+	logbuf_add(p->log, LOG_COMMAND, side, text);
+}
+
+void
+play_log_ai_command(struct play *p, int side, const char *cmd)
+{
+	char text[LOGBUF_WIDTH];
+
+	snprintf(text, sizeof text, "ai: %.200s", cmd);
+	logbuf_add(p->log, LOG_COMMAND, side, text);
+}
+
+void
+play_log_error(struct play *p, const char *why)
+{
+	play_set_msg(p, MSG_ERROR, "error: %s", why);
+}
+
+int
+play_log_events(struct play *p, const struct events *ev)
+{
+	char text[LOGBUF_WIDTH];
+	int k;
+
+	for (k = 0; k < ev->n; k++) {
+		const struct event *e = &ev->v[k];
+
+		event_screen_text(p->sc, e, text, sizeof text);
+		logbuf_add(p->log, event_log_kind(e->kind),
+			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
+		tally_event(p, e);
+	}
+	return ev->n;
+}
+
+int
+play_log_odds(struct play *p, const struct command *c)
+{
+	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
+	int n = 0;
+
+	if (odds_text(p->g, c->unit, c->target, buf, sizeof buf) < 0)
+		return 0;
+	for (line = strtok_r(buf, "\n", &save); line != NULL;
+	     line = strtok_r(NULL, "\n", &save), n++)
+		logbuf_add(p->log, LOG_EVENT, -1, line);
+	return n;
+}
+
+int
+play_log_screen_lines(const struct play *p, int n)
+{
+	struct wrap_span sp[1];
+	int count = logbuf_count(p->log), i, rows = 0;
+
+	if (p->log_cols <= 1)
+		return n;
+	for (i = count - n; i < count; i++)
+		if (i >= 0)
+			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
+					  p->log_cols - 1, sp, 1);
+	return rows;
+}
