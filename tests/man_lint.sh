@@ -15,7 +15,8 @@ if ! command -v mandoc >/dev/null 2>&1; then
 fi
 
 status=0
-for page in "$TOP_SRCDIR"/man/ancients.6 "$TOP_SRCDIR"/man/ancients-scenario.5
+for page in "$TOP_SRCDIR"/man/ancients.6 "$TOP_SRCDIR"/man/ancients-scenario.5 \
+    "$TOP_SRCDIR"/man/ancients-armies.5
 do
 	out=$(mandoc -Tlint -W all "$page" 2>&1)
 	bad=$(printf '%s\n' "$out" | while IFS= read -r line; do
