@@ -8,6 +8,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@ compare_names(const void *a, const void *b)
 
 /* The short names of dir's lists, sorted; -1 if it cannot be read. */
 static int
-scan(const char *dir, char ***out)
+scan(const char *dir, bool quiet, char ***out)
 {
 	char **v = NULL, *path, *shown;
 	struct dirent *de;
@@ -66,12 +67,16 @@ scan(const char *dir, char ***out)
 		free(path);
 		v = xreallocarray(v, (size_t)n + 1, sizeof *v);
 		v[n] = xstrndup(de->d_name, len - m);
-		if (!army_key_valid(v[n])) {
+		if (!army_key_valid(v[n]) || strcmp(v[n], "random") == 0) {
+			if (quiet) {
+				free(v[n]);
+				continue;
+			}
 			shown = safetext_dup(de->d_name, false);
 			fprintf(stderr,
 				"ancients: %s/%s: not an army list name (1-20 "
-				"of a-z, 0-9 and \"-\", a letter first): "
-				"ignored\n",
+				"of a-z, 0-9 and \"-\", a letter first, not "
+				"\"random\"): ignored\n",
 				dir, shown);
 			free(shown);
 			free(v[n]);
@@ -86,8 +91,8 @@ scan(const char *dir, char ***out)
 	return n;
 }
 
-int
-armycat_load(struct armycat *c)
+static int
+load(struct armycat *c, bool quiet)
 {
 	struct anc_errs errs;
 	char *path;
@@ -96,9 +101,11 @@ armycat_load(struct armycat *c)
 	memset(c, 0, sizeof *c);
 	c->dir = army_dir();
 	errno = 0;
-	n = scan(c->dir, &c->keys);
+	n = scan(c->dir, quiet, &c->keys);
 	e = errno;
 	if (n < 0) {
+		if (quiet)
+			return -1;
 		fprintf(stderr,
 			"ancients: cannot read the army list directory %s: "
 			"%s\n",
@@ -106,7 +113,9 @@ armycat_load(struct armycat *c)
 		return -1;
 	}
 	if (n == 0) {
-		fprintf(stderr, "ancients: no army lists in %s\n", c->dir);
+		if (!quiet)
+			fprintf(stderr, "ancients: no army lists in %s\n",
+				c->dir);
 		return -1;
 	}
 	c->armies = xcalloc((size_t)n, sizeof *c->armies);
@@ -116,13 +125,26 @@ armycat_load(struct armycat *c)
 		sprintf(path, "%s/%s" SUFFIX, c->dir, c->keys[i]);
 		anc_errs_init(&errs);
 		c->armies[i] = army_load_file(path, &errs);
-		catalog_print_errors(path, &errs);
+		if (!quiet)
+			catalog_print_errors(path, &errs);
 		anc_errs_done(&errs);
 		if (c->armies[i] == NULL)
 			status = -1;
 		free(path);
 	}
 	return status;
+}
+
+int
+armycat_load(struct armycat *c)
+{
+	return load(c, false);
+}
+
+int
+armycat_load_quiet(struct armycat *c)
+{
+	return load(c, true);
 }
 
 void

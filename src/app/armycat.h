@@ -1,6 +1,7 @@
 /*
  * Finding the army lists (ancients-armies(5)): every NAME.ini of one
- * directory, NAME being the army's short name.  The directory is
+ * directory, NAME being the army's short name (never "random", which
+ * --armies and the menu use for an army drawn).  The directory is
  * $ANCIENTS_ARMY_DIR when set and not empty; else, for the game run from
  * its build tree, the source tree's armies/; else ARMY_DIR, where they
  * are installed beside the scenarios.  Errors go to stderr as
@@ -24,6 +25,8 @@ struct armycat {
  * as FILE:LINE: message).  armycat_done() it in either case.
  */
 int armycat_load(struct armycat *c);
+/* The same, printing nothing (the start menu, before curses). */
+int armycat_load_quiet(struct armycat *c);
 void armycat_done(struct armycat *c);
 /* The index of a short name, or -1. */
 int armycat_find(const struct armycat *c, const char *key);
