@@ -6,12 +6,13 @@
 # others, with 95% Wilson intervals.  A score is wins plus half the draws.
 #
 #   sh tools/fairness.sh [-b BUILD] [-n BATTLES] [-g GAMES] [-s SEED]
-#                        [-p POINTS] [-j JOBS] [-k DIR]
+#                        [-p POINTS] [-j JOBS] [-k DIR [-R]]
 #
 # Defaults: _build, 200 battles (seeds SEED to SEED+BATTLES-1), 2 games
 # each, seed 1, 60 points, 2 jobs.  -k keeps the generated files and the
-# simulator's TSV in DIR.  The figures depend only on the arguments, not
-# on JOBS.  Exits 1 if the simulator reports a refused command.
+# simulator's TSV in DIR; -R only prints the tables of such a DIR again.
+# The figures depend only on the arguments, not on JOBS.  Exits 1 if the
+# simulator reports a refused command.
 set -eu
 
 build=_build
@@ -21,7 +22,8 @@ seed=1
 points=60
 jobs=2
 keep=
-while getopts b:n:g:s:p:j:k: opt; do
+report_only=
+while getopts b:n:g:s:p:j:k:R opt; do
 	case $opt in
 	b) build=$OPTARG ;;
 	n) battles=$OPTARG ;;
@@ -30,11 +32,12 @@ while getopts b:n:g:s:p:j:k: opt; do
 	p) points=$OPTARG ;;
 	j) jobs=$OPTARG ;;
 	k) keep=$OPTARG ;;
+	R) report_only=1 ;;
 	*) exit 2 ;;
 	esac
 done
-prog=$build/ancients
-[ -x "$prog" ] || { echo "fairness.sh: no $prog: build first" >&2; exit 1; }
+prog=$(cd "$build" 2>/dev/null && pwd)/ancients
+[ -x "$prog" ] || { echo "fairness.sh: no $build/ancients: build first" >&2; exit 1; }
 if [ -n "$keep" ]; then
 	dir=$keep
 	mkdir -p "$dir"
@@ -43,17 +46,21 @@ else
 	trap 'rm -rf "$dir"' EXIT
 fi
 
+[ -z "$report_only" ] || [ -n "$keep" ] || { echo "fairness.sh: -R needs -k" >&2; exit 2; }
 i=0
+[ -z "$report_only" ] || i=$battles
 while [ "$i" -lt "$battles" ]; do
 	s=$((seed + i))
 	"$prog" --generate --points "$points" --seed "$s" > "$dir/b$s.ini"
 	i=$((i + 1))
 done
 # One simulator run over every file: each row is one battle.
-(cd "$dir" && ls b*.ini | sort -t b -k 2 -n) > "$dir/files"
-(cd "$dir" && "$OLDPWD/$prog" --simulate "$games" --players ai1,ai1 \
-	--jobs "$jobs" --seed "$seed" --format tsv $(cat files) 2>/dev/null) \
-	> "$dir/sim.tsv" || true
+if [ -z "$report_only" ]; then
+	(cd "$dir" && ls b*.ini | sort -t b -k 2 -n) > "$dir/files"
+	(cd "$dir" && "$prog" --simulate "$games" --players ai1,ai1 \
+		--jobs "$jobs" --seed "$seed" --format tsv $(cat files) \
+		2>/dev/null) > "$dir/sim.tsv" || true
+fi
 
 awk -F '\t' -v points="$points" -v battles="$battles" -v games="$games" '
 function wilson(s, n,   p, z, d, c, w) {
