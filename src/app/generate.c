@@ -93,7 +93,7 @@ generate_main(int argc, char **argv)
 	struct armycat c;
 	uint64_t seed = 0;
 	bool seeded = false;
-	int ch, points = BATTLEGEN_POINTS_DEFAULT, a = -1, b = -1;
+	int ch, points = BATTLEGEN_POINTS_DEFAULT, a = -1, b = -1, status;
 	long v;
 
 	optind = 1;
@@ -139,16 +139,17 @@ generate_main(int argc, char **argv)
 		comma = strchr(copy, ',');
 		if (comma != NULL)
 			*comma++ = '\0';
-		if ((comma != NULL && strchr(comma, ',') != NULL) ||
-		    (a = army_arg(&c, copy)) == -2 ||
-		    (comma != NULL && (b = army_arg(&c, comma)) == -2)) {
-			free(copy);
-			armycat_done(&c);
-			return comma != NULL && strchr(comma, ',') != NULL
-				   ? usage("--armies takes one or two names")
-				   : EXIT_USAGE;
-		}
+		status = 0;
+		if (comma != NULL && strchr(comma, ',') != NULL)
+			status = usage("--armies takes one or two names");
+		else if ((a = army_arg(&c, copy)) == -2 ||
+			 (comma != NULL && (b = army_arg(&c, comma)) == -2))
+			status = EXIT_USAGE;
 		free(copy);
+		if (status != 0) {
+			armycat_done(&c);
+			return status;
+		}
 	}
 	if (!seeded)
 		seed = generate_fresh_seed();
