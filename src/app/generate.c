@@ -165,11 +165,14 @@ generate_main(int argc, char **argv)
 }
 
 int
-generate_list_armies(void)
+generate_list_armies(int argc, char **argv)
 {
 	struct armycat c;
 	int i, w = 0, wn = 0, status;
 
+	(void)argv;
+	if (argc != 2)
+		return usage("--list-armies takes nothing else");
 	status = armycat_load(&c) != 0 ? 1 : 0;
 	for (i = 0; i < c.n; i++) {
 		if ((int)strlen(c.keys[i]) > w)

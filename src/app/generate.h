@@ -15,8 +15,8 @@
 
 /* The whole --generate command; argv as main() has it.  Exit status. */
 int generate_main(int argc, char **argv);
-/* `ancients --list-armies`: exit status. */
-int generate_list_armies(void);
+/* `ancients --list-armies` (alone); argv as main() has it.  Exit status. */
+int generate_list_armies(int argc, char **argv);
 
 /*
  * The scenario text of a battle between lists a and b of c (-1: drawn
