@@ -85,7 +85,7 @@ journal_apply(struct session *s, const struct command *c, struct events *ev,
 	ev0 = ev->n;
 	if (game_apply(g, c, ev, why, whylen) != 0)
 		return -1;
-	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
+	if (verb_is_query(c->verb))
 		return 0;
 	e.rolled = g->dice.rolled - e.rolled;
 	e.followed = e.rolled > 0 ? first_roll(ev, ev0) : EV_COUNT;
@@ -94,7 +94,7 @@ journal_apply(struct session *s, const struct command *c, struct events *ev,
 	e.cmd = *c;
 	e.digest = game_digest(g);
 	e.prev = s->last_action;
-	if (c->verb != VERB_SAY) {
+	if (!verb_is_note(c->verb)) {
 		s->last_action = s->n;
 		/* No undo ever takes back this entry, so none reaches past
 		 * it. */
@@ -201,7 +201,7 @@ undo_from_mark(struct session *s, size_t k)
 	if (k < s->frontier)
 		return false;
 	for (i = k + 1; i < s->n; i++)
-		if (s->v[i].verb != VERB_SAY)
+		if (!verb_is_note(s->v[i].verb))
 			return false;
 	events_init(&ev);
 	if (s->mark == NULL) {
@@ -209,7 +209,7 @@ undo_from_mark(struct session *s, size_t k)
 		s->mark_n = 0;
 	}
 	for (; s->mark_n < k; s->mark_n++)
-		if (s->v[s->mark_n].verb != VERB_SAY) {
+		if (!verb_is_note(s->v[s->mark_n].verb)) {
 			if (s->mark_n >= s->frontier)
 				break;
 			replay_entry(s->mark, &s->v[s->mark_n], &ev);
@@ -326,7 +326,7 @@ action_back(const struct session *s, size_t k, size_t *at)
 	size_t i;
 
 	for (i = s->n; i-- > 0;)
-		if (s->v[i].verb != VERB_SAY && k-- == 0) {
+		if (!verb_is_note(s->v[i].verb) && k-- == 0) {
 			*at = i;
 			return true;
 		}
