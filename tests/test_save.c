@@ -1731,8 +1731,8 @@ test_session_load_corpus(void **state)
 		  "line holds a NUL byte: this is not "
 		  "a save file" },
 		{ "wrong-version.save", 1,
-		  "save format version 3 is not "
-		  "supported: this program reads version 1 or 2" },
+		  "save format version 4 is not "
+		  "supported: this program reads version 1, 2 or 3" },
 		{ "bad-version.save", 1,
 		  "\"one\" is not a save format "
 		  "version" },
@@ -2355,7 +2355,7 @@ test_savetext_list(void **state)
 	assert_string_equal(p, "");
 	snprintf(want, sizeof want,
 		 "ancients: %s/broken.save:1: save format "
-		 "version 7 is not supported: this program reads version 1 or 2\n"
+		 "version 7 is not supported: this program reads version 1, 2 or 3\n"
 		 "ancients: %s/big.save: file too large for a save (more than "
 		 "16 MB)\n",
 		 t->saves, t->saves);

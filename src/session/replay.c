@@ -48,6 +48,7 @@ step(struct replay *r)
 	int rc;
 
 	events_clear(&r->ev);
+	session_force_dice(r->s, (size_t)r->k, r->cur);
 	rc = game_apply(r->cur, session_command_parsed(r->s, (size_t)r->k),
 			&r->ev, why, sizeof why);
 	assert(rc == 0);
