@@ -28,6 +28,7 @@
 #include "app/closeout.h"
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/privilege.h"
 #include "session/savedir.h"
 #include "session/shared.h"
 #include "app/savetext.h"
@@ -1000,6 +1001,12 @@ main(int argc, char **argv)
 	};
 	int i, status;
 
+	/* Set-group-ID: lowered before anything reads a path or a variable. */
+	if (privilege_init() != 0) {
+		fprintf(stderr, "ancients: cannot lower the set-group-ID "
+				"privilege: not running privileged\n");
+		return 1;
+	}
 	closeout_install();
 	for (i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--simulate", 10) == 0)
