@@ -83,7 +83,7 @@ script "$side_a" A >"$tmp/a.in"
 script "$side_b" B >"$tmp/b.in"
 
 # 3. Both at once.
-LOGNAME=alice timeout 600 "$bin" --batch --host --name race --seed $seed \
+timeout 600 "$bin" --player alice --batch --host --name race --seed $seed \
     --side "$side_a" $scen <"$tmp/a.in" >"$tmp/a.out" 2>"$tmp/a.err" &
 pid_a=$!
 i=0
@@ -94,7 +94,7 @@ while [ ! -f "$ANCIENTS_SHARED_DIR/race.journal" ]; do
 done
 # Bob notices new lines by polling (the fallback where there is no
 # inotify), alice with inotify.
-LOGNAME=bob ANCIENTS_SHARED_POLL=1 timeout 600 "$bin" --batch --join race \
+ANCIENTS_SHARED_POLL=1 timeout 600 "$bin" --player bob --batch --join race \
     --side "$side_b" \
     <"$tmp/b.in" >"$tmp/b.out" 2>"$tmp/b.err" &
 pid_b=$!

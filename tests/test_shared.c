@@ -29,6 +29,7 @@
 #include "core/readfile.h"
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/seat.h"
 #include "session/shared.h"
 
 struct sfx {
@@ -51,7 +52,7 @@ setup(void **state)
 	snprintf(sub, sizeof sub, "%s/shared", f->dir);
 	setenv("ANCIENTS_SHARED_DIR", sub, 1);
 	setenv("XDG_STATE_HOME", f->dir, 1);
-	setenv("LOGNAME", "alice", 1);
+	assert_int_equal(seat_set_player("alice", NULL, 0), 0);
 	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
 		 top != NULL ? top : ".");
 	anc_errs_init(&errs);
@@ -453,7 +454,7 @@ test_shared_undo_takes_back_only_the_seats_own_commands(void **state)
 
 	rome = shared_open("duel", new_game(f), false, NULL, why, sizeof why);
 	assert_non_null(rome);
-	setenv("LOGNAME", "bob", 1);
+	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
 	chatti = shared_open("duel", NULL, false, "chatti", why, sizeof why);
 	assert_non_null(chatti);
 	g = session_game(shared_session(chatti));

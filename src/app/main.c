@@ -29,6 +29,7 @@
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/privilege.h"
+#include "session/seat.h"
 #include "session/savedir.h"
 #include "session/shared.h"
 #include "app/savetext.h"
@@ -106,6 +107,8 @@ usage(FILE *f)
 	    "  --host       open a shared game and play a side of it\n"
 	    "  --join GAME  play the free side of the shared game GAME\n"
 	    "  --name GAME  (host) the shared game's name\n"
+	    "  --player NAME  the player's name in shared games (for a\n"
+	    "               launcher; default the login)\n"
 	    "  --list       list the installed scenarios\n"
 	    "  --replay     show the saved game SAVE command by command\n"
 	    "  --resume     continue a saved game, saving every command\n"
@@ -325,14 +328,16 @@ run_batch_resume(const char *arg, const struct ai_opts *ai)
  * journal of the shared game ARG.  0, or -1 after saying why.
  */
 static int
-replay_path(const char *arg, char *path, size_t len)
+replay_path(const char *arg, char *path, size_t len, bool *shared)
 {
 	char err[512], why[512];
 	int found;
 
+	*shared = false;
 	if (savedir_resolve(arg, path, len, err, sizeof err) == 0)
 		return 0;
 	found = shared_journal(arg, path, len, why, sizeof why);
+	*shared = found > 0;
 	if (found > 0)
 		return 0;
 	if (found < 0)
@@ -355,11 +360,18 @@ run_replay(const char *arg, bool ascii)
 	struct replay *r;
 	char path[4096];
 	int status;
+	bool shared;
 
-	if (replay_path(arg, path, sizeof path) != 0)
+	if (replay_path(arg, path, sizeof path, &shared) != 0)
 		return 1;
 	anc_errs_init(&errs);
+	/* A shared game's journal is read through the game (a set-group-ID
+	 * install's directory is closed to players). */
+	if (shared)
+		privilege_raise();
 	r = replay_open(path, &errs);
+	if (shared)
+		privilege_lower();
 	if (r == NULL) {
 		print_errors(path, &errs);
 		anc_errs_done(&errs);
@@ -750,6 +762,7 @@ parse_options(int argc, char **argv, struct cli *c)
 		{ "host", no_argument, NULL, 'H' },
 		{ "join", required_argument, NULL, 'J' },
 		{ "name", required_argument, NULL, 'N' },
+		{ "player", required_argument, NULL, 'P' },
 		{ "side", required_argument, NULL, 'D' },
 		{ "watch", required_argument, NULL, 'W' },
 		{ "help", no_argument, NULL, 'h' },
@@ -824,6 +837,16 @@ parse_options(int argc, char **argv, struct cli *c)
 		case 'N':
 			c->so.name = optarg;
 			break;
+		case 'P': {
+			char err[128];
+
+			/* A launcher's name for its player (docs/server.md). */
+			if (seat_set_player(optarg, err, sizeof err) != 0) {
+				fprintf(stderr, "ancients: %s\n", err);
+				return EXIT_USAGE;
+			}
+			break;
+		}
 		case 'D':
 			c->so.side = optarg;
 			break;
@@ -1011,6 +1034,19 @@ main(int argc, char **argv)
 	for (i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);
+	/* A launcher names its player first (docs/server.md); with no
+	 * other argument the start menu still comes. */
+	if (argc >= 3 && strcmp(argv[1], "--player") == 0) {
+		char err[128];
+
+		if (seat_set_player(argv[2], err, sizeof err) != 0) {
+			fprintf(stderr, "ancients: %s\n", err);
+			return EXIT_USAGE;
+		}
+		argv[2] = argv[0];
+		argv += 2;
+		argc -= 2;
+	}
 	/* No arguments in a terminal: the start menu picks them. */
 	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
 		status = front_menu(argv[0], false, &argc, &menu_argv);

@@ -31,7 +31,7 @@
 #include "session/session.h"
 
 #define SHARED_NAME_MAX 32  /* characters in a game's name */
-#define SHARED_LOGIN_MAX 32 /* bytes of a login name kept */
+#define SHARED_LOGIN_MAX 65 /* bytes of a shown name: PLAYER@LOGIN */
 #define SHARED_POLL_MS 100  /* polling period without inotify */
 #define SHARED_WATCHER 2    /* shared_side() of a watcher */
 /* Limits and clean-up (docs/security.md). */
@@ -85,8 +85,18 @@ struct session *shared_session(const struct shared *sh);
 const char *shared_name(const struct shared *sh);
 /* 0 or 1, or SHARED_WATCHER. */
 int shared_side(const struct shared *sh);
-/* The login name shown for this process. */
+/* The name shown for this process: its login (from the password
+ * database, never LOGNAME), or PLAYER@LOGIN with --player. */
 const char *shared_login(const struct shared *sh);
+
+/*
+ * How long shared_apply() and shared_undo() wait for the journal's lock,
+ * which another player holds for one command: ms (default
+ * SHARED_LOCK_WAIT_MS, so that a screen never freezes; the command is
+ * then refused, saying who holds it), or -1 for as long as it takes
+ * (batch seats).
+ */
+void shared_set_lock_wait(struct shared *sh, int ms);
 
 /*
  * A descriptor that becomes readable when the journal may have changed
