@@ -333,7 +333,8 @@ sharedir_presence(const char *dir, const char *name, const struct scenario *sc,
 /* --- The games there --- */
 
 /*
- * The clean-up rule (docs/security.md): a finished game goes 7 days
+ * The clean-up rule of a set-group-ID install (docs/security.md): a
+ * finished game goes 7 days
  * after its last line, an unfinished or damaged one after 30 days with
  * no line; never while a process holds one of its sides.
  */
@@ -342,6 +343,10 @@ stale(const struct shared_game *gm, time_t now)
 {
 	time_t age = now - gm->mtime;
 
+	/* Only the installed game's directory is everyone's to fill; a
+	 * player's own directory is his to keep. */
+	if (!privilege_held())
+		return false;
 	if (gm->who.held[0] || gm->who.held[1] || gm->who.watchers > 0)
 		return false;
 	if (gm->error == NULL && gm->over)
