@@ -51,7 +51,7 @@ struct session {
 	size_t n;		  /* commands in it */
 	size_t cap;		  /* allocated entries */
 	bool allow_dice;	  /* `dice` accepted (batch mode) */
-	struct journal_file file; /* its save; no path: none */
+	struct journal_file file; /* its save (file.path NULL: none) */
 	char notice[160];	  /* what loading dropped, or "" */
 	/* Undo without replaying from the seed (undo_from_mark()): */
 	size_t last_action; /* the last entry that is no say, or SIZE_MAX */
