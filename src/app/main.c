@@ -6,7 +6,7 @@
  * where it autosaves after every command; a plain start offers to
  * resume an unfinished autosave first.  The listings and --replay take
  * no game to play.  The shared games' modes are in sharedcli.c,
- * --simulate in simulate.c.
+ * --simulate in simulate.c, --generate and --list-armies in generate.c.
  */
 #include "config.h"
 
@@ -22,6 +22,7 @@
 #include "app/aiplay.h"
 #include "app/batch.h"
 #include "app/simulate.h"
+#include "app/generate.h"
 #include "app/catalog.h"
 #include "app/front.h"
 #include "app/closeout.h"
@@ -501,6 +502,13 @@ main(int argc, char **argv)
 	for (i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--simulate", 10) == 0)
 			return simulate_main(argc, argv);
+	/* Commands of their own, with options of their own. */
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--generate") == 0)
+			return generate_main(argc, argv);
+		if (strcmp(argv[i], "--list-armies") == 0)
+			return generate_list_armies(argc, argv);
+	}
 	/* A launcher names its player first (docs/server.md); with no
 	 * other argument the start menu still comes. */
 	if (argc >= 3 && strcmp(argv[1], "--player") == 0) {
