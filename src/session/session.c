@@ -378,8 +378,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 					      "never in a shared game");
 			return SESSION_REFUSED;
 		}
-		if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
-		    c->verb != VERB_SAY &&
+		if (verb_needs_turn(c->verb) &&
 		    (nd = osdice_draw(s->g, c, &dice, why, whylen)) < 0)
 			return SESSION_REFUSED;
 		meta = author_meta(s, dice, nd, metabuf, sizeof metabuf);
