@@ -63,7 +63,7 @@ play(const struct scenario *sc, int level, uint64_t seed, int side,
 	ai[!side] = ai_new(AI_GREEDY, 1, ai_seed_for(seed, !side));
 	events_init(&ev);
 	for (k = 0; k < 100000 && !g->over; k++) {
-		s = ai_side_to_act(g);
+		s = game_side_to_act(g);
 		if (s == side) {
 			int turn_key = g->turn * 2 + g->second;
 

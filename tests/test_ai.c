@@ -70,7 +70,7 @@ check_choice(struct ai *ai, const struct game *g, const char *name, int k,
 	struct command c;
 	struct events ev;
 	char why[256], text[256];
-	int side = ai_side_to_act(g);
+	int side = game_side_to_act(g);
 
 	positions++;
 	assert_int_equal(ai_choose(ai, g, &c), 0);
@@ -127,7 +127,7 @@ positions_of(const struct scenario *sc, const char *name, void *unused)
 			    sizeof why), 0);
 		}
 		assert_true(g->over);
-		assert_int_equal(ai_side_to_act(g), -1);
+		assert_int_equal(game_side_to_act(g), -1);
 		game_free(g);
 	}
 	events_done(&ev);
@@ -166,7 +166,7 @@ play_game(const struct scenario *sc, uint64_t seed, enum ai_kind k0,
 	log[0] = '\0';
 	events_init(&ev);
 	for (k = 0; k < COMMANDS_PER_GAME_MAX && !g->over; k++) {
-		side = ai_side_to_act(g);
+		side = game_side_to_act(g);
 		assert_int_equal(ai_choose(ai[side], g, &c), 0);
 		events_clear(&ev);
 		assert_int_equal(game_apply(g, &c, &ev, why, sizeof why), 0);

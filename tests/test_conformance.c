@@ -146,8 +146,9 @@ run_example(const char *name)
 }
 
 /*
- * Whether Makefile.am lists the situation's three files: one left out of
- * EXTRA_DIST would be missing from the release and its check with it.
+ * Whether tests/fixtures.am (included by Makefile.am) lists the situation's
+ * three files: one left out of EXTRA_DIST would be missing from the release
+ * and its check with it.
  */
 static void
 assert_distributed(const char *name)
@@ -159,7 +160,7 @@ assert_distributed(const char *name)
 	FILE *f;
 	size_t i;
 
-	snprintf(path, sizeof path, "%s/Makefile.am", top ? top : ".");
+	snprintf(path, sizeof path, "%s/tests/fixtures.am", top ? top : ".");
 	f = fopen(path, "r");
 	assert_non_null(f);
 	makefile = slurp(f);
@@ -170,7 +171,7 @@ assert_distributed(const char *name)
 		if (strstr(makefile, want) == NULL) {
 			want[strlen(want) - 1] = '\n';
 			if (strstr(makefile, want) == NULL)
-				fail_msg("Makefile.am does not list "
+				fail_msg("tests/fixtures.am does not list "
 					 "tests/situations/%s%s",
 					 name, ext[i]);
 		}

@@ -348,6 +348,33 @@ test_dice_copy_of_empty_queue(void **state)
 }
 
 static void
+test_dice_reseed_drops_forced_and_rolls_the_new_stream(void **state)
+{
+	static const int q[] = { 6, 6, 6 };
+	struct dice d, e;
+	struct pcg32 ref;
+	int i;
+
+	(void)state;
+	dice_init(&d, 12);
+	dice_force(&d, q, 3);
+	dice_init(&e, 99);
+	dice_reseed(&d, 77, 0x3d6);
+	dice_reseed(&e, 77, 0x3d6);
+	assert_int_equal(dice_forced_left(&d), 0);
+	pcg32_seed(&ref, 77, 0x3d6);
+	for (i = 0; i < 50; i++) {
+		int die = dice_d6(&d);
+
+		assert_int_equal(die, (int)pcg32_bounded(&ref, 6) + 1);
+		/* the game's own seed and queue are forgotten */
+		assert_int_equal(die, dice_d6(&e));
+	}
+	dice_done(&d);
+	dice_done(&e);
+}
+
+static void
 test_dice_done_twice_is_safe(void **state)
 {
 	static const int one[] = { 2 };
@@ -381,6 +408,8 @@ main(void)
 		cmocka_unit_test(test_R11_2_dice_d3_mapping),
 		cmocka_unit_test(test_dice_copy_independent),
 		cmocka_unit_test(test_dice_copy_of_empty_queue),
+		cmocka_unit_test(
+		    test_dice_reseed_drops_forced_and_rolls_the_new_stream),
 		cmocka_unit_test(test_dice_done_twice_is_safe),
 	};
 

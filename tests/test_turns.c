@@ -176,7 +176,10 @@ test_R12_2_seizer_may_move_second(void **state)
 
 	fx_load(f, IDLE("6", "a"));
 	to_turn_two(f, "1 6");
+	/* The seizer chooses (R12.2): the side to act is b's. */
+	assert_int_equal(game_side_to_act(f->g), 1);
 	fx_do(f, "second");
+	assert_int_equal(game_side_to_act(f->g), 0);
 	assert_int_equal(fx_event(f, EV_INITIATIVE_CHOICE, 0)->value, 0);
 	fx_assert_dump_has(f, "game turn=2 player=a phase=movement "
 	    "initiative=b over=no");

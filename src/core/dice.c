@@ -79,6 +79,13 @@ dice_copy(struct dice *dst, const struct dice *src)
 }
 
 void
+dice_reseed(struct dice *d, uint64_t seed, uint64_t stream)
+{
+	d->head = d->len;
+	pcg32_seed(&d->rng, seed, stream);
+}
+
+void
 dice_force(struct dice *d, const int *values, int n)
 {
 	int i;

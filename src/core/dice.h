@@ -34,6 +34,12 @@ void dice_init(struct dice *d, uint64_t seed);
 void dice_done(struct dice *d);
 /* Deep copy into an uninitialised dst. */
 void dice_copy(struct dice *dst, const struct dice *src);
+/*
+ * Drops the forced dice not used yet and seeds the generator with
+ * pcg32_seed(seed, stream): a look-ahead copy of a game (the computer
+ * player's) rolls its own dice from then on, never the game's.
+ */
+void dice_reseed(struct dice *d, uint64_t seed, uint64_t stream);
 /* Appends forced results; each value must be 1-6. */
 void dice_force(struct dice *d, const int *values, int n);
 /* Forced dice not used yet. */

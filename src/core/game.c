@@ -171,6 +171,18 @@ game_clone(const struct game *src)
 	return g;
 }
 
+int
+game_side_to_act(const struct game *g)
+{
+	if (g->over)
+		return -1;
+	if (g->choosing)
+		return g->initiative;
+	if (g->noffers > 0)
+		return g->units[g->offers[0].unit].side;
+	return g->player;
+}
+
 static int
 units_on_map(const struct game *g, int side)
 {

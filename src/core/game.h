@@ -147,6 +147,13 @@ uint64_t game_digest(const struct game *g);
 
 /* --- Queries: what the rules allow now.  None of them changes g. --- */
 
+/*
+ * The side that must act now: the side choosing first or second after
+ * seizing the initiative (R12), else the side of a unit with a pending
+ * advance decision, else the phasing player.  -1 once the game is over.
+ */
+int game_side_to_act(const struct game *g);
+
 /* The unit on a hex, or -1 (off-map hexes hold none). */
 int game_unit_at(const struct game *g, struct hex h);
 /* In contact with an enemy (R4.1). */

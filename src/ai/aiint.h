@@ -1,0 +1,130 @@
+/*
+ * The computer player's insides, shared by its files and by no one else:
+ * the player's state (struct ai), the levels' budgets, and the calls the
+ * search makes into the greedy policy, the enemy fields and the scoring.
+ * ai.h is the interface; this header is private to src/ai/.
+ */
+#ifndef ANCIENTS_AI_AIINT_H
+#define ANCIENTS_AI_AIINT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ai/ai.h"
+#include "core/dice.h"
+#include "core/event.h"
+#include "core/game.h"
+
+struct pathdist;
+
+#define LEGAL_MAX 4096
+#define OPTION_MAX 512
+#define ROLLOUT_COMMANDS_MAX 4000
+
+/* The search budget of each level. */
+struct level {
+	int rollouts;	     /* per candidate */
+	int depth;	     /* player-turns played on after the candidate */
+	int moves_per_unit;  /* moves kept per unit */
+	int candidates;	     /* candidates kept in all */
+	int refine_top;	     /* the best few, rolled out again... */
+	int refine_rollouts; /* ...this many more times */
+};
+
+#define SEEDS_MAX 512
+#define REFINE_MAX 8
+
+/* Rollouts of the anchor that measure what one costs. */
+#define PROBE_ROLLOUTS 2
+/* Fewer rollouts a candidate than this judge little against the
+ * anchor's noise: the greedy policy's own choice is played instead. */
+#define MIN_ROLLOUTS 12
+
+/* The greedy policy's memory of which units it has tried this phase. */
+struct greedy {
+	long key;	      /* turn, player-turn, player and phase */
+	unsigned char *tried; /* per unit */
+	int nunits;
+};
+
+/*
+ * Steps to the nearest enemy from every hex, for one kind of unit and one
+ * placing of the enemy: the enemy stands still through a movement phase,
+ * while the greedy policy weighs every move of every unit against it.
+ */
+#define NEAR_SLOTS 8
+struct near {
+	const struct map *map; /* NULL: empty */
+	unsigned allow;
+	int n;	    /* enemy hexes */
+	int *cells; /* their map_index(), in unit order; cap */
+	int cap;
+	unsigned char *dist; /* per cell */
+	int ncells;
+	/*
+	 * A cell's distance is worked out when first asked (dist[c] holds
+	 * it while stamp[c] == gen), as the search asks about few; once the
+	 * cells asked have cost more than a search from every enemy at once
+	 * (pathdist_nearest()), that fills them all.
+	 */
+	bool full;
+	long work;
+	unsigned *stamp;
+	unsigned gen;
+};
+
+struct ai {
+	enum ai_kind kind;
+	int level;
+	struct pcg32 rng;
+	struct command *legal; /* LEGAL_MAX */
+	struct greedy greedy;  /* the greedy player's own */
+	struct greedy roll;    /* rollouts' */
+	struct events ev;
+	struct move_option *moves;
+	struct charge_option *charges;
+	struct pathdist *paths; /* steps through the terrain, by unit kind */
+	struct near near[NEAR_SLOTS];
+	int near_next;	 /* the slot to replace next */
+	int *near_cells; /* enemy hexes being looked up; near_cap */
+	int near_cap;
+	long work; /* commands played in rollouts for this decision */
+};
+
+extern const struct level ai_levels[AI_LEVEL_MAX + 1];
+
+/* --- greedy.c: the greedy policy, the rollouts' too --- */
+
+/* A command of verb v for unit, no target, general, hex or facing. */
+void command_blank(struct command *c, enum verb v, int unit);
+/* Is h a victory hex of either side? */
+bool on_victory_hex(const struct game *g, struct hex h);
+/* Uniform pick among the legal commands; -1 when there is none. */
+int random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
+		  struct command *out);
+/* The greedy policy's choice, remembering in gr which units it tried. */
+int greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
+		  struct pcg32 *rng, struct command *out);
+
+/* --- nearest.c: steps to a hex or to the nearest enemy --- */
+
+int unit_steps(struct ai *ai, const struct game *g, int u, struct hex h,
+	       struct hex a);
+struct near *enemy_field(struct ai *ai, const struct game *g, int u);
+int field_steps(struct ai *ai, const struct game *g, struct near *f,
+		struct hex h);
+
+/* --- evaluate.c: a position's worth --- */
+
+/* Steps for unit u from h to the nearest hex some side must hold (99:
+ * none). */
+int objective_distance(struct ai *ai, const struct game *g, int u,
+		       struct hex h);
+/* The position's worth to side s, in [-1, 1]. */
+double evaluate(struct ai *ai, const struct game *g, int s);
+
+/* --- search.c: the one-ply search scored by rollouts --- */
+
+int search_choose(struct ai *ai, const struct game *g, struct command *out);
+
+#endif
