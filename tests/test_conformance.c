@@ -126,7 +126,8 @@ run_example_in(const char *dir, const char *name)
 	if (dump == NULL || strcmp(dump, expect_dump) != 0 ||
 	    count_errors(got) != want_errors)
 		print_error("--- output of %s ---\n%s--- expected %d errors "
-		    "and ---\n%s", name, got, want_errors, expect_dump);
+			    "and ---\n%s",
+			    name, got, want_errors, expect_dump);
 	assert_non_null(dump);
 	assert_string_equal(dump, expect_dump);
 	assert_int_equal(count_errors(got), want_errors);
@@ -547,11 +548,12 @@ main(void)
 		cmocka_unit_test(test_R8_3_min_one_die),
 		cmocka_unit_test(test_R9_4_impetuous_rout),
 		cmocka_unit_test(test_R9_5_shooting_risk),
-		cmocka_unit_test(test_conformance_directory_has_no_untested_example),
+		cmocka_unit_test(
+		    test_conformance_directory_has_no_untested_example),
 	};
 
-	int failed = cmocka_run_group_tests_name("conformance", tests, NULL,
-	    NULL);
+	int failed =
+	    cmocka_run_group_tests_name("conformance", tests, NULL, NULL);
 
 	return failed + run_situations();
 }
