@@ -7,6 +7,7 @@
 
 #include "ai/ai.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,9 +17,10 @@
 
 /* The search budget of each level (struct level, aiint.h). */
 const struct level ai_levels[AI_LEVEL_MAX + 1] = {
-	[1] = { 8, 1, 1, 12, 0, 0 },
-	[2] = { 48, 3, 2, 20, 0, 0 },
-	[3] = { 48, 3, 2, 20, 4, 96 },
+	[1] = { 8, 1, 1, 12, 0, 0, 0 },
+	[2] = { 48, 3, 2, 20, 0, 0, 0 },
+	[3] = { 48, 3, 2, 20, 4, 96,
+		AI_PLAY_CLOCK | AI_PLAY_CHARGES | AI_PLAY_MARGIN },
 };
 
 struct ai *
@@ -36,6 +38,17 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 	ai->charges = xmalloc(OPTION_MAX * sizeof *ai->charges);
 	ai->paths = pathdist_new();
 	ai->greedy.key = ai->roll.key = -1;
+	if (kind == AI_SEARCH)
+		ai->play = ai_levels[level].play;
+	{ /* EXPERIMENT: not to land */
+		char name[32];
+		const char *e;
+
+		snprintf(name, sizeof name, "AI%d_PLAY", level);
+		e = getenv(name);
+		if (kind == AI_SEARCH && e != NULL)
+			ai->play = (unsigned)strtoul(e, NULL, 0);
+	}
 	events_init(&ai->ev);
 	return ai;
 }
