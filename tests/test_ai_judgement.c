@@ -21,9 +21,9 @@
 #define SEEDS 4
 
 /* A warband with one strength point left, two hexes from a fresh legion. */
-#define SPENT_WARBAND                                                        \
-	FX_MAP("8", "8")                                                     \
-	FX_UNIT("wb", "a", "warband", "0405", "N")                           \
+#define SPENT_WARBAND                                                          \
+	FX_MAP("8", "8")                                                       \
+	FX_UNIT("wb", "a", "warband", "0405", "N")                             \
 	"hits = 8\n" FX_UNIT("leg", "b", "legionaries", "0403", "S")
 
 /* What the level-3 player with seed plays now, in command text. */
@@ -92,9 +92,9 @@ test_ai_goes_for_the_victory_hex_in_the_last_turn(void **state)
 	uint64_t seed;
 
 	fx_load(f, FX_HEAD_TURNS("1", "a") FX_MAP("10", "8")
-		FX_UNIT("aux", "a", "auxilia", "0405", "N")
-		FX_UNIT("eq", "b", "equites", "0905", "SW")
-		"\n[victory]\na = 0403\n");
+		       FX_UNIT("aux", "a", "auxilia", "0405", "N")
+			   FX_UNIT("eq", "b", "equites", "0905",
+				   "SW") "\n[victory]\na = 0403\n");
 	for (seed = 1; seed <= SEEDS; seed++) {
 		choose_text(f, seed, text, sizeof text);
 		assert_string_equal(text, "move aux 0403");

@@ -7,7 +7,6 @@
 
 #include "ai/ai.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,15 +39,6 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 	ai->greedy.key = ai->roll.key = -1;
 	if (kind == AI_SEARCH)
 		ai->play = ai_levels[level].play;
-	{ /* EXPERIMENT: not to land */
-		char name[32];
-		const char *e;
-
-		snprintf(name, sizeof name, "AI%d_PLAY", level);
-		e = getenv(name);
-		if (kind == AI_SEARCH && e != NULL)
-			ai->play = (unsigned)strtoul(e, NULL, 0);
-	}
 	events_init(&ai->ev);
 	return ai;
 }

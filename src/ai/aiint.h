@@ -105,7 +105,7 @@ struct ai {
 	int near_next;	 /* the slot to replace next */
 	int *near_cells; /* enemy hexes being looked up; near_cap */
 	int near_cap;
-	long work; /* commands played in rollouts for this decision */
+	long work;     /* commands played in rollouts for this decision */
 	unsigned play; /* AI_PLAY_*, from the level (0: the greedy player) */
 };
 
