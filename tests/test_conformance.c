@@ -126,7 +126,8 @@ run_example_in(const char *dir, const char *name)
 	if (dump == NULL || strcmp(dump, expect_dump) != 0 ||
 	    count_errors(got) != want_errors)
 		print_error("--- output of %s ---\n%s--- expected %d errors "
-		    "and ---\n%s", name, got, want_errors, expect_dump);
+			    "and ---\n%s",
+			    name, got, want_errors, expect_dump);
 	assert_non_null(dump);
 	assert_string_equal(dump, expect_dump);
 	assert_int_equal(count_errors(got), want_errors);
@@ -146,8 +147,9 @@ run_example(const char *name)
 }
 
 /*
- * Whether Makefile.am lists the situation's three files: one left out of
- * EXTRA_DIST would be missing from the release and its check with it.
+ * Whether tests/fixtures.am (included by Makefile.am) lists the situation's
+ * three files: one left out of EXTRA_DIST would be missing from the release
+ * and its check with it.
  */
 static void
 assert_distributed(const char *name)
@@ -159,7 +161,7 @@ assert_distributed(const char *name)
 	FILE *f;
 	size_t i;
 
-	snprintf(path, sizeof path, "%s/Makefile.am", top ? top : ".");
+	snprintf(path, sizeof path, "%s/tests/fixtures.am", top ? top : ".");
 	f = fopen(path, "r");
 	assert_non_null(f);
 	makefile = slurp(f);
@@ -170,7 +172,7 @@ assert_distributed(const char *name)
 		if (strstr(makefile, want) == NULL) {
 			want[strlen(want) - 1] = '\n';
 			if (strstr(makefile, want) == NULL)
-				fail_msg("Makefile.am does not list "
+				fail_msg("tests/fixtures.am does not list "
 					 "tests/situations/%s%s",
 					 name, ext[i]);
 		}
@@ -546,11 +548,12 @@ main(void)
 		cmocka_unit_test(test_R8_3_min_one_die),
 		cmocka_unit_test(test_R9_4_impetuous_rout),
 		cmocka_unit_test(test_R9_5_shooting_risk),
-		cmocka_unit_test(test_conformance_directory_has_no_untested_example),
+		cmocka_unit_test(
+		    test_conformance_directory_has_no_untested_example),
 	};
 
-	int failed = cmocka_run_group_tests_name("conformance", tests, NULL,
-	    NULL);
+	int failed =
+	    cmocka_run_group_tests_name("conformance", tests, NULL, NULL);
 
 	return failed + run_situations();
 }

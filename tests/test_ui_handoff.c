@@ -56,7 +56,7 @@ static void
 line(struct play *p, const char *l)
 {
 	if (play_line(p, l) != 0)
-		fail_msg("\"%s\" refused: %s", l, p->msg);
+		fail_msg("\"%s\" refused: %s", l, p->msg.text);
 }
 
 /* Whether some line of the cover holds want. */
@@ -151,22 +151,22 @@ test_handoff_steps_through_the_recap_on_the_map(void **state)
 	int leg1 = unit(p, "leg1"), wb2 = unit(p, "wb2");
 
 	(void)state;
-	assert_int_equal(p->recap_at, -1);
+	assert_int_equal(p->handoff.recap_at, -1);
 	play_key(p, 'n');
-	assert_int_equal(p->recap_at, 0);
-	assert_string_equal(p->msg, "1/4 wb2 charged leg1, into 0404");
-	assert_int_equal(p->cursor.col, 4);
-	assert_int_equal(p->cursor.row, 4);
-	assert_true(p->target[wb2]);
-	assert_true(p->target[leg1]);
+	assert_int_equal(p->handoff.recap_at, 0);
+	assert_string_equal(p->msg.text, "1/4 wb2 charged leg1, into 0404");
+	assert_int_equal(p->sel.cursor.col, 4);
+	assert_int_equal(p->sel.cursor.row, 4);
+	assert_true(p->marks.target[wb2]);
+	assert_true(p->marks.target[leg1]);
 	play_key(p, 'n');
-	assert_string_equal(p->msg, "2/4 wb2 attacked leg1: 5D6, 4 hits");
+	assert_string_equal(p->msg.text, "2/4 wb2 attacked leg1: 5D6, 4 hits");
 	/* The target first: the cursor is on leg1. */
-	assert_true(p->cursor.col == p->g->units[leg1].hex.col &&
-		    p->cursor.row == p->g->units[leg1].hex.row);
+	assert_true(p->sel.cursor.col == p->g->units[leg1].hex.col &&
+		    p->sel.cursor.row == p->g->units[leg1].hex.row);
 	play_key(p, 'p');
 	play_key(p, 'p');
-	assert_int_equal(p->recap_at, -1);
+	assert_int_equal(p->handoff.recap_at, -1);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	play_free(p);
 	session_free(s);
@@ -189,11 +189,11 @@ test_handoff_takes_no_key_for_another(void **state)
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_false(p->quit);
 	assert_int_equal((int)p->g->phase, phase);
-	assert_non_null(strstr(p->msg, "Enter plays as Rome"));
+	assert_non_null(strstr(p->msg.text, "Enter plays as Rome"));
 	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_true(p->selected >= 0);
-	assert_int_equal(p->g->units[p->selected].side, 0);
+	assert_true(p->sel.unit >= 0);
+	assert_int_equal(p->g->units[p->sel.unit].side, 0);
 	play_free(p);
 	session_free(s);
 }
@@ -210,10 +210,10 @@ test_handoff_help_and_quit_as_on_the_map(void **state)
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	play_key(p, '?');
 	assert_int_equal(p->mode, PLAY_PAGE);
-	assert_int_equal(p->page, PAGE_HELP);
+	assert_int_equal(p->page.kind, PAGE_HELP);
 	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
-	assert_int_equal(p->page, PAGE_HANDOFF);
+	assert_int_equal(p->page.kind, PAGE_HANDOFF);
 	assert_true(cover_has(p, "What Chatti did:"));
 	play_key(p, 'q');
 	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
@@ -240,7 +240,7 @@ test_handoff_passes_to_the_map_with_the_prompt_closed(void **state)
 	int n;
 
 	(void)state;
-	p->log_rows = 20; /* no news page */
+	p->view.log_rows = 20; /* no news page */
 	play_key(p, KEYM_ENTER);
 	for (n = 0; n < 3; n++) {
 		if (p->mode != PLAY_PROMPT)
@@ -271,7 +271,7 @@ test_handoff_passes_to_the_map_with_the_prompt_closed(void **state)
 	if (p->g->choosing) /* seed 10: Chatti seizes the initiative */
 		line(p, "second");
 	if (p->mode != PLAY_HANDOFF)
-		fail_msg("no handoff: %s", p->msg);
+		fail_msg("no handoff: %s", p->msg.text);
 	play_key(p, ':');
 	assert_int_equal(p->mode, PLAY_PROMPT);
 	assert_string_equal(lineedit_text(p->edit), "");
@@ -315,7 +315,7 @@ test_handoff_undo_over_a_say_takes_back_the_move(void **state)
 	line(p, "move leg2 0605");
 	line(p, "say nice ford");
 	line(p, "undo");
-	assert_string_equal(p->msg, "Undone: move leg2 0605");
+	assert_string_equal(p->msg.text, "Undone: move leg2 0605");
 	assert_int_equal(session_length(s), 2);
 	assert_string_equal(session_command(s, 1), "say nice ford");
 	line(p, "end");
@@ -432,8 +432,8 @@ test_handoff_sp_lost_are_the_hits_taken(void **state)
 		if (p->mode != PLAY_HANDOFF)
 			continue;
 		side_hits(p->g, now);
-		assert_int_equal(p->recap->sp[0], now[0] - before[0]);
-		assert_int_equal(p->recap->sp[1], now[1] - before[1]);
+		assert_int_equal(p->handoff.recap->sp[0], now[0] - before[0]);
+		assert_int_equal(p->handoff.recap->sp[1], now[1] - before[1]);
 		lost += now[0] - before[0] + now[1] - before[1];
 		before[0] = now[0];
 		before[1] = now[1];
@@ -480,10 +480,10 @@ test_end_page_recaps_the_computer_turn_that_ended_the_game(void **state)
 				play_ai_done(p);
 		}
 		assert_true(p->g->over);
-		assert_int_equal(p->page, PAGE_OVER);
+		assert_int_equal(p->page.kind, PAGE_OVER);
 		if (last == 1) {
 			by_computer++;
-			assert_true(p->over_recap);
+			assert_true(p->page.over_recap);
 			assert_true(cover_has(p, "The end") ||
 				    cover_has(p, "wins") ||
 				    cover_has(p, "draw"));
@@ -494,7 +494,7 @@ test_end_page_recaps_the_computer_turn_that_ended_the_game(void **state)
 				    cover_has(p, "did nothing worth telling"));
 		} else {
 			by_person++;
-			assert_false(p->over_recap);
+			assert_false(p->page.over_recap);
 			assert_false(cover_has(p, "did in the last turn"));
 		}
 		play_free(p);
@@ -519,7 +519,7 @@ test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 	int k, turn, seen = 0;
 
 	(void)state;
-	p->log_rows = 200; /* no news page */
+	p->view.log_rows = 200; /* no news page */
 	play_set_ai(p, 0, 1); /* Rome holds the initiative on turn 1 */
 	play_key(p, KEYM_ENTER);
 	for (k = 0; k < 200 && !p->g->over && seen < 2; k++) {
@@ -566,7 +566,7 @@ test_undo_refused_names_the_initiative_roll_that_followed(void **state)
 	int n;
 
 	(void)state;
-	p->log_rows = 200;
+	p->view.log_rows = 200;
 	play_key(p, KEYM_ENTER);
 	for (n = 0; n < 6; n++) {
 		line(p, "end");
@@ -576,10 +576,10 @@ test_undo_refused_names_the_initiative_roll_that_followed(void **state)
 	assert_int_equal(p->g->turn, 2);
 	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	assert_int_not_equal(play_line(p, "undo"), 0);
-	if (strstr(p->msg, "the last command (end) cannot be undone: the "
-			   "initiative roll that followed it rolled dice") ==
-	    NULL)
-		fail_msg("undo said: %s", p->msg);
+	if (strstr(p->msg.text,
+		   "the last command (end) cannot be undone: the "
+		   "initiative roll that followed it rolled dice") == NULL)
+		fail_msg("undo said: %s", p->msg.text);
 	assert_int_equal(session_length(s), 6);
 
 	/* One command further back, as the computer's are checked. */
@@ -606,19 +606,19 @@ test_handoff_pgdn_pgup_scroll_the_cover(void **state)
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	/* As the screen sets them when it draws a cover of 30 lines in
 	 * 10 rows. */
-	p->page_lines = 30;
-	p->page_rows = 10;
+	p->view.page_lines = 30;
+	p->view.page_rows = 10;
 	play_key(p, KEYM_NPAGE);
-	assert_int_equal(p->page_top, 9);
+	assert_int_equal(p->page.top, 9);
 	play_key(p, KEYM_NPAGE);
-	assert_int_equal(p->page_top, 18);
+	assert_int_equal(p->page.top, 18);
 	play_key(p, KEYM_NPAGE);
-	assert_int_equal(p->page_top, 20);
+	assert_int_equal(p->page.top, 20);
 	play_key(p, KEYM_PPAGE);
-	assert_int_equal(p->page_top, 11);
+	assert_int_equal(p->page.top, 11);
 	play_key(p, KEYM_PPAGE);
 	play_key(p, KEYM_PPAGE);
-	assert_int_equal(p->page_top, 0);
+	assert_int_equal(p->page.top, 0);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	play_free(p);
 	session_free(s);
@@ -638,10 +638,10 @@ test_handoff_titled_for_the_pass_between_two_people(void **state)
 	(void)state;
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_string_equal(play_page_title(p), " Pass the keyboard ");
-	p->ai_side = 1; /* as if Chatti were the computer's */
+	p->ai.side = 1; /* as if Chatti were the computer's */
 	assert_string_equal(play_page_title(p), " Your turn ");
 	assert_true(cover_has(p, "Your turn, Rome (Caecina)."));
-	p->ai_side = -1;
+	p->ai.side = -1;
 	play_key(p, KEYM_ENTER);
 	play_open_page(p, PAGE_HELP);
 	assert_string_equal(play_page_title(p), " Help ");
@@ -663,12 +663,12 @@ test_ai_typed_in_a_two_player_game_passes_the_keyboard(void **state)
 
 	(void)state;
 	play_key(p, KEYM_ENTER); /* the briefing */
-	p->log_rows = 1;	 /* every turn is longer than the log */
+	p->view.log_rows = 1;	 /* every turn is longer than the log */
 	line(p, "ai");
 	computer_plays(p);
 	assert_int_equal(p->g->player, 1);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
-	assert_false(p->news);
+	assert_false(p->page.news);
 	assert_string_equal(play_page_title(p), " Pass the keyboard ");
 	assert_true(cover_has(p, "Pass the keyboard to Chatti."));
 	play_free(p);
@@ -691,14 +691,14 @@ test_computer_decision_is_not_asked_of_the_person(void **state)
 	int k, side;
 
 	(void)state;
-	p->log_rows = 200;
+	p->view.log_rows = 200;
 	play_key(p, KEYM_ENTER);
 	for (k = 0; k < 2000 && !p->g->over; k++) {
 		if (p->g->choosing || p->g->noffers > 0)
 			break;
-		p->ai_once = ai_side_to_act(p->g);
+		p->ai.once = ai_side_to_act(p->g);
 		assert_int_equal(play_ai_step(p), 0);
-		p->ai_once = -1;
+		p->ai.once = -1;
 		while (p->mode == PLAY_HANDOFF || p->mode == PLAY_PAGE)
 			play_key(p, KEYM_ENTER);
 	}
@@ -726,26 +726,26 @@ test_status_thinking_only_while_the_computer_must_act(void **state)
 	const char *words[2];
 
 	(void)state;
-	p->log_rows = 200;
+	p->view.log_rows = 200;
 	play_set_ai(p, 1, 1);
 	play_key(p, KEYM_ENTER);
 	line(p, "end");
 	line(p, "end");
 	line(p, "end");
 	assert_true(play_ai_due(p));
-	p->ai_busy = true; /* as the screen's loop has it */
+	play_ai_begin(p); /* as the screen's loop has it */
 	assert_int_equal(play_status_words(p, words), 2);
 	assert_string_equal(words[0], "computer thinking");
 	while (play_ai_due(p))
 		assert_int_equal(play_ai_step(p), 0);
-	p->ai_busy = true; /* its last command played, the pause not over */
+	play_ai_begin(p); /* its last command played, the pause not over */
 	assert_int_equal(play_status_words(p, words), 1);
 	assert_string_equal(words[0], "your turn");
 	play_ai_done(p);
 	assert_int_equal(play_status_words(p, words), 1);
 	/* A two-player game: no word once `ai` has played the turn. */
 	play_set_ai(p, -1, 1);
-	p->ai_busy = true;
+	play_ai_begin(p);
 	assert_int_equal(play_status_words(p, words), 0);
 	play_free(p);
 	session_free(s);
@@ -763,7 +763,7 @@ test_handoff_heading_names_only_who_did_it_all(void **state)
 {
 	struct session *s;
 	struct play *p = charge_turn(&s);
-	struct recap *r = p->recap;
+	struct recap *r = p->handoff.recap;
 	int k;
 
 	(void)state;
@@ -788,10 +788,10 @@ failed_morale_in_lead(const struct play *p)
 {
 	int k;
 
-	for (k = 0; k < p->turn_lead; k++)
-		if (p->turn_ev.v[k].kind == EV_MORALE &&
-		    p->turn_ev.v[k].value == 0)
-			return p->turn_ev.v[k].unit;
+	for (k = 0; k < p->handoff.turn_lead; k++)
+		if (p->handoff.turn_ev.v[k].kind == EV_MORALE &&
+		    p->handoff.turn_ev.v[k].value == 0)
+			return p->handoff.turn_ev.v[k].unit;
 	return -1;
 }
 
@@ -812,7 +812,7 @@ test_solo_recap_begins_with_how_the_persons_turn_ended(void **state)
 		struct session *s = tutorial((uint64_t)seed);
 		struct play *p = play_new(s);
 
-		p->log_rows = 200; /* no news page */
+		p->view.log_rows = 200; /* no news page */
 		play_set_ai(p, 1, 1); /* the computer plays the Chatti */
 		play_key(p, KEYM_ENTER);
 		for (k = 0; k < 100 && !p->g->over && seen == 0; k++) {
@@ -833,7 +833,7 @@ test_solo_recap_begins_with_how_the_persons_turn_ended(void **state)
 			if (p->g->over)
 				break;
 			assert_int_equal(p->mode, PLAY_HANDOFF);
-			assert_true(p->recap->lead > 0);
+			assert_true(p->handoff.recap->lead > 0);
 			assert_true(cover_has(p, "How your player-turn ended:"));
 			snprintf(want, sizeof want, "%s failed morale",
 				 p->sc->units[u].id);
@@ -858,7 +858,7 @@ test_solo_recap_begins_with_how_the_persons_turn_ended(void **state)
 static bool
 news_has(const struct play *p, const char *want)
 {
-	return p->page == PAGE_NEWS && cover_has(p, want);
+	return p->page.kind == PAGE_NEWS && cover_has(p, want);
 }
 
 static void
@@ -870,7 +870,7 @@ test_news_at_the_prompt_says_its_keys_type(void **state)
 	int n;
 
 	(void)state;
-	p->log_rows = 200;
+	p->view.log_rows = 200;
 	play_key(p, KEYM_ENTER);
 	for (n = 0; n < 6; n++) {
 		line(p, "end");

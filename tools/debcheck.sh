@@ -7,7 +7,9 @@
 #  1. lintian reports no error or warning (when lintian is installed);
 #  2. it depends on what the game links and nothing else;
 #  3. extracted into a scratch root (dpkg-deb -x), it holds the game,
-#     the eight scenarios, both manual pages and the copyright;
+#     the eight scenarios, both manual pages, the copyright,
+#     /var/games/ancients, and a postinst that makes the game set-group-ID
+#     games and that directory 0770 (dpkg-statoverride);
 #  4. the installed game, run from there, looks for its scenarios in
 #     /usr/share/games/ancients/scenarios, lists them (--list), checks
 #     every one (--check) and plays a short batch game whose transcript
@@ -117,6 +119,16 @@ for f in "$game" "$root/usr/share/man/man6/ancients.6.gz" \
     "$root/usr/share/doc/ancients/copyright" \
     "$root/usr/share/doc/ancients/README.md.gz"; do
 	[ -f "$f" ] || fail "the package lacks ${f#"$root"}"
+done
+# Shared games (docs/security.md): the directory is shipped, and the
+# postinst makes the game set-group-ID games and the directory 0770.
+[ -d "$root/var/games/ancients" ] || fail "the package lacks /var/games/ancients"
+dpkg-deb -e "$deb" "$scratch/control"
+for want in 'root games 2755 /usr/games/ancients' \
+    'root games 0770 /var/games/ancients'; do
+	tr '\\\n\t' '   ' <"$scratch/control/postinst" | tr -s ' ' |
+	    grep -q "dpkg-statoverride --update --add $want" ||
+	    fail "the postinst does not set $want"
 done
 n=$(find "$scen" -name '*.ini' | wc -l)
 [ "$n" -eq "$(find scenarios -name '*.ini' | wc -l)" ] ||

@@ -5,7 +5,7 @@
 #  1. installs whichever of the needed Debian packages are missing
 #     (apt-get, non-interactive; through sudo only when not root);
 #  2. runs autoreconf -fi if configure is missing or older than
-#     configure.ac or Makefile.am;
+#     configure.ac, Makefile.am or tests/fixtures.am;
 #  3. configures _build/ (again whenever CONFIGURE-ARGS change) and runs
 #     make -j2 there.
 # The game is then ./_build/ancients.  Exits non-zero on the first failure.
@@ -58,7 +58,7 @@ else
 fi
 
 if [ ! -x configure ] || newer configure.ac configure ||
-    newer Makefile.am configure; then
+    newer Makefile.am configure || newer tests/fixtures.am configure; then
 	say "autoreconf -fi"
 	autoreconf -fi
 fi

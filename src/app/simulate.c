@@ -70,7 +70,8 @@ struct player {
 	char name[16];
 };
 
-struct options {
+/* The options of --simulate (options.h has the rest of the command line). */
+struct sim_options {
 	int n;
 	int jobs;
 	uint64_t seed;
@@ -94,7 +95,7 @@ parse_player(const char *word, int default_level, struct player *p)
 }
 
 static void
-play_one(const struct scenario *sc, const struct options *o, int si, int i,
+play_one(const struct scenario *sc, const struct sim_options *o, int si, int i,
 	 struct sim_result *res)
 {
 	uint64_t seed = simulate_seed(o->seed, i);
@@ -152,7 +153,7 @@ progress(int done, int total)
 
 /* Plays every game of every scenario in jobs workers; fills res by index. */
 static int
-run_games(struct scenario **scs, int nsc, const struct options *o,
+run_games(struct scenario **scs, int nsc, const struct sim_options *o,
 	  struct sim_result *res)
 {
 	int per = o->n * (o->swap ? 2 : 1), total = per * nsc, done = 0;
@@ -249,7 +250,7 @@ tally_scenario(const struct sim_result *res, int per, struct tally *t)
 }
 
 static void
-print_text(const struct scenario *sc, const struct options *o,
+print_text(const struct scenario *sc, const struct sim_options *o,
 	   const struct tally *t)
 {
 	double lo, hi;
@@ -291,8 +292,8 @@ print_tsv_header(void)
 }
 
 static void
-print_tsv(const char *name, const struct scenario *sc, const struct options *o,
-	  const struct tally *t)
+print_tsv(const char *name, const struct scenario *sc,
+	  const struct sim_options *o, const struct tally *t)
 {
 	double lo[2], hi[2];
 	int s;
@@ -352,7 +353,7 @@ simulate_main(int argc, char **argv)
 		{ "format", required_argument, NULL, 'f' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct options o;
+	struct sim_options o;
 	const char *players = "ai,ai";
 	char pbuf[64], *comma, *end;
 	struct scenario **scs;

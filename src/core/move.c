@@ -1,6 +1,9 @@
 /*
- * Phase 1, movement (R4, R5): moves, pivots, charges, pushes and the
- * transfer of generals, with the path search they share.
+ * Phase 1, movement (R4, R5): the plans and commands of moves, pivots,
+ * charges, pushes and the transfer of generals, and the destinations of a
+ * unit's moves and charges.  The path search they share is in path.c;
+ * the listing of every legal action (for game_legal_commands() and the
+ * legal cache) in legal.c.
  *
  * Every action is first planned (checked, with its result worked out) and
  * only then carried out, so that a refused command changes nothing and a
@@ -15,10 +18,6 @@
 #include "core/game.h"
 #include "core/rules.h"
 
-#define CELLS_MAX (HEX_MAX_DIM * HEX_MAX_DIM)
-/* The most moves legal_unit_action_list() lists for a unit. */
-#define MOVES_MAX (CELLS_MAX / 16)
-
 /* The outcome of a planned movement action. */
 struct plan {
 	enum verb verb;
@@ -29,317 +28,6 @@ struct plan {
 	int cost;  /* hexes moved */
 	int pivot; /* charge: free pre-pivot in vertices */
 };
-
-/*
- * Distances from a start hex over hexes a moving unit may pass (R4.3).
- * Only the rectangle of rows and columns a search of max steps can touch
- * is set; reach_dist() answers -1 for every hex outside it.
- */
-struct reach {
-	int col0, col1, row0, row1; /* the rectangle set, inclusive */
-	/*
-	 * The hexes reached but the start, by map index i: bit i % 64 of
-	 * reached[i / 64], in the words from the rectangle's first hex to
-	 * its last.  Not with a stop.
-	 */
-	uint64_t reached[CELLS_MAX / 64 + 1];
-	short dist[CELLS_MAX]; /* < 0 unreached (-2: closed); by map index */
-};
-
-/* reach_dist() for the hex of map index i. */
-static inline int
-reach_dist_at(const struct reach *r, const struct map *m, int i)
-{
-	const struct map_link *l = &m->links[i];
-
-	if (l->col < r->col0 || l->col > r->col1 || l->row < r->row0 ||
-	    l->row > r->row1)
-		return -1;
-	return r->dist[i];
-}
-
-/* The distance to an on-map hex, or less than 0 when not reached. */
-static inline int
-reach_dist(const struct reach *r, const struct map *m, struct hex h)
-{
-	if (h.col < r->col0 || h.col > r->col1 || h.row < r->row0 ||
-	    h.row > r->row1)
-		return -1;
-	return r->dist[map_index(m, h)];
-}
-
-static bool
-is_formed(const struct game *g, int u)
-{
-	return game_unit_type(g, u)->cls == CLASS_FORMED;
-}
-
-/*
- * What a search asks of the moving unit again and again, asked once: its
- * side, whether it is light, and the terrains it may enter; and which
- * hexes it may pass, remembered for every search of one unit (a move and
- * three charge pivots ask about the same hexes).
- */
-struct mover {
-	const struct game *g;
-	const struct map *m;
-	int u;
-	int side;
-	bool light;
-	bool formed;
-	unsigned allow; /* bit t: may enter terrain t (terrain_allowed()) */
-	int col0, col1, row0, row1; /* where open[] is kept */
-	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
-	unsigned char open[CELLS_MAX];
-	/*
-	 * The unit's hex and every hex asked: by row in rows when not NULL
-	 * (legal_reads.rows), else their rectangle in asked when track.
-	 */
-	struct legal_reads asked;
-	bool track;
-	uint64_t *rows;
-	/* With rows, the charges' path ends (legal_reads.crows). */
-	uint64_t *crows;
-	int crow0, crow1, ccol0, ccol1;
-	bool far;	      /* asked about a hex outside row0 .. row1 */
-	bool charge_searched; /* charge_options() searched paths */
-	/* By map index, how many enemies are next to it; NULL: not known */
-	const unsigned char *enemies_next;
-};
-
-static void
-mover_init(struct mover *mv, const struct game *g, int u,
-	   const unsigned char *enemies_next)
-{
-	unsigned traits = game_unit_traits(g, u);
-	const struct map *m = &g->sc->map;
-	const struct map_link *l;
-	struct hex at = g->units[u].hex;
-	int k = game_unit_type(g, u)->move + 1, v, d, i;
-
-	mv->g = g;
-	mv->m = m;
-	mv->u = u;
-	mv->side = g->units[u].side;
-	mv->light = (traits & TRAIT_LIGHT) != 0;
-	mv->formed = is_formed(g, u);
-	mv->allow = terrain_allowed(traits);
-	/* No search goes further than MA + 1 (a road). */
-	mv->col0 = at.col - k > 1 ? at.col - k : 1;
-	mv->col1 = at.col + k < m->width ? at.col + k : m->width;
-	mv->row0 = at.row - k > 1 ? at.row - k : 1;
-	mv->row1 = at.row + k < m->height ? at.row + k : m->height;
-	/*
-	 * Cleared in one stretch, from the rectangle's first hex to its last:
-	 * the hexes between, outside it, are never read.
-	 */
-	memset(&mv->open[(mv->row0 - 1) * m->width + (mv->col0 - 1)], 0,
-	       (size_t)((mv->row1 - mv->row0) * m->width +
-			(mv->col1 - mv->col0 + 1)));
-	mv->asked.col0 = mv->asked.col1 = at.col;
-	mv->asked.row0 = mv->asked.row1 = at.row;
-	mv->enemies_next = enemies_next;
-	mv->rows = NULL;
-	mv->track = false;
-	mv->crows = NULL;
-	mv->far = false;
-	mv->charge_searched = false;
-	if (enemies_next != NULL)
-		return;
-	/*
-	 * A hex next to an enemy is closed to every path (R4.3, R14.3):
-	 * marked once from the few enemies near, not asked of six
-	 * neighbours for every hex.  A mark outside the rectangle is never
-	 * read (no search asks there), so none is tested.
-	 */
-	for (v = 0; v < g->nunits; v++) {
-		const struct unit *e = &g->units[v];
-
-		if (!e->on_map || e->side == mv->side ||
-		    e->hex.col < mv->col0 - 1 || e->hex.col > mv->col1 + 1 ||
-		    e->hex.row < mv->row0 - 1 || e->hex.row > mv->row1 + 1)
-			continue;
-		l = &m->links[map_index(m, e->hex)];
-		for (d = 0; d < DIR_COUNT; d++) {
-			i = l->next[d];
-			if (i >= 0)
-				mv->open[i] = 3;
-		}
-	}
-}
-
-/*
- * Notes that the mover asked about the hex of link l: in its row's mask
- * (the row lies within row0 .. row1, cleared: a search of at most MA + 1
- * steps asks only about hexes at most MA + 1 rows away), or in the
- * rectangle asked.
- */
-static inline void
-mover_asked(struct mover *mv, const struct map_link *l)
-{
-	if (mv->rows != NULL) {
-		mv->rows[l->row - 1] |= (uint64_t)1 << (l->col - 1);
-		return;
-	}
-	if (!mv->track)
-		return;
-	if (l->col < mv->asked.col0)
-		mv->asked.col0 = l->col;
-	if (l->col > mv->asked.col1)
-		mv->asked.col1 = l->col;
-	if (l->row < mv->asked.row0)
-		mv->asked.row0 = l->row;
-	if (l->row > mv->asked.row1)
-		mv->asked.row1 = l->row;
-}
-
-/* The rectangle of the hexes set in rows row0 to row1 (one at least). */
-static void
-rows_rectangle(const uint64_t *rows, int row0, int row1, struct legal_reads *r)
-{
-	uint64_t any = 0;
-	int row;
-
-	r->row0 = row1 + 1;
-	r->row1 = row0 - 1;
-	for (row = row0; row <= row1; row++) {
-		if (rows[row - 1] == 0)
-			continue;
-		if (row < r->row0)
-			r->row0 = row;
-		r->row1 = row;
-		any |= rows[row - 1];
-	}
-	r->col0 = __builtin_ctzll(any) + 1;
-	r->col1 = 64 - __builtin_clzll(any);
-}
-
-/*
- * May the mover pass through the hex of map index i, which touches no
- * enemy, on a move or a charge path?  It must be enterable, and be empty
- * or hold a friendly light unit that a light unit may pass (R5.9,
- * R14.8).
- */
-static inline bool
-passable_free_at(const struct mover *mv, int i)
-{
-	int v;
-
-	if (!(mv->allow >> mv->m->cells[i].terrain & 1))
-		return false;
-	v = mv->g->occupant[i];
-	if (v < 0)
-		return true;
-	return mv->g->units[v].side == mv->side && mv->light &&
-	       (game_unit_traits(mv->g, v) & TRAIT_LIGHT);
-}
-
-/*
- * passable_free_at(), and touching no enemy (R4.3, R14.3), remembered
- * for the hex of map index i.  The hex lies
- * in the rectangle where open[] is kept: a search of at most MA + 1
- * steps asks only about hexes at most MA + 1 steps from the unit, and a
- * step changes the row and the column by one at most.
- */
-static inline bool
-passable(struct mover *mv, int i)
-{
-	const struct map_link *l = &mv->m->links[i];
-	unsigned char *o = &mv->open[i];
-
-	if (*o == 0) {
-		mover_asked(mv, l);
-		*o = (mv->enemies_next == NULL || mv->enemies_next[i] == 0) &&
-			     passable_free_at(mv, i)
-			 ? 1
-			 : 2;
-	} else if (*o == 3) {
-		mover_asked(mv, l);
-		*o = 2;
-	}
-	return *o == 1;
-}
-
-/*
- * Breadth-first search from the unit's hex up to max steps.  A formed
- * unit steps only into its two front hexes for the given facing (R5.3);
- * a nimble one into any neighbour (R5.4).  With stop, a map index, it
- * ends as soon as that hex is reached: its distance is then known (a
- * breadth-first search reaches a hex first by a shortest path), the
- * others' are not.
- */
-static void
-search(struct mover *mv, enum facing f, int max, struct reach *r, int stop)
-{
-	const struct game *g = mv->g;
-	const struct map *m = mv->m;
-	int u = mv->u;
-	const struct map_link *links = m->links;
-	int queue[CELLS_MAX], head = 0, tail = 0, i, d, ndirs, cur, next;
-	int k = max > 0 ? max : 0;
-	enum dir dirs[DIR_COUNT];
-	struct hex at = g->units[u].hex;
-
-	if (k == 0) {
-		/* No step: the start alone (a charge of MA 2). */
-		r->col0 = r->col1 = at.col;
-		r->row0 = r->row1 = at.row;
-		r->reached[map_index(m, at) >> 6] = 0;
-		r->dist[map_index(m, at)] = 0;
-		return;
-	}
-	/* A step changes the row or the column by at most one. */
-	r->col0 = at.col - k > 1 ? at.col - k : 1;
-	r->col1 = at.col + k < m->width ? at.col + k : m->width;
-	r->row0 = at.row - k > 1 ? at.row - k : 1;
-	r->row1 = at.row + k < m->height ? at.row + k : m->height;
-	i = ((r->row0 - 1) * m->width + (r->col0 - 1)) >> 6;
-	memset(&r->reached[i], 0,
-	       (size_t)((((r->row1 - 1) * m->width + (r->col1 - 1)) >> 6) - i +
-			1) *
-		   sizeof r->reached[0]);
-	/* In one stretch (all bits set: -1), as the mover's open[]. */
-	memset(
-	    &r->dist[(r->row0 - 1) * m->width + (r->col0 - 1)], 0xff,
-	    (size_t)((r->row1 - r->row0) * m->width + (r->col1 - r->col0 + 1)) *
-		sizeof r->dist[0]);
-	if (mv->formed) {
-		dirs[0] = facing_front_dir(f, 0);
-		dirs[1] = facing_front_dir(f, 1);
-		ndirs = 2;
-	} else {
-		for (d = 0; d < DIR_COUNT; d++)
-			dirs[d] = (enum dir)d;
-		ndirs = DIR_COUNT;
-	}
-	cur = map_index(m, g->units[u].hex);
-	r->dist[cur] = 0;
-	queue[tail++] = cur;
-	/*
-	 * In map indexes, each hex's neighbours from the map's links.  A hex
-	 * max steps away is not queued: no step goes on from it.
-	 */
-	while (head < tail) {
-		cur = queue[head++];
-		next = r->dist[cur] + 1;
-		for (d = 0; d < ndirs; d++) {
-			i = links[cur].next[dirs[d]];
-			/* Off the map, reached already, or found closed. */
-			if (i < 0 || r->dist[i] != -1)
-				continue;
-			if (!passable(mv, i)) {
-				r->dist[i] = -2;
-				continue;
-			}
-			r->dist[i] = (short)next;
-			if (i == stop)
-				return;
-			if (next < max)
-				queue[tail++] = i;
-			r->reached[i >> 6] |= (uint64_t)1 << (i & 63);
-		}
-	}
-}
 
 static bool
 on_road(const struct game *g, struct hex h)
@@ -423,7 +111,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 	if (on_road(g, un->hex) && on_road(g, c->hex))
 		ma++;
 	mover_init(&mv, g, c->unit, NULL);
-	search(&mv, un->facing, ma, &r, map_index(&g->sc->map, c->hex));
+	path_search(&mv, un->facing, ma, &r, map_index(&g->sc->map, c->hex));
 	i = reach_dist(&r, &g->sc->map, c->hex);
 	if (i < 0)
 		return rules_refuse(
@@ -580,7 +268,7 @@ charge_options(const struct game *g, int u, int target,
 	int near[CELLS_MAX], nnear = 0; /* a unit a hex at most */
 	int steps[DIR_COUNT], nsteps, ds[DIR_COUNT], nds, ci;
 	const struct map_link *links = m->links;
-	bool formed = is_formed(g, u);
+	bool formed = unit_is_formed(g, u);
 	struct hex c;
 	enum dir td;
 	enum facing f, endf;
@@ -609,7 +297,7 @@ charge_options(const struct game *g, int u, int target,
 		if (pi == 0 && moved != NULL) {
 			r = moved;
 		} else {
-			search(mv, f, ma - 2, &own_r, -1);
+			path_search(mv, f, ma - 2, &own_r, -1);
 			r = &own_r;
 		}
 		if (mv->crows != NULL)
@@ -1050,7 +738,7 @@ general_command(struct game *g, const struct command *c, struct events *ev,
  * or when out is NULL into acts, as copies of *like with the hex and the
  * cost set.
  */
-static int
+int
 move_options(const struct game *g, int u, struct move_option *out,
 	     struct unit_action *acts, const struct unit_action *like, int max,
 	     struct mover *shared, struct reach *keep)
@@ -1069,7 +757,7 @@ move_options(const struct game *g, int u, struct move_option *out,
 		mover_init(&own, g, u, NULL);
 		mv = &own;
 	}
-	search(mv, un->facing, road_start ? ma + 1 : ma, r, -1);
+	path_search(mv, un->facing, road_start ? ma + 1 : ma, r, -1);
 	/* In the order of map indexes: row by row, column by column. */
 	w = ((r->row0 - 1) * m->width + (r->col0 - 1)) >> 6;
 	wlast = ((r->row1 - 1) * m->width + (r->col1 - 1)) >> 6;
@@ -1105,7 +793,7 @@ game_move_options(const struct game *g, int u, struct move_option *out, int max)
 }
 
 /* Charges open to u against every enemy, whether or not it may act now. */
-static int
+int
 all_charge_options(const struct game *g, int u, struct charge_option *out,
 		   int max, struct mover *shared, const struct reach *moved)
 {
@@ -1119,121 +807,6 @@ game_charge_options(const struct game *g, int u, struct charge_option *out,
 	if (!game_unit_can_act(g, u) || game_unit_engaged(g, u))
 		return 0;
 	return all_charge_options(g, u, out, max, NULL, NULL);
-}
-
-/*
- * Every pivot, move and charge open to u, compact and in the order of
- * the list (legal_unit_action_list() in rules.h).
- */
-int
-legal_unit_action_list(const struct game *g, int u, struct unit_action *out,
-		       int max, struct legal_reads *reads,
-		       const unsigned char *enemies_next)
-{
-	struct charge_option co[64];
-	struct mover mv;
-	struct reach moved; /* the move's search, pivot 0's charges too */
-	struct unit_action a;
-	int k, f, cnt, n = 0, facing = (int)g->units[u].facing;
-
-	memset(&a, 0, sizeof a);
-	a.target = -1;
-	a.verb = VERB_PIVOT;
-	for (f = 0; f < FACING_COUNT && n < max; f++) {
-		if (f == facing)
-			continue;
-		a.facing = (unsigned char)f;
-		out[n++] = a;
-	}
-	if (reads != NULL) {
-		reads->col0 = reads->col1 = g->units[u].hex.col;
-		reads->row0 = reads->row1 = g->units[u].hex.row;
-		reads->exact = true;
-		reads->enemy_radius = -1;
-		reads->crow0 = reads->ccol0 = 1;
-		reads->crow1 = reads->ccol1 = 0;
-		if (reads->rows != NULL)
-			reads->rows[g->units[u].hex.row - 1] =
-			    (uint64_t)1 << (g->units[u].hex.col - 1);
-	}
-	/* R5.1: an engaged unit may only pivot. */
-	if (enemies_next != NULL
-		? g->units[u].on_map &&
-		      enemies_next[map_index(&g->sc->map, g->units[u].hex)] > 0
-		: game_unit_engaged(g, u))
-		return n;
-	/* One mover for the move and the charges: the same hexes. */
-	mover_init(&mv, g, u, enemies_next);
-	mv.track = reads != NULL;
-	if (reads != NULL && reads->rows != NULL) {
-		mv.rows = reads->rows;
-		memset(&mv.rows[mv.row0 - 1], 0,
-		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.rows);
-		mv.rows[g->units[u].hex.row - 1] = (uint64_t)1
-						   << (g->units[u].hex.col - 1);
-		mv.crows = reads->crows;
-		memset(&mv.crows[mv.row0 - 1], 0,
-		       (size_t)(mv.row1 - mv.row0 + 1) * sizeof *mv.crows);
-		mv.crow0 = mv.row1 + 1;
-		mv.crow1 = mv.row0 - 1;
-		mv.ccol0 = mv.col1 + 1;
-		mv.ccol1 = mv.col0 - 1;
-	}
-	a.verb = VERB_MOVE;
-	n += move_options(g, u, NULL, out + n, &a,
-			  max - n < MOVES_MAX ? max - n : MOVES_MAX, &mv, &moved);
-	cnt = all_charge_options(g, u, co, 64, &mv, &moved);
-	a.verb = VERB_CHARGE;
-	for (k = 0; k < cnt && n < max; k++, n++) {
-		out[n] = a;
-		out[n].target = co[k].target;
-		out[n].hex = co[k].hex;
-		out[n].cost = (unsigned char)co[k].cost;
-		out[n].charge =
-		    (unsigned char)((co[k].pivot + 1) | (int)co[k].facing << 2);
-	}
-	if (reads != NULL) {
-		if (mv.rows != NULL) {
-			rows_rectangle(mv.rows, mv.row0, mv.row1, reads);
-		} else {
-			reads->col0 = mv.asked.col0;
-			reads->col1 = mv.asked.col1;
-			reads->row0 = mv.asked.row0;
-			reads->row1 = mv.asked.row1;
-		}
-		reads->exact = !mv.far;
-		if (mv.crows != NULL) {
-			reads->crow0 = mv.crow0;
-			reads->crow1 = mv.crow1;
-			reads->ccol0 = mv.ccol0;
-			reads->ccol1 = mv.ccol1;
-		}
-		reads->enemy_radius =
-		    mv.charge_searched ? -1 : game_unit_type(g, u)->move;
-	}
-	return n;
-}
-
-void
-unit_action_command(int u, bool push, const struct unit_action *a,
-		    struct command *c)
-{
-	/* No dice, no text: what follows ndice is left as it was. */
-	memset(c, 0, offsetof(struct command, dice));
-	c->text[0] = '\0';
-	if (push) {
-		c->verb = VERB_PUSH;
-		c->action = (enum verb)a->verb;
-	} else {
-		c->verb = (enum verb)a->verb;
-	}
-	c->unit = u;
-	c->target = a->target;
-	c->general = -1;
-	c->hex = a->hex;
-	c->has_hex = a->verb != VERB_PIVOT;
-	c->facing = (enum facing)a->facing;
-	c->has_facing = a->verb == VERB_PIVOT;
 }
 
 int
@@ -1266,138 +839,4 @@ unit_action_apply(struct game *g, const struct command *c,
 		return push_planned(g, c, &p, ev);
 	action_planned(g, c, &p, ev);
 	return 0;
-}
-
-/*
- * Appends every pivot, move and charge open to u, as commands of their
- * own or, with push, as the action of a push.
- */
-static int
-append_actions(const struct game *g, int u, bool push, struct command *out,
-	       int n, int max)
-{
-	struct unit_action a[LEGAL_UNIT_ACTIONS_MAX];
-	int k, cnt;
-
-	cnt = legal_unit_action_list(
-	    g, u, a,
-	    max - n < LEGAL_UNIT_ACTIONS_MAX ? max - n : LEGAL_UNIT_ACTIONS_MAX,
-	    NULL, NULL);
-	for (k = 0; k < cnt; k++) {
-		/* The whole list's commands as they always were: all zero. */
-		memset(&out[n], 0, sizeof out[n]);
-		unit_action_command(u, push, &a[k], &out[n++]);
-	}
-	return n;
-}
-
-/* The push open now, if any: its unit's actions as pushes. */
-int
-legal_push(const struct game *g, struct command *out, int max)
-{
-	int p = g->push_unit;
-
-	if (p >= 0 && !g->units[p].pushed && g->units[p].on_map)
-		return append_actions(g, p, true, out, 0, max);
-	return 0;
-}
-
-/* The pivots, moves and charges of a unit that may act now. */
-int
-legal_unit_actions(const struct game *g, int u, struct command *out, int max)
-{
-	return append_actions(g, u, false, out, 0, max);
-}
-
-/* May general gi, open (not dead, not transferred, the player's), go to u? */
-static bool
-transfer_open(const struct game *g, const struct general *gn, int u)
-{
-	const struct unit *un = &g->units[u];
-
-	return un->on_map && un->side == gn->side && un->general < 0 &&
-	       hex_within(un->hex, g->units[gn->unit].hex, 4);
-}
-
-static bool
-general_open(const struct game *g, const struct general *gn)
-{
-	return gn->unit >= 0 && gn->side == g->player && !gn->transferred;
-}
-
-/* The transfers of generals open now. */
-int
-legal_transfers(const struct game *g, struct command *out, int max)
-{
-	int u, n = 0, gi;
-
-	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
-		if (!general_open(g, &g->generals[gi]))
-			continue;
-		for (u = 0; u < g->nunits && n < max; u++) {
-			if (!transfer_open(g, &g->generals[gi], u))
-				continue;
-			memset(&out[n], 0, sizeof out[n]);
-			transfer_command(gi, u, &out[n++]);
-		}
-	}
-	return n;
-}
-
-/*
- * The loops of legal_transfers(), written out again: this is the one the
- * cache runs, and a shared stepping function cost it 0.6% of a tutorial
- * game's instructions.
- */
-int
-legal_transfer_pairs(const struct game *g, struct transfer_pair *out, int max)
-{
-	int u, n = 0, gi;
-
-	for (gi = 0; gi < g->ngenerals && n < max; gi++) {
-		if (!general_open(g, &g->generals[gi]))
-			continue;
-		for (u = 0; u < g->nunits && n < max; u++) {
-			if (!transfer_open(g, &g->generals[gi], u))
-				continue;
-			out[n].general = gi;
-			out[n++].unit = u;
-		}
-	}
-	return n;
-}
-
-void
-transfer_command(int general, int u, struct command *c)
-{
-	memset(c, 0, offsetof(struct command, dice));
-	c->text[0] = '\0';
-	c->verb = VERB_GENERAL;
-	c->general = general;
-	c->unit = u;
-	c->target = -1;
-}
-
-/* The movement phase's legal commands, for game_legal_commands(). */
-int
-legal_movement(const struct game *g, struct command *out, int max)
-{
-	int u, n;
-
-	n = legal_push(g, out, max);
-	for (u = 0; u < g->nunits && n < max; u++)
-		if (game_unit_can_act(g, u))
-			n += legal_unit_actions(g, u, out + n, max - n);
-	return n + legal_transfers(g, out + n, max - n);
-}
-
-/*
- * A unit's moves search at most MA + 1 hexes (a road), each path hex must
- * touch no enemy (one more), and a charge looks at units next to targets
- * within MA: MA + 2 covers them all, and one more is a margin.
- */
-int
-legal_unit_radius(const struct game *g, int u)
-{
-	return game_unit_type(g, u)->move + 3;
 }

@@ -63,15 +63,19 @@ int advance_command(struct game *g, const struct command *c, struct events *ev,
 int hold_command(struct game *g, const struct command *c, struct events *ev,
 		 char *why, size_t whylen);
 
-/* --- legal commands, by phase (move.c, fight.c, morale.c) --- */
-int legal_movement(const struct game *g, struct command *out, int max);
-/* Its three parts, in the order of the list (move.c). */
+/*
+ * --- legal commands, by phase: game_legal_commands() (legal.c) lists
+ * the movement phase's, fight.c and morale.c the others' ---
+ */
+int legal_fighting(const struct game *g, struct command *out, int max);
+int legal_decisions(const struct game *g, struct command *out, int max);
+/*
+ * The movement phase's list, by unit (legal.c), in the order of the
+ * list and compact for the legal cache (legalcache.c).
+ */
 /* The most legal_unit_actions() can return: pivots, moves, charges. */
 #define LEGAL_UNIT_ACTIONS_MAX                                                 \
 	(FACING_COUNT + HEX_MAX_DIM * HEX_MAX_DIM / 16 + 64)
-int legal_push(const struct game *g, struct command *out, int max);
-int legal_unit_actions(const struct game *g, int u, struct command *out,
-		       int max);
 /*
  * legal_unit_actions() compact, for the legal cache: a command is 380
  * bytes, an action 16.  unit_action_command() makes the command (as a
@@ -148,10 +152,9 @@ void unit_action_command(int u, bool push, const struct unit_action *a,
  */
 int unit_action_apply(struct game *g, const struct command *c,
 		      const struct unit_action *a, struct events *ev);
-int legal_transfers(const struct game *g, struct command *out, int max);
 /*
- * The same transfers, compact; transfer_command() makes the command of
- * one as unit_action_command() does.
+ * The transfers of generals open now, compact; transfer_command() makes
+ * the command of one as unit_action_command() does.
  */
 struct transfer_pair {
 	int general;
@@ -162,8 +165,124 @@ int legal_transfer_pairs(const struct game *g, struct transfer_pair *out,
 void transfer_command(int general, int u, struct command *c);
 /* How far from u a change can alter legal_unit_actions(g, u): MA + 3. */
 int legal_unit_radius(const struct game *g, int u);
-int legal_fighting(const struct game *g, struct command *out, int max);
-int legal_decisions(const struct game *g, struct command *out, int max);
+
+/* --- path.c: the path search of moves and charges (R4.3) --- */
+/* Hexes on the largest map. */
+#define CELLS_MAX (HEX_MAX_DIM * HEX_MAX_DIM)
+
+/*
+ * Distances from a start hex over hexes a moving unit may pass (R4.3).
+ * Only the rectangle of rows and columns a search of max steps can touch
+ * is set; reach_dist() answers -1 for every hex outside it.
+ */
+struct reach {
+	int col0, col1, row0, row1; /* the rectangle set, inclusive */
+	/*
+	 * The hexes reached but the start, by map index i: bit i % 64 of
+	 * reached[i / 64], in the words from the rectangle's first hex to
+	 * its last.  Not with a stop.
+	 */
+	uint64_t reached[CELLS_MAX / 64 + 1];
+	short dist[CELLS_MAX]; /* < 0 unreached (-2: closed); by map index */
+};
+
+/* reach_dist() for the hex of map index i. */
+static inline int
+reach_dist_at(const struct reach *r, const struct map *m, int i)
+{
+	const struct map_link *l = &m->links[i];
+
+	if (l->col < r->col0 || l->col > r->col1 || l->row < r->row0 ||
+	    l->row > r->row1)
+		return -1;
+	return r->dist[i];
+}
+
+/* The distance to an on-map hex, or less than 0 when not reached. */
+static inline int
+reach_dist(const struct reach *r, const struct map *m, struct hex h)
+{
+	if (h.col < r->col0 || h.col > r->col1 || h.row < r->row0 ||
+	    h.row > r->row1)
+		return -1;
+	return r->dist[map_index(m, h)];
+}
+
+static inline bool
+unit_is_formed(const struct game *g, int u)
+{
+	return game_unit_type(g, u)->cls == CLASS_FORMED;
+}
+
+/*
+ * What a search asks of the moving unit again and again, asked once: its
+ * side, whether it is light, and the terrains it may enter; and which
+ * hexes it may pass, remembered for every search of one unit (a move and
+ * three charge pivots ask about the same hexes).
+ */
+struct mover {
+	const struct game *g;
+	const struct map *m;
+	int u;
+	int side;
+	bool light;
+	bool formed;
+	unsigned allow; /* bit t: may enter terrain t (terrain_allowed()) */
+	int col0, col1, row0, row1; /* where open[] is kept */
+	/* 0 not asked, 1 open, 2 closed, 3 next to an enemy, not asked */
+	unsigned char open[CELLS_MAX];
+	/*
+	 * The unit's hex and every hex asked: by row in rows when not NULL
+	 * (legal_reads.rows), else their rectangle in asked when track.
+	 */
+	struct legal_reads asked;
+	bool track;
+	uint64_t *rows;
+	/* With rows, the charges' path ends (legal_reads.crows). */
+	uint64_t *crows;
+	int crow0, crow1, ccol0, ccol1;
+	bool far;	      /* asked about a hex outside row0 .. row1 */
+	bool charge_searched; /* charge_options() searched paths */
+	/* By map index, how many enemies are next to it; NULL: not known */
+	const unsigned char *enemies_next;
+};
+/*
+ * Sets mv up for the searches of unit u.  With enemies_next (by map
+ * index, how many units of the other side than u's stand next to the
+ * hex), they read it instead of asking each hex's neighbours; NULL: they
+ * ask.
+ */
+void mover_init(struct mover *mv, const struct game *g, int u,
+		const unsigned char *enemies_next);
+/*
+ * Breadth-first search from the unit's hex up to max steps.  A formed
+ * unit steps only into its two front hexes for the given facing (R5.3);
+ * a nimble one into any neighbour (R5.4).  With stop, a map index, it
+ * ends as soon as that hex is reached: its distance is then known (a
+ * breadth-first search reaches a hex first by a shortest path), the
+ * others' are not.
+ */
+void path_search(struct mover *mv, enum facing f, int max, struct reach *r,
+		 int stop);
+
+/* --- move.c: a unit's destinations, for the listing (legal.c) --- */
+/*
+ * Destinations of a move by u, whether or not it may act now: into out,
+ * or when out is NULL into acts, as copies of *like with the hex and the
+ * cost set.  With shared, its searches use that mover; with keep, the
+ * move's search is left there.
+ */
+int move_options(const struct game *g, int u, struct move_option *out,
+		 struct unit_action *acts, const struct unit_action *like,
+		 int max, struct mover *shared, struct reach *keep);
+/*
+ * Charges open to u against every enemy, whether or not it may act now;
+ * with moved (the search of u's move, facing as it stands), no search
+ * for charges without a pivot.
+ */
+int all_charge_options(const struct game *g, int u, struct charge_option *out,
+		       int max, struct mover *shared,
+		       const struct reach *moved);
 
 /* --- game.c: sequence --- */
 /* Phase 5 and on: breakpoints, the next player-turn, initiative, the end. */

@@ -342,7 +342,7 @@ parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 
 /*
  * Format 2, a solo game: the optional line "ai SIDE LEVEL" after the seed
- * (the side's key, checked against the scenario by session.c, and 1-3).
+ * (the side's key, checked against the scenario by load.c, and 1-3).
  * Returns 0 (with sf->ai_level 0 when the line is absent) or -1.
  */
 static int

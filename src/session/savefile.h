@@ -1,7 +1,7 @@
 /*
  * The text of a save file (docs/save-format.md), read and taken apart:
  * every line checked to be in its place, the pieces pointing into the
- * file's text.  Nothing is played here: session.c loads the scenario text,
+ * file's text.  Nothing is played here: load.c loads the scenario text,
  * replays the journal and compares the digest and the checksum.
  */
 #ifndef ANCIENTS_SESSION_SAVEFILE_H

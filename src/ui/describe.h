@@ -1,11 +1,13 @@
 /*
  * What the screen says, as text: the status line, the panel for a hex or
- * a unit, the help, rules and briefing pages and the end-of-game summary.
- * Everything is read from a const game through the engine's queries; no
- * curses, and nothing here decides a rule.
+ * a unit (describe.c), and the pages: briefing, help, rules and the
+ * end-of-game summary (pages.c).  Everything is read from a const game
+ * through the engine's queries; no curses, and nothing here decides a
+ * rule.
  *
- * Text comes as lines, each with the role it is drawn in and, for lines
- * about one side, that side.  The drawing code wraps long lines.
+ * Text comes as lines (text.h), each with the role it is drawn in and,
+ * for lines about one side, that side.  The drawing code wraps long
+ * lines.
  */
 #ifndef ANCIENTS_UI_DESCRIBE_H
 #define ANCIENTS_UI_DESCRIBE_H
@@ -15,37 +17,15 @@
 
 #include "core/command.h"
 #include "core/hex.h"
+#include "core/map.h"
+#include "ui/text.h"
 #include "ui/theme.h"
 
 struct game;
 struct scenario;
+struct unit_type;
 
 #define TEXT_LINE_MAX 200 /* room for a list of traits and the like */
-
-struct text_line {
-	enum theme_role role;
-	char *text; /* owned; whole, however long */
-};
-
-struct text {
-	struct text_line *v; /* owned */
-	int n;		     /* lines */
-	int cap;	     /* allocated */
-};
-
-void text_init(struct text *t);
-void text_done(struct text *t);
-void text_clear(struct text *t);
-/* Appends a line, whole; cannot fail. */
-void text_add(struct text *t, enum theme_role role, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* What each side lost in a game, for the summary (counted from events). */
-struct battle_tally {
-	int routed[2];	      /* units routed (9 hits) */
-	int destroyed[2];     /* units destroyed with no retreat */
-	int morale_failed[2]; /* failed morale checks */
-};
 
 /* A side's name in at most 24 columns for the status line, the prompt
  * and the questions; a longer one ends in an ellipsis, so it reads as
@@ -119,6 +99,23 @@ void describe_unit_brief(const struct game *g, int u, struct text *out);
 void describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 		   struct text *out);
 
+/* Whether a settlement is fortified: known on a hex, either on the
+ * rules page. */
+enum describe_fort {
+	FORT_NO,
+	FORT_YES,
+	FORT_EITHER,
+};
+
+/* What R6 says of terrain t, for the panel and the rules page. */
+const char *describe_terrain_effect(enum terrain t, enum describe_fort fort);
+
+/* A unit type's class in words ("formed foot", "nimble light foot"),
+ * for its card and the rules page. */
+const char *describe_class(const struct unit_type *t);
+
+/* The pages (pages.c). */
+
 /* Who plays the battle, for the briefing's last words. */
 enum describe_players {
 	PLAYERS_HOTSEAT,  /* two people at this screen */
@@ -139,6 +136,14 @@ void describe_help(const struct theme *th, const struct scenario *sc,
  * as theme_unit_glyphs), the terrain and the dice modifiers. */
 void describe_rules(const struct scenario *sc, const char *glyphs,
 		    struct text *out);
+
+/* What each side lost in a game, for the summary (counted from events). */
+struct battle_tally {
+	int routed[2];	      /* units routed (9 hits) */
+	int destroyed[2];     /* units destroyed with no retreat */
+	int morale_failed[2]; /* failed morale checks */
+};
+
 /* Who won and why, and what each side lost. */
 void describe_end(const struct game *g, const struct battle_tally *t,
 		  struct text *out);

@@ -63,7 +63,8 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	mapview_hex_info(p, h, &info);
 	compact_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
-	cursor = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	cursor =
+	    mark_cursor && hex_equal(h, p->sel.cursor) ? A_REVERSE : A_NORMAL;
 	/* Bold too: without colour the second side's units are underlined
 	 * already, and the first side's bold. */
 	general = info.unit && info.general ? A_UNDERLINE | A_BOLD : A_NORMAL;
@@ -80,7 +81,7 @@ mapcompact_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 	int nc, nr, i, j;
 	struct hex h;
 
-	compact_scroll_to(v, p->cursor);
+	compact_scroll_to(v, p->sel.cursor);
 	werase(w);
 	draw_rulers(w, v, pal);
 	nc = compact_cols_visible(v);

@@ -88,8 +88,8 @@ hex_info(const struct play *p, struct hex h, struct theme_hex *out)
 	out->road = c->road;
 	out->fortified = c->fortified;
 	out->unit = u >= 0;
-	out->mark = (enum theme_mark)p->mark[idx];
-	out->face = p->face[idx];
+	out->mark = (enum theme_mark)p->marks.mark[idx];
+	out->face = p->marks.face[idx];
 	out->victory = scenario_victory_hex(p->sc, h);
 	if (u >= 0) {
 		out->side = g->units[u].side;
@@ -115,7 +115,8 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	hex_info(p, h, &info);
 	theme_cell(th, &info, &cell);
 	bg = theme_terrain_bg(th, info.terrain);
-	extra = mark_cursor && hex_equal(h, p->cursor) ? A_REVERSE : A_NORMAL;
+	extra =
+	    mark_cursor && hex_equal(h, p->sel.cursor) ? A_REVERSE : A_NORMAL;
 	for (i = 0; i < GEOM_CELL_W; i++)
 		put(w, y, x + i, palette_attr_on(pal, cell.role[i], bg) ^ extra,
 		    cell.glyph[i]);
@@ -135,7 +136,7 @@ target_at(const struct geom_view *v, const struct play *p,
 	int u, tx, ty;
 
 	for (u = 0; u < g->nunits; u++)
-		if (g->units[u].on_map && p->target[u] &&
+		if (g->units[u].on_map && p->marks.target[u] &&
 		    to_screen(v, g->units[u].hex, &tx, &ty) && ty == y &&
 		    tx == x)
 			return true;
@@ -153,7 +154,7 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 	int u, x, y;
 
 	for (u = 0; u < g->nunits; u++) {
-		if (!g->units[u].on_map || !p->target[u] ||
+		if (!g->units[u].on_map || !p->marks.target[u] ||
 		    !to_screen(v, g->units[u].hex, &x, &y))
 			continue;
 		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
@@ -165,7 +166,7 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 			th,
 			target_at(v, p, to_screen, y, x + cell_w + 1) ? 2 : 1));
 	}
-	u = p->selected;
+	u = p->sel.unit;
 	if (u >= 0 && g->units[u].on_map &&
 	    to_screen(v, g->units[u].hex, &x, &y)) {
 		put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
@@ -278,7 +279,7 @@ mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 	int nc, nr, i, j;
 	struct hex h;
 
-	geom_scroll_to(v, p->cursor);
+	geom_scroll_to(v, p->sel.cursor);
 	werase(w);
 	draw_rulers(w, v, pal);
 	draw_separators(w, v, pal);

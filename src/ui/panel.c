@@ -81,11 +81,11 @@ panel_status_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	fill_line(w, 0, palette_attr(pal, ROLE_STATUS));
 	/* A shared game: who plays and how many watch, at the right, as
 	 * much of it as the game's figures leave room for. */
-	if (p->seats[0] != '\0') {
-		char seats[sizeof p->seats];
+	if (p->seat.status[0] != '\0') {
+		char seats[sizeof p->seat.status];
 		int n;
 
-		describe_status_seats(p->g, width, p->seats, seats,
+		describe_status_seats(p->g, width, p->seat.status, seats,
 				      sizeof seats);
 		n = (int)strlen(seats);
 		if (n > 0) {
@@ -200,21 +200,23 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	text_init(&place);
 	text_init(&hover);
 	text_init(&card);
-	describe_place(p->g, p->cursor, &place);
+	describe_place(p->g, p->sel.cursor, &place);
 	/* The unit's line has its row, blank without one: a step on or
 	 * off a unit writes or clears it and moves nothing else. */
 	for (i = 0; i < place.n; i++) {
 		text_add(&hover, place.v[i].role, "%s", place.v[i].text);
 		if (i > 0)
 			continue;
-		if ((u = play_unit_at_cursor(p)) >= 0 && u != p->selected)
+		if ((u = play_unit_at_cursor(p)) >= 0 && u != p->sel.unit)
 			describe_unit_brief(p->g, u, &hover);
 		else /* none, or the selected one: its card is below */
 			text_add(&hover, ROLE_TEXT, "%s", "");
 	}
-	if (p->selected >= 0)
-		describe_unit(p->g, p->selected,
-			      p->deeds != NULL ? &p->deeds[p->selected] : NULL,
+	if (p->sel.unit >= 0)
+		describe_unit(p->g, p->sel.unit,
+			      p->marks.deeds != NULL
+				  ? &p->marks.deeds[p->sel.unit]
+				  : NULL,
 			      &card);
 	else
 		text_add(&card, ROLE_DIM, "%s", no_card_hint(p));
@@ -274,11 +276,11 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	wattrset(w, palette_attr(pal, ROLE_BORDER));
 	for (x = 0; x < width; x++)
 		mvwaddstr(w, 0, x, theme_line(th, GEOM_LEFT | GEOM_RIGHT));
-	if (p->log_back > 0)
+	if (p->log.back > 0)
 		snprintf(title, sizeof title,
 			 " Log (%d lines back; PgDn "
 			 "newer) ",
-			 p->log_back);
+			 p->log.back);
 	else
 		snprintf(title, sizeof title, " Log ");
 	put_cut(w, 0, 2, width - 2, palette_attr(pal, ROLE_TITLE), title,
@@ -289,15 +291,15 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	 * there, the log does not show it a second time above it (it
 	 * keeps it, for scrolling back and once the message is gone). */
 	y = height - 1;
-	i = logbuf_count(p->log) - 1 - p->log_back;
-	if (p->log_back == 0 && p->msg_kind == MSG_ERROR && i >= 0) {
-		line = logbuf_line(p->log, i, &kind, &side);
-		if (kind == LOG_ERROR && strcmp(line, p->msg) == 0 &&
-		    text_width(p->msg, strlen(p->msg)) <= width)
+	i = logbuf_count(p->log.buf) - 1 - p->log.back;
+	if (p->log.back == 0 && p->msg.kind == MSG_ERROR && i >= 0) {
+		line = logbuf_line(p->log.buf, i, &kind, &side);
+		if (kind == LOG_ERROR && strcmp(line, p->msg.text) == 0 &&
+		    text_width(p->msg.text, strlen(p->msg.text)) <= width)
 			i--;
 	}
 	for (; i >= 0 && y >= 1; i--) {
-		line = logbuf_line(p->log, i, &kind, &side);
+		line = logbuf_line(p->log.buf, i, &kind, &side);
 		a = palette_attr(pal, log_role(kind));
 		if (kind == LOG_COMMAND && side >= 0)
 			a = palette_attr(pal,
@@ -321,15 +323,15 @@ panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	attr_t a;
 
 	werase(w);
-	if (p->msg_kind != MSG_NONE && p->msg[0] != '\0') {
-		a = palette_attr(pal, p->msg_kind == MSG_ERROR ? ROLE_ERROR
+	if (p->msg.kind != MSG_NONE && p->msg.text[0] != '\0') {
+		a = palette_attr(pal, p->msg.kind == MSG_ERROR ? ROLE_ERROR
 							       : ROLE_NOTICE);
 		/* Too long: cut, and say so (an error is whole in the
 		 * log). */
-		cut = text_width(p->msg, strlen(p->msg)) > width
+		cut = text_width(p->msg.text, strlen(p->msg.text)) > width
 			  ? width - text_width(more, strlen(more))
 			  : width;
-		put_cut(w, 0, 0, cut, a, p->msg, strlen(p->msg));
+		put_cut(w, 0, 0, cut, a, p->msg.text, strlen(p->msg.text));
 		if (cut < width)
 			put_cut(w, 0, cut, width - cut, a, more, strlen(more));
 	} else {
@@ -405,19 +407,19 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	text_init(&t);
 	play_page_text(p, th, &t);
 	rows = height - 2;
-	lines = draw_text(w, pal, &t, p->page_top, 1, 2, height - 2, width - 4);
-	if (lines > rows || p->news) {
+	lines = draw_text(w, pal, &t, p->page.top, 1, 2, height - 2, width - 4);
+	if (lines > rows || p->page.news) {
 		char more[80];
 
 		if (lines > rows)
 			snprintf(more, sizeof more, " %d-%d of %d: %s ",
-				 p->page_top + 1,
-				 p->page_top + rows < lines ? p->page_top + rows
+				 p->page.top + 1,
+				 p->page.top + rows < lines ? p->page.top + rows
 							    : lines,
-				 lines, p->news ? "PgUp/PgDn" : "up/down");
+				 lines, p->page.news ? "PgUp/PgDn" : "up/down");
 		else
 			more[0] = '\0';
-		if (p->news)
+		if (p->page.news)
 			snprintf(more + strlen(more),
 				 sizeof more - strlen(more), " %s ",
 				 p->mode == PLAY_PROMPT
@@ -459,13 +461,13 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 			strlen("Enlarge the window, or press q to quit."));
 	/* Only while it is the computer's to act: on the person's turn it
 	 * is not waiting for anything (a playtester was told it was). */
-	if (p->ai_side >= 0 && !p->g->over &&
-	    ai_side_to_act(p->g) == p->ai_side && y + 1 < lines)
+	if (p->ai.side >= 0 && !p->g->over &&
+	    ai_side_to_act(p->g) == p->ai.side && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
 			ai_waits, strlen(ai_waits));
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
-			p->msg, strlen(p->msg));
+			p->msg.text, strlen(p->msg.text));
 	wattrset(w, A_NORMAL);
 }
 
@@ -497,22 +499,24 @@ panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	werase(w);
 	text_init(&t);
 	text_init(&out);
-	describe_place(p->g, p->cursor, &t);
+	describe_place(p->g, p->sel.cursor, &t);
 	where[0] = unit[0] = '\0';
 	/* The hex's line and a victory hex's; what the terrain does is
 	 * on the rules page. */
 	for (i = 0; i < t.n; i++)
 		if (t.v[i].role != ROLE_DIM)
 			join_part(where, sizeof where, ", ", t.v[i].text);
-	if ((u = play_unit_at_cursor(p)) >= 0 && u != p->selected) {
+	if ((u = play_unit_at_cursor(p)) >= 0 && u != p->sel.unit) {
 		text_clear(&t);
 		describe_unit_brief(p->g, u, &t);
 		join_part(where, sizeof where, "  ", t.v[0].text);
 	}
 	text_clear(&t);
-	if (p->selected >= 0) {
-		describe_unit(p->g, p->selected,
-			      p->deeds != NULL ? &p->deeds[p->selected] : NULL,
+	if (p->sel.unit >= 0) {
+		describe_unit(p->g, p->sel.unit,
+			      p->marks.deeds != NULL
+				  ? &p->marks.deeds[p->sel.unit]
+				  : NULL,
 			      &t);
 		join_part(unit, sizeof unit, "", "selected: ");
 		for (i = 0; i < t.n; i++)

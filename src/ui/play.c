@@ -55,21 +55,21 @@ play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
 {
 	va_list ap;
 
-	p->msg_kind = kind;
+	p->msg.kind = kind;
 	va_start(ap, fmt);
-	vsnprintf(p->msg, sizeof p->msg, fmt, ap);
+	vsnprintf(p->msg.text, sizeof p->msg.text, fmt, ap);
 	va_end(ap);
 	/* The message line may cut it; the log wraps it. */
-	if (kind == MSG_ERROR && !p->viewer && p->msg[0] != '\0')
-		logbuf_add(p->log, LOG_ERROR, p->g != NULL ? p->g->player : -1,
-			   p->msg);
+	if (kind == MSG_ERROR && !p->viewer && p->msg.text[0] != '\0')
+		logbuf_add(p->log.buf, LOG_ERROR,
+			   p->g != NULL ? p->g->player : -1, p->msg.text);
 }
 
 void
 play_clear_msg(struct play *p)
 {
-	p->msg_kind = MSG_NONE;
-	p->msg[0] = '\0';
+	p->msg.kind = MSG_NONE;
+	p->msg.text[0] = '\0';
 }
 
 const char *
@@ -90,9 +90,10 @@ play_own_unit(const struct play *p, int u)
 static bool
 selection_is_yours(const struct play *p)
 {
-	return play_own_unit(p, p->selected) && !p->viewer &&
-	       p->ai_side != p->g->player &&
-	       (p->shared == NULL || shared_side(p->shared) == p->g->player);
+	return play_own_unit(p, p->sel.unit) && !p->viewer &&
+	       p->ai.side != p->g->player &&
+	       (p->seat.shared == NULL ||
+		shared_side(p->seat.shared) == p->g->player);
 }
 
 bool
@@ -104,7 +105,7 @@ play_say_turn_selection(struct play *p)
 	 * prompt Esc goes back to the map and keeps the selection. */
 	play_set_msg(p, MSG_INFO, "%s to play: turn %d; %s is selected, %s",
 		     p->sc->sides[p->g->player].name, p->g->turn,
-		     play_uid(p, p->selected),
+		     play_uid(p, p->sel.unit),
 		     p->mode == PLAY_PROMPT ? "Esc for the map"
 					    : "Esc drops it");
 	return true;
@@ -113,7 +114,7 @@ play_say_turn_selection(struct play *p)
 int
 play_unit_at_cursor(const struct play *p)
 {
-	return game_unit_at(p->g, p->cursor);
+	return game_unit_at(p->g, p->sel.cursor);
 }
 
 /*
@@ -150,8 +151,8 @@ has_work(const struct play *p, int u)
 void
 play_select(struct play *p, int u)
 {
-	p->selected = u;
-	p->push_armed = false;
+	p->sel.unit = u;
+	p->sel.push_armed = false;
 	play_update_marks(p);
 }
 
@@ -163,7 +164,7 @@ int
 play_next_unit(const struct play *p, int dir)
 {
 	int n = p->g->nunits,
-	    start = p->selected >= 0 ? p->selected : (dir > 0 ? n - 1 : 0), i,
+	    start = p->sel.unit >= 0 ? p->sel.unit : (dir > 0 ? n - 1 : 0), i,
 	    u, pass;
 
 	for (pass = 0; pass < 2; pass++) {
@@ -181,11 +182,12 @@ play_focus_first_unit(struct play *p)
 {
 	int u;
 
-	p->selected = -1;
+	p->sel.unit = -1;
 	u = play_next_unit(p, 1);
 	if (u >= 0)
-		p->cursor = p->g->units[u].hex;
-	if (p->shared != NULL && shared_side(p->shared) != p->g->player)
+		p->sel.cursor = p->g->units[u].hex;
+	if (p->seat.shared != NULL &&
+	    shared_side(p->seat.shared) != p->g->player)
 		u = -1;
 	play_select(p, u);
 }
@@ -199,26 +201,27 @@ play_alloc(const struct scenario *sc)
 
 	p->sc = sc;
 	events_init(&p->ev);
-	p->log = xcalloc(1, sizeof *p->log);
-	logbuf_init(p->log);
+	p->log.buf = xcalloc(1, sizeof *p->log.buf);
+	logbuf_init(p->log.buf);
 	p->edit = xcalloc(1, sizeof *p->edit);
 	lineedit_init(p->edit);
-	p->mark = xcalloc((size_t)cells, sizeof *p->mark);
-	p->face = xcalloc((size_t)cells, sizeof *p->face);
-	p->target = xcalloc((size_t)sc->nunits, sizeof *p->target);
-	p->deeds = xcalloc((size_t)sc->nunits, sizeof *p->deeds);
-	p->selected = -1;
-	p->ai_side = p->ai_once = p->ai_unit = -1;
-	p->ai_level = AI_LEVEL_DEFAULT;
-	p->cursor.col = p->cursor.row = 1;
-	p->log_rows = 1;
-	events_init(&p->turn_ev);
-	p->turn_hits = xcalloc((size_t)sc->nunits, sizeof *p->turn_hits);
-	p->recap = xcalloc(1, sizeof *p->recap);
+	p->marks.mark = xcalloc((size_t)cells, sizeof *p->marks.mark);
+	p->marks.face = xcalloc((size_t)cells, sizeof *p->marks.face);
+	p->marks.target = xcalloc((size_t)sc->nunits, sizeof *p->marks.target);
+	p->marks.deeds = xcalloc((size_t)sc->nunits, sizeof *p->marks.deeds);
+	p->sel.unit = -1;
+	p->ai.side = p->ai.once = p->ai.unit = -1;
+	p->ai.level = AI_LEVEL_DEFAULT;
+	p->sel.cursor.col = p->sel.cursor.row = 1;
+	p->view.log_rows = 1;
+	events_init(&p->handoff.turn_ev);
+	p->handoff.turn_hits =
+	    xcalloc((size_t)sc->nunits, sizeof *p->handoff.turn_hits);
+	p->handoff.recap = xcalloc(1, sizeof *p->handoff.recap);
 	p->glyphs = xcalloc(sc->ntypes > 0 ? (size_t)sc->ntypes : 1, 1);
 	theme_unit_glyphs(sc, p->glyphs);
-	p->recap_at = -1;
-	p->handoff = true;
+	p->handoff.recap_at = -1;
+	p->handoff.on = true;
 	return p;
 }
 
@@ -233,9 +236,9 @@ play_new(struct session *s)
 
 	p->s = s;
 	/* A solo game: the save says who plays the computer. */
-	p->ai_side = session_ai(s, &level);
-	if (p->ai_side >= 0)
-		p->ai_level = level;
+	p->ai.side = session_ai(s, &level);
+	if (p->ai.side >= 0)
+		p->ai.level = level;
 	if (session_length(s) == 0) {
 		p->g = g;
 		play_turn_clear(p, g);
@@ -243,7 +246,7 @@ play_new(struct session *s)
 		play_update_deeds(p);
 		play_focus_first_unit(p);
 		p->mode = PLAY_PAGE;
-		p->page = PAGE_BRIEFING;
+		p->page.kind = PAGE_BRIEFING;
 		return p;
 	}
 	/* A resumed game: the log as the journal made it. */
@@ -256,13 +259,13 @@ play_new(struct session *s)
 	replay_free(r);
 	play_count_ai_tail(p);
 	if (session_notice(s) != NULL)
-		logbuf_add(p->log, LOG_NOTICE, -1, session_notice(s));
+		logbuf_add(p->log.buf, LOG_NOTICE, -1, session_notice(s));
 	p->g = g;
 	play_update_deeds(p);
 	play_focus_first_unit(p);
 	p->mode = PLAY_MAP;
 	if (g->over) {
-		p->over_shown = true;
+		p->page.over_shown = true;
 		play_open_page(p, PAGE_OVER);
 		return p;
 	}
@@ -271,8 +274,8 @@ play_new(struct session *s)
 		     p->sc->sides[g->player].name);
 	play_announce(p, g->player, g->turn);
 	/* Solo: no cover while the computer is to play. */
-	if (handoff && p->handoff &&
-	    !(p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side))
+	if (handoff && p->handoff.on &&
+	    !(p->ai.side >= 0 && ai_side_to_act(g) == p->ai.side))
 		play_handoff_open(p);
 	return p;
 }
@@ -283,21 +286,21 @@ play_free(struct play *p)
 	if (p == NULL)
 		return;
 	events_done(&p->ev);
-	logbuf_done(p->log);
-	free(p->log);
+	logbuf_done(p->log.buf);
+	free(p->log.buf);
 	free(p->edit);
-	free(p->mark);
-	free(p->face);
-	free(p->target);
-	free(p->deeds);
-	free(p->legal);
-	ai_free(p->ai[0]);
-	ai_free(p->ai[1]);
-	events_done(&p->turn_ev);
-	free(p->turn_marks);
-	free(p->turn_hits);
+	free(p->marks.mark);
+	free(p->marks.face);
+	free(p->marks.target);
+	free(p->marks.deeds);
+	free(p->marks.legal);
+	ai_free(p->ai.players[0]);
+	ai_free(p->ai.players[1]);
+	events_done(&p->handoff.turn_ev);
+	free(p->handoff.turn_marks);
+	free(p->handoff.turn_hits);
 	free(p->glyphs);
-	free(p->recap);
+	free(p->handoff.recap);
 	free(p);
 }
 
@@ -307,13 +310,13 @@ void
 play_open_page(struct play *p, enum play_page page)
 {
 	if (p->mode != PLAY_PAGE)
-		p->page_back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
+		p->page.back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
 				   ? p->mode
 				   : PLAY_MAP;
-	p->news = false;
+	p->page.news = false;
 	p->mode = PLAY_PAGE;
-	p->page = page;
-	p->page_top = 0;
+	p->page.kind = page;
+	p->page.top = 0;
 }
 
 void
@@ -321,11 +324,11 @@ play_show_news(struct play *p, int lines)
 {
 	if (p->mode == PLAY_PAGE)
 		return;
-	p->news = true;
-	p->news_count = lines;
-	p->news_all = false;
-	p->page = PAGE_NEWS;
-	p->page_top = 0;
+	p->page.news = true;
+	p->page.news_count = lines;
+	p->page.news_all = false;
+	p->page.kind = PAGE_NEWS;
+	p->page.top = 0;
 }
 
 void
@@ -333,26 +336,75 @@ play_show_log(struct play *p)
 {
 	if (p->mode == PLAY_PAGE)
 		return;
-	play_show_news(p, logbuf_count(p->log));
+	play_show_news(p, logbuf_count(p->log.buf));
 	/* At 80x24 the log shows five lines: the window shows a page of
 	 * them, the newest at the bottom, and PgUp goes back. */
-	p->news_all = true;
-	p->page_at_end = true;
+	p->page.news_all = true;
+	p->page.at_end = true;
 }
 
 void
 play_close_page(struct play *p)
 {
 	/* Over, there is nothing left to type: the map, where q quits. */
-	p->mode = p->page == PAGE_OVER ? PLAY_MAP : p->page_back;
+	p->mode = p->page.kind == PAGE_OVER ? PLAY_MAP : p->page.back;
 	if (p->mode == PLAY_HANDOFF) { /* the help opened over it */
-		p->page = PAGE_HANDOFF;
-		p->page_top = 0;
+		p->page.kind = PAGE_HANDOFF;
+		p->page.top = 0;
 	}
-	if (p->g->over && !p->over_shown) {
-		p->over_shown = true;
+	if (p->g->over && !p->page.over_shown) {
+		p->page.over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	}
+}
+
+/* --- What the screen tells the play of its view --- */
+
+void
+play_fit_map(struct play *p, bool detailed_fits)
+{
+	/* Unless the player chose, the compact map where the detailed one
+	 * does not show whole. */
+	if (!p->view.compact_chosen)
+		p->view.compact = !detailed_fits;
+}
+
+void
+play_set_view(struct play *p, int log_rows, int log_cols, int page_rows)
+{
+	p->view.log_rows = log_rows;
+	p->view.log_cols = log_cols;
+	p->view.page_rows = page_rows;
+}
+
+bool
+play_page_drawn(struct play *p, int lines)
+{
+	p->view.page_lines = lines;
+	if (!p->page.at_end)
+		return false;
+	/* Its length is known once it is wrapped: again, from the line
+	 * that puts its end at the bottom. */
+	p->page.at_end = false;
+	if (lines <= p->view.page_rows)
+		return false;
+	p->page.top = lines - p->view.page_rows;
+	return true;
+}
+
+void
+play_hide_news(struct play *p)
+{
+	p->page.news = false;
+}
+
+bool
+play_take_redraw(struct play *p)
+{
+	bool redraw = p->redraw;
+
+	p->redraw = false;
+	return redraw;
 }
 
 int
@@ -364,8 +416,8 @@ play_advance_unit(const struct play *p)
 	if (g->noffers == 0)
 		return -1;
 	for (k = 0; k < g->noffers; k++)
-		if (g->offers[k].unit == p->selected)
-			return p->selected;
+		if (g->offers[k].unit == p->sel.unit)
+			return p->sel.unit;
 		else if (g->offers[k].unit == at)
 			u = at;
 	return u >= 0 ? u : g->offers[0].unit;
@@ -424,19 +476,19 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	bool by_ai;
 
 	assert(k >= 0 && k <= replay_length(r));
-	logbuf_clear(p->log);
-	memset(&p->tally, 0, sizeof p->tally);
+	logbuf_clear(p->log.buf);
+	memset(&p->log.tally, 0, sizeof p->log.tally);
 	g = replay_state_at(r, 0, NULL);
 	play_log_start(p, g, replay_seed(r));
 	play_turn_clear(p, g);
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		/* Solo: the computer's commands as it played them. */
-		by_ai = p->ai_side >= 0 && ai_side_to_act(g) == p->ai_side;
+		by_ai = p->ai.side >= 0 && ai_side_to_act(g) == p->ai.side;
 		g = replay_state_at(r, j, &ev);
 		p->g = g; /* what the recap starts the next turn from */
 		if (by_ai)
-			play_log_ai_command(p, p->ai_side,
+			play_log_ai_command(p, p->ai.side,
 					    replay_command(r, j));
 		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
 			play_log_command(p, side, replay_command(r, j));
@@ -445,13 +497,13 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player == side)
 			continue;
-		if (p->ai_side >= 0 && side != p->ai_side)
+		if (p->ai.side >= 0 && side != p->ai.side)
 			play_turn_forget(p, g);
 		else
 			play_recap_turn(p, side);
 	}
 	p->g = g;
-	p->log_back = 0;
+	p->log.back = 0;
 }
 
 int
@@ -462,34 +514,36 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	bool was_over;
 
 	assert(p->s != NULL);
-	if (p->shared != NULL)
+	if (p->seat.shared != NULL)
 		play_follow(p);
 	side = turn_side = p->g->player;
 	old_turn = p->g->turn;
 	was_over = p->g->over;
 	/* A shared game: the seat's own side, whoever is to act. */
-	if (p->shared != NULL)
-		side = shared_side(p->shared) < 2 ? shared_side(p->shared) : -1;
+	if (p->seat.shared != NULL)
+		side = shared_side(p->seat.shared) < 2
+			   ? shared_side(p->seat.shared)
+			   : -1;
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
-	p->news = false;
+	p->page.news = false;
 	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
 	if (by_ai)
 		play_log_ai_command(p, ai_side_to_act(p->g), cmd);
 	else if (c->verb != VERB_SAY)
 		play_log_command(p, side, cmd);
-	p->log_back = 0;
+	p->log.back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
-	if (p->shared != NULL ? play_seat_apply(p, c, why, sizeof why) != 0
-			      : session_apply(p->s, c, &p->ev, why,
-					      sizeof why) != SESSION_OK) {
+	if (p->seat.shared != NULL ? play_seat_apply(p, c, why, sizeof why) != 0
+				   : session_apply(p->s, c, &p->ev, why,
+						   sizeof why) != SESSION_OK) {
 		play_log_error(p, why);
 		return -1;
 	}
 	/* A say is words: undo steps over it, and so does the count. */
 	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
 	    c->verb != VERB_SAY) {
-		p->ai_since = by_ai ? p->ai_since + 1 : 0;
+		p->ai.since = by_ai ? p->ai.since + 1 : 0;
 	}
 	play_clear_msg(p);
 	play_update_deeds(p);
@@ -499,23 +553,23 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 		game_dump(p->g, buf, DUMP_MAX);
 		for (line = strtok_r(buf, "\n", &save); line != NULL;
 		     line = strtok_r(NULL, "\n", &save), lines++)
-			logbuf_add(p->log, LOG_EVENT, -1, line);
+			logbuf_add(p->log.buf, LOG_EVENT, -1, line);
 		free(buf);
 	}
 	if (c->verb == VERB_ODDS)
 		lines += play_log_odds(p, c);
 	lines += play_log_events(p, &p->ev);
 	if (by_ai)
-		p->ai_lines += lines;
+		p->ai.lines += lines;
 	/* The journal's commands only: undo takes back the last of them. */
 	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
 		play_turn_note(p, &p->ev);
 	if (p->g->player != turn_side || p->g->turn != old_turn || p->g->over)
 		play_focus_first_unit(p);
-	else if (p->selected >= 0 && !p->g->units[p->selected].on_map)
+	else if (p->sel.unit >= 0 && !p->g->units[p->sel.unit].on_map)
 		play_select(p, -1);
 	else {
-		p->push_armed = false;
+		p->sel.push_armed = false;
 		play_update_marks(p);
 	}
 	play_announce(p, turn_side, old_turn);
@@ -523,29 +577,29 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 		/* Hot-seat: the recap says what the news would.  A shared
 		 * seat's player sees it when the turn comes back, and so
 		 * does the person in a solo game (play_ai_done()). */
-		if (p->ai_side >= 0) {
+		if (p->ai.side >= 0) {
 			/* The recap is of the computer's whole turn (not
 			 * of the person's, played by `ai`). */
-			if (by_ai && turn_side == p->ai_side)
-				p->ai_handback = true;
+			if (by_ai && turn_side == p->ai.side)
+				p->ai.handback = true;
 			else
 				play_turn_forget(p, p->g);
-		} else if (p->handoff && p->shared == NULL) {
+		} else if (p->handoff.on && p->seat.shared == NULL) {
 			play_handoff(p, turn_side);
 			return 0;
 		} else
 			play_recap_turn(p, turn_side);
 	}
-	if (p->g->over && !was_over && !p->over_shown) {
+	if (p->g->over && !was_over && !p->page.over_shown) {
 		/* The computer's turn that ended the game gets its recap,
 		 * on the end page: no turn comes back to show it. */
-		if (by_ai && p->ai_side >= 0 && turn_side == p->ai_side) {
+		if (by_ai && p->ai.side >= 0 && turn_side == p->ai.side) {
 			play_recap_turn(p, turn_side);
-			p->over_recap = true;
+			p->page.over_recap = true;
 		}
-		p->over_shown = true;
+		p->page.over_shown = true;
 		play_open_page(p, PAGE_OVER);
-	} else if (!by_ai && play_log_screen_lines(p, lines) > p->log_rows)
+	} else if (!by_ai && play_log_screen_lines(p, lines) > p->view.log_rows)
 		play_show_news(p, lines);
 	return 0;
 }
@@ -568,19 +622,19 @@ play_undo(struct play *p)
 
 	/* A shared game: the other side's new lines first (a say, say),
 	 * so that the command taken back is the journal's last. */
-	if (p->shared != NULL)
+	if (p->seat.shared != NULL)
 		play_follow(p);
 	old_player = p->g->player;
 	old_turn = p->g->turn;
 	old_phase = p->g->phase;
 	/* One line per undo, the same in the log and the message line. */
-	p->log_back = 0;
-	p->news = false;
+	p->log.back = 0;
+	p->page.news = false;
 	/* Solo: the computer's commands after the person's last go first,
 	 * by the same rules (none of them may have rolled dice), all or
 	 * none. */
-	if (p->ai_since > 0 && p->shared == NULL &&
-	    session_can_undo(p->s, (size_t)p->ai_since + 1, why, sizeof why) !=
+	if (p->ai.since > 0 && p->seat.shared == NULL &&
+	    session_can_undo(p->s, (size_t)p->ai.since + 1, why, sizeof why) !=
 		0) {
 		play_set_msg(p, MSG_ERROR,
 			     "error: the computer has played since your last "
@@ -588,7 +642,7 @@ play_undo(struct play *p)
 			     why);
 		return -1;
 	}
-	while (p->ai_since > 0 && p->shared == NULL) {
+	while (p->ai.since > 0 && p->seat.shared == NULL) {
 		session_undo_target(p->s, &at);
 		snprintf(last, sizeof last, "%s", session_command(p->s, at));
 		if (session_undo(p->s, why, sizeof why) != 0) {
@@ -599,8 +653,8 @@ play_undo(struct play *p)
 			return -1;
 		}
 		snprintf(text, sizeof text, "Undone: ai: %.200s", last);
-		logbuf_add(p->log, LOG_NOTICE, -1, text);
-		p->ai_since--;
+		logbuf_add(p->log.buf, LOG_NOTICE, -1, text);
+		p->ai.since--;
 	}
 	/* The command undo takes back: the last that is no say. */
 	last[0] = '\0';
@@ -609,12 +663,12 @@ play_undo(struct play *p)
 		snprintf(last, sizeof last, "%s", session_command(p->s, at));
 		stepped = at + 1 < session_length(p->s);
 	}
-	if (p->shared != NULL) {
+	if (p->seat.shared != NULL) {
 		struct events other;
 		int r;
 
 		events_init(&other);
-		r = shared_undo(p->shared, &other, why, sizeof why);
+		r = shared_undo(p->seat.shared, &other, why, sizeof why);
 		play_log_events(p, &other);
 		events_done(&other);
 		if (r != 0) {
@@ -641,12 +695,12 @@ play_undo(struct play *p)
 			 phase_name(p->g->phase));
 	else
 		snprintf(text, sizeof text, "Undone: %s", last);
-	logbuf_add(p->log, LOG_NOTICE, p->g->player, text);
+	logbuf_add(p->log.buf, LOG_NOTICE, p->g->player, text);
 	if (command_parse(p->sc, last, &c, why, sizeof why) == 1)
 		u = c.verb == VERB_GENERAL ? p->g->generals[c.general].unit
 					   : c.unit;
 	if (play_own_unit(p, u)) {
-		p->cursor = p->g->units[u].hex;
+		p->sel.cursor = p->g->units[u].hex;
 		play_select(p, u);
 	} else
 		play_focus_first_unit(p);
@@ -674,7 +728,7 @@ play_request_quit(struct play *p, bool typed)
 		p->quit = true;
 		return;
 	}
-	p->page_back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
+	p->page.back = p->mode == PLAY_PROMPT || p->mode == PLAY_HANDOFF
 			   ? p->mode
 			   : PLAY_MAP;
 	p->mode = PLAY_CONFIRM_QUIT;
@@ -682,15 +736,16 @@ play_request_quit(struct play *p, bool typed)
 		play_set_msg(p, MSG_INFO,
 			     "Quit? This game has no save file (save NAME "
 			     "keeps it). y quits, n plays on");
-	else if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+	else if (p->seat.shared != NULL &&
+		 shared_side(p->seat.shared) == SHARED_WATCHER)
 		play_set_msg(p, MSG_INFO,
 			     "Stop watching %s? y quits, n watches on",
-			     shared_name(p->shared));
-	else if (p->shared != NULL) /* what the exit line says too */
+			     shared_name(p->seat.shared));
+	else if (p->seat.shared != NULL) /* what the exit line says too */
 		play_set_msg(p, MSG_INFO,
 			     "Quit? Sit down again with ancients --join %s. "
 			     "y quits, n plays on",
-			     shared_name(p->shared));
+			     shared_name(p->seat.shared));
 	else if (session_length(p->s) == 0)
 		play_set_msg(p, MSG_INFO,
 			     "Quit? Nothing was played yet. y quits, n plays "

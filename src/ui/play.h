@@ -64,6 +64,126 @@ enum play_msg {
 	MSG_ERROR,
 };
 
+/*
+ * The parts of a play, each with one concern.  Other files of the UI
+ * (tui.c, panel.c, mapview.c) read them; they change them only through
+ * the functions below (play_set_view(), play_page_drawn(), ...), never by
+ * writing a field: the play keeps them consistent with each other.
+ */
+
+/* The page or window of text on show over the map. */
+struct play_pages {
+	enum play_page kind;
+	enum play_mode back; /* PLAY_PAGE, PLAY_CONFIRM_QUIT: the mode to
+			      * go back to */
+	bool news;	     /* PAGE_NEWS is shown over the map, in PLAY_MAP
+			      * or PLAY_PROMPT; no key is its own (see
+			      * playkeys.c) */
+	int top;	     /* first page line shown */
+	int news_count;	     /* PAGE_NEWS: the newest lines of the log */
+	bool news_all;	     /* PAGE_NEWS is the whole log (L) */
+	bool at_end;	     /* the next draw of the page shows its end */
+	bool over_shown;     /* PAGE_OVER has been shown */
+	bool over_recap;     /* PAGE_OVER recaps the computer's last turn
+			      * (handoff.recap), which ended the game */
+};
+
+/* What the screen's view holds, as the terminal told it
+ * (play_set_view(), play_page_drawn()). */
+struct play_view {
+	int log_rows;	     /* lines the log view shows */
+	int log_cols;	     /* its width, 0 if unknown: then each log line
+			      * counts as one screen line */
+	int page_rows;	     /* lines the page view shows */
+	int page_lines;	     /* lines the page on show has wrapped */
+	bool compact;	     /* the compact map (compact.h) is on show */
+	bool compact_chosen; /* ... as the player chose with z; else the
+			      * screen picks what shows the whole map */
+};
+
+/* The cursor, the selection and a half-made command's question. */
+struct play_sel {
+	struct hex cursor;
+	int unit;	    /* the selected unit, or -1 */
+	bool push_armed;    /* the next move, charge or pivot is a push */
+	enum verb ask_verb; /* PLAY_FACING: VERB_PIVOT or VERB_MOVE */
+	bool ask_push;	    /* ... as a push */
+	struct hex ask_hex; /* ... VERB_MOVE's destination */
+};
+
+/* The selected unit's highlights and what units did (playmarks.c). */
+struct play_marks {
+	unsigned char *mark;	  /* per map cell: enum theme_mark; owned */
+	signed char *face;	  /* per map cell: enum face, or -1; owned */
+	bool *target;		  /* per unit: the selection may act on it;
+				   * owned */
+	struct unit_deeds *deeds; /* per unit: its action and push this
+				   * player-turn, from the engine; owned */
+	struct command *legal;	  /* the push marks' legal list, kept for
+				   * the next; owned */
+	int legal_cap;		  /* its room */
+};
+
+/* The message line under the map. */
+struct play_msgline {
+	enum play_msg kind;
+	char text[1024]; /* an answer to the last key or line; an error
+			  * is in the log as well, whole */
+};
+
+/* The log (playlog.c) and the battle's tally counted from its events. */
+struct play_log {
+	struct logbuf *buf;	   /* owned */
+	int back;		   /* lines scrolled back from the newest */
+	struct battle_tally tally; /* counted from events */
+};
+
+/* The computer (playai.c): the side it plays by itself (-1: none,
+ * hot-seat), a side it plays once at the prompt's `ai` (-1: none), its
+ * strength, and its players, made when first needed. */
+struct play_ai {
+	int side;
+	int once;
+	int level;
+	struct ai *players[2]; /* owned */
+	bool busy;	       /* the computer is playing: the status says so */
+	int since;	       /* the computer's commands at the journal's end,
+				* after the person's last */
+	int unit;	       /* the unit of the computer's last command, or
+				* -1 */
+	int lines;	       /* log lines its turn added so far (the recap) */
+	bool handback;	       /* its turn handed the game back: recap it */
+};
+
+/* A seat in a shared game (playseat.c). */
+struct play_seat {
+	struct shared *shared; /* the seat, or NULL; borrowed */
+	char status[96];       /* who holds each side and how many watch,
+				* for the status line */
+	int held[2];	       /* whether each side was held at the last
+				* look, -1 before the first */
+	char login[2][40];     /* and by whom, for "alice left" */
+	char stopped[768];     /* why the journal cannot be followed, or "" */
+};
+
+/* The hot-seat handoff (playrecap.c). */
+struct play_handoff {
+	bool on;		   /* show it when the side to play changes */
+	struct events turn_ev;	   /* events since the last handoff */
+	int *turn_marks;	   /* turn_ev.n before each command; owned */
+	int nturn_marks;	   /* commands in turn_ev */
+	int turn_marks_cap;	   /* allocated */
+	int *turn_hits;		   /* each unit's hits before turn_ev; owned */
+	int turn_lead;		   /* turn_ev's first events that end the
+				    * person's player-turn, kept for the
+				    * computer's recap */
+	struct recap *recap;	   /* the handoff's recap; owned */
+	int recap_at;		   /* item on the map, -1: the cover */
+	enum play_mode recap_back; /* the mode the handoff came over */
+	struct hex recap_cursor;   /* cursor and selection to go back to */
+	int recap_selected;
+};
+
 struct play {
 	const struct scenario *sc; /* borrowed from the session or replay */
 	struct session *s;	   /* borrowed: the game played; NULL in a
@@ -75,96 +195,22 @@ struct play {
 	int view_k;		   /* viewer: commands played in the state
 				    * on show */
 	struct events ev;	   /* the last command's events */
-	struct logbuf *log;	   /* owned */
 	struct lineedit *edit;	   /* owned: the prompt's line */
-	struct battle_tally tally; /* counted from events */
+	char *glyphs; /* each unit type's letter (theme_unit_glyphs); owned */
 
 	enum play_mode mode;
-	enum play_mode page_back; /* PLAY_PAGE, PLAY_CONFIRM_QUIT: the
-				   * mode to go back to */
-	enum play_page page;
-	bool news;	 /* PAGE_NEWS is shown over the map, in PLAY_MAP or
-			  * PLAY_PROMPT; no key is its own (see playkeys.c) */
-	int page_top;	 /* first page line shown */
-	int page_rows;	 /* lines the page view shows (the view's) */
-	int page_lines;	 /* lines the page has wrapped (the view's) */
-	int news_count;	 /* PAGE_NEWS: the newest lines of the log */
-	bool news_all;	 /* PAGE_NEWS is the whole log (L) */
-	bool page_at_end; /* the next draw of the page shows its end */
-	bool over_shown; /* PAGE_OVER has been shown */
-	bool over_recap; /* PAGE_OVER recaps the computer's last turn
-			  * (p->recap), which ended the game */
+	bool quit;   /* the player asked to quit */
+	bool redraw; /* repaint everything (^L): play_take_redraw() */
 
-	struct hex cursor;
-	int selected;	    /* unit, or -1 */
-	bool push_armed;    /* the next move, charge or pivot is a push */
-	enum verb ask_verb; /* PLAY_FACING: VERB_PIVOT or VERB_MOVE */
-	bool ask_push;	    /* ... as a push */
-	struct hex ask_hex; /* ... VERB_MOVE's destination */
-
-	enum play_msg msg_kind;
-	char msg[1024]; /* an answer to the last key or line; an error
-			 * is in the log as well, whole */
-
-	unsigned char *mark;	  /* per map cell: enum theme_mark; owned */
-	signed char *face;	  /* per map cell: enum face, or -1; owned */
-	bool *target;		  /* per unit: the selection may act on it;
-				   * owned */
-	struct unit_deeds *deeds; /* per unit: its action and push this
-				   * player-turn, from the engine; owned */
-	struct command *legal;	  /* the push marks' legal list, kept for
-				   * the next (playmarks.c); owned */
-	int legal_cap;		  /* its room */
-
-	/* The computer (play.c): the side it plays by itself (-1: none,
-	 * hot-seat), a side it plays once at the prompt's `ai` (-1: none),
-	 * its strength, and its players, made when first needed. */
-	int ai_side;
-	int ai_once;
-	int ai_level;
-	struct ai *ai[2]; /* owned */
-	bool ai_busy;	  /* the computer is playing: the status says so */
-	int ai_since;	  /* the computer's commands at the journal's end,
-			   * after the person's last */
-	int ai_unit;	  /* the unit of the computer's last command, or -1 */
-	int ai_lines;	  /* log lines its turn added so far (the recap) */
-	bool ai_handback; /* its turn handed the game back: recap it */
-	struct shared *shared; /* a seat in a shared game, or NULL;
-				* borrowed */
-	char seats[96];	       /* shared: who holds each side and how
-				* many watch, for the status line */
-	int seat_held[2];      /* shared: whether each side was held at
-				* the last look, -1 before the first */
-	char seat_login[2][40]; /* and by whom, for "alice left" */
-	char stopped[768];     /* shared: why the journal cannot be
-				* followed, or "" */
-
-	bool quit;    /* the player asked to quit */
-	bool redraw;  /* repaint everything (^L) */
-	int log_back; /* log lines scrolled back from the newest */
-	int log_rows; /* lines the log view shows (the view's) */
-	int log_cols; /* its width (the view's), 0 if unknown: then each
-		       * log line counts as one screen line */
-
-	bool compact;	     /* the compact map (compact.h) is on show */
-	bool compact_chosen; /* ... as the player chose with z; else the
-			      * screen picks what shows the whole map */
-
-	/* The hot-seat handoff (playrecap.c). */
-	bool handoff;		   /* show it when the side to play changes */
-	struct events turn_ev;	   /* events since the last handoff */
-	int *turn_marks;	   /* turn_ev.n before each command; owned */
-	int nturn_marks;	   /* commands in turn_ev */
-	int turn_marks_cap;	   /* allocated */
-	int *turn_hits;		   /* each unit's hits before turn_ev; owned */
-	int turn_lead; /* turn_ev's first events that end the person's
-			* player-turn, kept for the computer's recap */
-	struct recap *recap;	   /* the handoff's recap; owned */
-	char *glyphs; /* each unit type's letter (theme_unit_glyphs); owned */
-	int recap_at;		   /* item on the map, -1: the cover */
-	enum play_mode recap_back; /* the mode the handoff came over */
-	struct hex recap_cursor;   /* cursor and selection to go back to */
-	int recap_selected;
+	struct play_pages page;
+	struct play_view view;
+	struct play_sel sel;
+	struct play_marks marks;
+	struct play_msgline msg;
+	struct play_log log;
+	struct play_ai ai;
+	struct play_seat seat;
+	struct play_handoff handoff;
 };
 
 /*
@@ -190,13 +236,13 @@ void play_free(struct play *p);
 void play_set_shared(struct play *p, struct shared *sh);
 /*
  * Shared: plays the lines the others added to the journal, each logged
- * as a command and its events, and refreshes p->seats.  Returns whether
+ * as a command and its events, and refreshes p->seat.status.  Returns whether
  * anything changed on screen.  A journal that cannot be followed stops
- * the game for this screen: p->stopped says why, and commands are
+ * the game for this screen: p->seat.stopped says why, and commands are
  * refused from then on.
  */
 bool play_follow(struct play *p);
-/* Shared: refreshes p->seats; returns whether it changed. */
+/* Shared: refreshes p->seat.status; returns whether it changed. */
 bool play_update_seats(struct play *p);
 
 /* Viewer: shows the state after the first k commands (0 to the
@@ -208,6 +254,9 @@ void play_view_goto(struct play *p, int k);
  * before the first key.
  */
 void play_set_ai(struct play *p, int side, int level);
+/* The computer's turn begins: the status says it is playing until
+ * play_ai_done(). */
+void play_ai_begin(struct play *p);
 /*
  * Whether the computer must play now: the side to act is the computer's
  * (or the one the prompt's `ai` named), and the map or the prompt is on
@@ -224,6 +273,26 @@ int play_ai_step(struct play *p);
 /* The computer's turn is over (or skipped to its end): the status says
  * whose turn it is and the prompt's `ai` is spent. */
 void play_ai_done(struct play *p);
+
+/*
+ * What the screen tells the play of its view, at every new layout.
+ * play_fit_map(): whether the detailed map shows whole; if not, the
+ * compact one is on show (view.compact), unless the player chose with z.
+ * play_set_view(): the lines and columns of the log and the lines of the
+ * page, in the layout of the map on show.
+ */
+void play_fit_map(struct play *p, bool detailed_fits);
+void play_set_view(struct play *p, int log_rows, int log_cols, int page_rows);
+/*
+ * The page on show was drawn and wrapped to lines.  Returns true when it
+ * must be drawn again: it was to open at its end (play_show_log()), and
+ * now its top is where its end is at the bottom.
+ */
+bool play_page_drawn(struct play *p, int lines);
+/* The news over the map goes (a click on the map). */
+void play_hide_news(struct play *p);
+/* Whether everything must be repainted (^L); asking clears it. */
+bool play_take_redraw(struct play *p);
 
 /* Whether commands were played that are on no disk (a session tied to
  * no file). */

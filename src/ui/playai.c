@@ -31,8 +31,8 @@ play_count_ai_tail(struct play *p)
 	struct replay *r;
 	int j;
 
-	p->ai_since = 0;
-	if (p->ai_side < 0 || p->s == NULL || session_length(p->s) == 0)
+	p->ai.since = 0;
+	if (p->ai.side < 0 || p->s == NULL || session_length(p->s) == 0)
 		return;
 	r = replay_new(p->s);
 	for (j = replay_length(r); j > 0; j--) {
@@ -40,9 +40,9 @@ play_count_ai_tail(struct play *p)
 		    VERB_SAY)
 			continue; /* undo steps over it */
 		if (ai_side_to_act(replay_state_at(r, j - 1, NULL)) !=
-		    p->ai_side)
+		    p->ai.side)
 			break;
-		p->ai_since++;
+		p->ai.since++;
 	}
 	replay_free(r);
 }
@@ -50,9 +50,15 @@ play_count_ai_tail(struct play *p)
 void
 play_set_ai(struct play *p, int side, int level)
 {
-	p->ai_side = side;
-	p->ai_level = level;
+	p->ai.side = side;
+	p->ai.level = level;
 	play_count_ai_tail(p);
+}
+
+void
+play_ai_begin(struct play *p)
+{
+	p->ai.busy = true;
 }
 
 bool
@@ -64,7 +70,7 @@ play_ai_due(const struct play *p)
 	    (p->mode != PLAY_MAP && p->mode != PLAY_PROMPT))
 		return false;
 	side = ai_side_to_act(p->g);
-	return side >= 0 && (side == p->ai_side || side == p->ai_once);
+	return side >= 0 && (side == p->ai.side || side == p->ai.once);
 }
 
 int
@@ -75,11 +81,12 @@ play_ai_step(struct play *p)
 
 	if (side < 0)
 		return -1;
-	p->ai_busy = true;
-	if (p->ai[side] == NULL)
-		p->ai[side] = ai_new(AI_SEARCH, p->ai_level,
-				     ai_seed_for(session_seed(p->s), side));
-	if (ai_choose(p->ai[side], p->g, &c) != 0) {
+	p->ai.busy = true;
+	if (p->ai.players[side] == NULL)
+		p->ai.players[side] =
+		    ai_new(AI_SEARCH, p->ai.level,
+			   ai_seed_for(session_seed(p->s), side));
+	if (ai_choose(p->ai.players[side], p->g, &c) != 0) {
 		play_set_msg(p, MSG_ERROR,
 			     "error: the computer found no "
 			     "command to play");
@@ -90,12 +97,12 @@ play_ai_step(struct play *p)
 		return -1;
 	/* `ai` plays until the other side must act, even when that side is
 	 * the computer's own: its turn follows, then the person's. */
-	if (p->ai_once >= 0 && ai_side_to_act(p->g) != p->ai_once)
-		p->ai_once = -1;
+	if (p->ai.once >= 0 && ai_side_to_act(p->g) != p->ai.once)
+		p->ai.once = -1;
 	/* The cursor shows the unit that acted. */
-	p->ai_unit = u;
+	p->ai.unit = u;
 	if (u >= 0 && p->g->units[u].on_map && !p->g->over) {
-		p->cursor = p->g->units[u].hex;
+		p->sel.cursor = p->g->units[u].hex;
 		if (play_own_unit(p, u))
 			play_select(p, u);
 	}
@@ -106,18 +113,18 @@ void
 play_ai_done(struct play *p)
 {
 	const struct game *g = p->g;
-	int lines = p->ai_lines;
-	bool back = p->ai_handback;
+	int lines = p->ai.lines;
+	bool back = p->ai.handback;
 
-	p->ai_busy = false;
-	p->ai_once = -1;
-	p->ai_unit = -1;
-	p->ai_lines = 0;
-	p->ai_handback = false;
+	p->ai.busy = false;
+	p->ai.once = -1;
+	p->ai.unit = -1;
+	p->ai.lines = 0;
+	p->ai.handback = false;
 	/* `ai` typed in a two-player game that ended the turn: the handoff
 	 * is open and recaps it; What happened over it would hide whose
 	 * turn it is. */
-	if (g->over || p->msg_kind == MSG_ERROR || play_ai_due(p) ||
+	if (g->over || p->msg.kind == MSG_ERROR || play_ai_due(p) ||
 	    p->mode == PLAY_HANDOFF)
 		return;
 	play_focus_first_unit(p);
@@ -125,13 +132,13 @@ play_ai_done(struct play *p)
 	 * did, as a hot-seat player gets of the other's turn.  Else (no
 	 * handoffs, or a decision within its turn) What happened shows it
 	 * over the map when the log cannot. */
-	if (back && p->handoff && p->shared == NULL) {
-		play_handoff(p, p->ai_side);
+	if (back && p->handoff.on && p->seat.shared == NULL) {
+		play_handoff(p, p->ai.side);
 		return;
 	}
-	if (play_log_screen_lines(p, lines) > p->log_rows)
+	if (play_log_screen_lines(p, lines) > p->view.log_rows)
 		play_show_news(p, lines);
-	if (p->ai_side >= 0 && !g->choosing && g->noffers == 0)
+	if (p->ai.side >= 0 && !g->choosing && g->noffers == 0)
 		play_set_msg(p, MSG_INFO,
 			     "The computer has played: your turn, turn %d, "
 			     "%s phase",

@@ -73,7 +73,7 @@ void play_focus_first_unit(struct play *p);
  */
 int play_undo(struct play *p);
 /* Copies what each unit did this player-turn, from the game on show (the
- * engine's struct unit), into p->deeds. */
+ * engine's struct unit), into p->marks.deeds. */
 void play_update_deeds(struct play *p);
 /* Shows a page over the map; play_close_page() returns to the map. */
 void play_open_page(struct play *p, enum play_page page);
@@ -84,6 +84,12 @@ void play_close_page(struct play *p);
  * log and the battle's tally are what a game played to there had.
  */
 void play_show_replay(struct play *p, struct replay *r, int k);
+/*
+ * Tab at the prompt (playline.c): completes the word before the cursor
+ * with what the game allows there (cmdwords_source()); several matches
+ * are listed in the message line, and no match says why.
+ */
+void play_complete_prompt(struct play *p);
 /* Scrolls the log back (delta > 0) or forward, within what it holds. */
 void play_scroll_log(struct play *p, int delta);
 /* PgUp and PgDn: the log a page older or newer.  Returns whether key was
@@ -120,7 +126,7 @@ void play_log_command(struct play *p, int side, const char *cmd);
 void play_log_ai_command(struct play *p, int side, const char *cmd);
 /* A refusal, in the message line and the log. */
 void play_log_error(struct play *p, const char *why);
-/* Logs and counts (p->tally) what a command set off; returns the lines
+/* Logs and counts (p->log.tally) what a command set off; returns the lines
  * added. */
 int play_log_events(struct play *p, const struct events *ev);
 /* The odds lines of an `odds` command (odds.h); returns the lines added. */
@@ -140,7 +146,7 @@ int play_seat_apply(struct play *p, const struct command *c, char *why,
 /*
  * The computer (playai.c): counts its commands at the journal's end (a
  * resumed solo game, or one taken back to before the person's last
- * command) into p->ai_since: those made where its side was to act.
+ * command) into p->ai.since: those made where its side was to act.
  */
 void play_count_ai_tail(struct play *p);
 
@@ -160,9 +166,9 @@ void play_turn_forget(struct play *p, const struct game *from);
 /* Rebuilds them from the journal, after an undo over a handoff. */
 void play_turn_rebuild(struct play *p);
 /* Builds the recap of what side did since the last handoff into
- * p->recap and forgets those events. */
+ * p->handoff.recap and forgets those events. */
 void play_recap_turn(struct play *p, int side);
-/* Shows the handoff to the side now to play, with p->recap. */
+/* Shows the handoff to the side now to play, with p->handoff.recap. */
 void play_handoff_open(struct play *p);
 /* Both: the recap of side's turn, then the handoff. */
 void play_handoff(struct play *p, int side);

@@ -1,8 +1,8 @@
 /*
  * What the keys do (see play.h): the map view's keys as commands for the
  * selected unit and the cursor, the facing question, the prompt's line
- * editing and completion, and paging.  Every command goes through
- * play_apply() in play.c.
+ * editing (Tab's completion is the prompt language's, in playline.c),
+ * and paging.  Every command goes through play_apply() in play.c.
  */
 #include "config.h"
 
@@ -10,18 +10,13 @@
 #include "ui/playint.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "core/game.h"
 #include "core/map.h"
 #include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
-#include "core/xmalloc.h"
-#include "ui/cmdwords.h"
-#include "ui/complete.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
@@ -38,19 +33,19 @@ command_init(struct command *c, enum verb v)
 static int
 actor(struct play *p)
 {
-	if (p->selected < 0) {
+	if (p->sel.unit < 0) {
 		play_set_msg(p, MSG_ERROR,
 			     "select one of your units first: put the "
 			     "cursor on it and press Enter (or Tab)");
 		return -1;
 	}
-	if (!play_own_unit(p, p->selected)) {
+	if (!play_own_unit(p, p->sel.unit)) {
 		play_set_msg(p, MSG_ERROR, "%s is not %s's to command",
-			     play_uid(p, p->selected),
+			     play_uid(p, p->sel.unit),
 			     p->sc->sides[p->g->player].name);
 		return -1;
 	}
-	return p->selected;
+	return p->sel.unit;
 }
 
 /*
@@ -112,17 +107,17 @@ do_move(struct play *p, bool ask_facing)
 			return;
 		}
 		p->mode = PLAY_FACING;
-		p->ask_verb = VERB_MOVE;
-		p->ask_push = p->push_armed;
-		p->ask_hex = p->cursor;
+		p->sel.ask_verb = VERB_MOVE;
+		p->sel.ask_push = p->sel.push_armed;
+		p->sel.ask_hex = p->sel.cursor;
 		play_clear_msg(p);
 		return;
 	}
 	command_init(&c, VERB_MOVE);
 	c.unit = u;
-	c.hex = p->cursor;
+	c.hex = p->sel.cursor;
 	c.has_hex = true;
-	apply_action(p, &c, p->push_armed);
+	apply_action(p, &c, p->sel.push_armed);
 }
 
 static void
@@ -137,11 +132,11 @@ do_charge(struct play *p)
 	command_init(&c, VERB_CHARGE);
 	c.unit = u;
 	v = play_unit_at_cursor(p);
-	if (v < 0 && !p->push_armed) {
+	if (v < 0 && !p->sel.push_armed) {
 		/* On an empty hex: the charge that ends there, if just one. */
 		n = game_charge_options(p->g, u, co, 256);
 		for (k = 0; k < n; k++) {
-			if (!hex_equal(co[k].hex, p->cursor))
+			if (!hex_equal(co[k].hex, p->sel.cursor))
 				continue;
 			if (found >= 0 && co[k].target != found) {
 				play_set_msg(
@@ -149,7 +144,8 @@ do_charge(struct play *p)
 				    "more than one enemy may "
 				    "be charged from %04d: put the cursor on "
 				    "the one to charge",
-				    p->cursor.col * 100 + p->cursor.row);
+				    p->sel.cursor.col * 100 +
+					p->sel.cursor.row);
 				return;
 			}
 			found = co[k].target;
@@ -162,14 +158,14 @@ do_charge(struct play *p)
 			return;
 		}
 		c.target = found;
-		c.hex = p->cursor;
+		c.hex = p->sel.cursor;
 		c.has_hex = true;
 	} else {
 		if ((v = cursor_enemy(p, u)) < 0)
 			return;
 		c.target = v;
 	}
-	apply_action(p, &c, p->push_armed);
+	apply_action(p, &c, p->sel.push_armed);
 }
 
 static void
@@ -241,16 +237,17 @@ do_simple(struct play *p, enum verb verb)
 static void
 do_select(struct play *p)
 {
-	int v = play_unit_at_cursor(p), u = p->selected;
+	int v = play_unit_at_cursor(p), u = p->sel.unit;
 	const struct map *m = &p->sc->map;
 
 	play_clear_msg(p);
-	if (u >= 0 && play_own_unit(p, u) && map_contains(m, p->cursor)) {
-		if (v < 0 && p->mark[map_index(m, p->cursor)] == MARK_MOVE) {
+	if (u >= 0 && play_own_unit(p, u) && map_contains(m, p->sel.cursor)) {
+		if (v < 0 &&
+		    p->marks.mark[map_index(m, p->sel.cursor)] == MARK_MOVE) {
 			do_move(p, false);
 			return;
 		}
-		if (v >= 0 && p->target[v]) {
+		if (v >= 0 && p->marks.target[v]) {
 			if (p->g->phase == PHASE_MOVEMENT)
 				do_charge(p);
 			else
@@ -287,7 +284,7 @@ show_card(struct play *p)
 			     "no unit under the cursor: i shows a unit's card");
 		return;
 	}
-	if (v != p->selected)
+	if (v != p->sel.unit)
 		play_select(p, v);
 	play_set_msg(p, MSG_INFO, "%s selected: its card is in the panel",
 		     play_uid(p, v));
@@ -297,28 +294,28 @@ static void
 move_cursor(struct play *p, struct hex h)
 {
 	if (map_contains(&p->sc->map, h))
-		p->cursor = h;
+		p->sel.cursor = h;
 }
 
 void
 play_scroll_log(struct play *p, int delta)
 {
-	int most = logbuf_count(p->log) - p->log_rows;
+	int most = logbuf_count(p->log.buf) - p->view.log_rows;
 
-	p->log_back += delta;
-	if (p->log_back > most)
-		p->log_back = most;
-	if (p->log_back < 0)
-		p->log_back = 0;
+	p->log.back += delta;
+	if (p->log.back > most)
+		p->log.back = most;
+	if (p->log.back < 0)
+		p->log.back = 0;
 }
 
 bool
 play_log_page_key(struct play *p, int key)
 {
 	if (key == KEYM_PPAGE)
-		play_scroll_log(p, p->log_rows - 1);
+		play_scroll_log(p, p->view.log_rows - 1);
 	else if (key == KEYM_NPAGE)
-		play_scroll_log(p, -(p->log_rows - 1));
+		play_scroll_log(p, -(p->view.log_rows - 1));
 	else
 		return false;
 	return true;
@@ -330,16 +327,16 @@ next_target(struct play *p)
 {
 	int n = p->g->nunits, from = play_unit_at_cursor(p), i, v;
 
-	if (p->selected < 0) {
+	if (p->sel.unit < 0) {
 		play_set_msg(p, MSG_ERROR,
 			     "nothing is selected: press Tab to select one "
 			     "of your units");
 		return;
 	}
-	if (!play_own_unit(p, p->selected)) {
+	if (!play_own_unit(p, p->sel.unit)) {
 		play_set_msg(p, MSG_ERROR,
 			     "%s is not %s's: Tab selects one of your units",
-			     play_uid(p, p->selected),
+			     play_uid(p, p->sel.unit),
 			     p->sc->sides[p->g->player].name);
 		return;
 	}
@@ -347,15 +344,15 @@ next_target(struct play *p)
 		from = n - 1;
 	for (i = 1; i <= n; i++) {
 		v = (from + i) % n;
-		if (p->target[v] && p->g->units[v].on_map) {
-			p->cursor = p->g->units[v].hex;
+		if (p->marks.target[v] && p->g->units[v].on_map) {
+			p->sel.cursor = p->g->units[v].hex;
 			return;
 		}
 	}
 	play_set_msg(p, MSG_ERROR,
 		     "%s has no enemy to charge, shoot or "
 		     "attack now",
-		     play_uid(p, p->selected));
+		     play_uid(p, p->sel.unit));
 }
 
 static bool
@@ -379,11 +376,11 @@ map_key(struct play *p, int key)
 	case ACT_NONE:
 		return false;
 	case ACT_CURSOR:
-		move_cursor(p, hex_neighbour(p->cursor, (enum dir)b->arg));
+		move_cursor(p, hex_neighbour(p->sel.cursor, (enum dir)b->arg));
 		break;
 	case ACT_CURSOR_UP:
 	case ACT_CURSOR_DOWN:
-		h = p->cursor;
+		h = p->sel.cursor;
 		h.row += b->action == ACT_CURSOR_UP ? -1 : 1;
 		move_cursor(p, h);
 		break;
@@ -391,8 +388,8 @@ map_key(struct play *p, int key)
 		do_select(p);
 		break;
 	case ACT_CANCEL:
-		if (p->push_armed) {
-			p->push_armed = false;
+		if (p->sel.push_armed) {
+			p->sel.push_armed = false;
 			play_update_marks(p);
 			play_set_msg(p, MSG_INFO, "push cancelled");
 		} else
@@ -403,7 +400,7 @@ map_key(struct play *p, int key)
 		int u = play_next_unit(p, b->action == ACT_NEXT_UNIT ? 1 : -1);
 
 		if (u >= 0) {
-			p->cursor = p->g->units[u].hex;
+			p->sel.cursor = p->g->units[u].hex;
 			play_select(p, u);
 		}
 		break;
@@ -424,19 +421,19 @@ map_key(struct play *p, int key)
 		if (actor_for(p, VERB_PIVOT) < 0)
 			break;
 		p->mode = PLAY_FACING;
-		p->ask_verb = VERB_PIVOT;
-		p->ask_push = p->push_armed;
+		p->sel.ask_verb = VERB_PIVOT;
+		p->sel.ask_push = p->sel.push_armed;
 		break;
 	case ACT_PUSH:
 		if (actor(p) < 0)
 			break;
-		p->push_armed = !p->push_armed;
+		p->sel.push_armed = !p->sel.push_armed;
 		play_update_marks(p);
-		if (p->push_armed)
+		if (p->sel.push_armed)
 			play_set_msg(p, MSG_INFO,
 				     "push %s: now m, M, c or p (Esc "
 				     "cancels)",
-				     play_uid(p, p->selected));
+				     play_uid(p, p->sel.unit));
 		break;
 	case ACT_SHOOT:
 		do_target(p, VERB_SHOOT);
@@ -505,12 +502,12 @@ map_key(struct play *p, int key)
 void
 play_toggle_compact(struct play *p)
 {
-	p->compact = !p->compact;
-	p->compact_chosen = true;
+	p->view.compact = !p->view.compact;
+	p->view.compact_chosen = true;
 	play_set_msg(p, MSG_INFO, "%s; z for the %s",
-		     p->compact ? "The whole battlefield, compact"
-				: "The detailed map",
-		     p->compact ? "detailed map" : "whole battlefield");
+		     p->view.compact ? "The whole battlefield, compact"
+				     : "The detailed map",
+		     p->view.compact ? "detailed map" : "whole battlefield");
 }
 
 static bool
@@ -531,122 +528,18 @@ facing_key(struct play *p, int key)
 		return true;
 	}
 	p->mode = PLAY_MAP;
-	if (p->selected < 0)
+	if (p->sel.unit < 0)
 		return true;
-	command_init(&c, p->ask_verb);
-	c.unit = p->selected;
+	command_init(&c, p->sel.ask_verb);
+	c.unit = p->sel.unit;
 	c.facing = f;
 	c.has_facing = true;
-	if (p->ask_verb == VERB_MOVE) {
-		c.hex = p->ask_hex;
+	if (p->sel.ask_verb == VERB_MOVE) {
+		c.hex = p->sel.ask_hex;
 		c.has_hex = true;
 	}
-	apply_action(p, &c, p->ask_push);
+	apply_action(p, &c, p->sel.ask_push);
 	return true;
-}
-
-/* Whether word is a verb or one of the prompt's own words. */
-static bool
-known_verb(const char *word)
-{
-	int v;
-
-	for (v = 0; v < VERB_COUNT; v++)
-		if (strcasecmp(word, verb_name((enum verb)v)) == 0)
-			return true;
-	for (v = 0; cmdwords_ui_verbs[v] != NULL; v++)
-		if (strcasecmp(word, cmdwords_ui_verbs[v]) == 0)
-			return true;
-	return false;
-}
-
-/*
- * Why Tab found nothing, when the rules gave no reason: the line's words
- * before the cursor, read as far as needed.
- */
-static void
-why_no_completion(const struct play *p, char *buf, size_t len)
-{
-	char words[3][LINEEDIT_MAX];
-	const char *s = lineedit_text(p->edit);
-	size_t cur = p->edit->cur, i = 0, n;
-	int nw = 0;
-	bool partial;
-
-	memset(words, 0, sizeof words);
-	while (i < cur && nw < 3) {
-		while (i < cur && s[i] == ' ')
-			i++;
-		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX; i++)
-			words[nw][n++] = s[i];
-		if (n > 0)
-			nw++;
-	}
-	partial = cur > 0 && s[cur - 1] != ' ';
-	if (nw >= 2 || (nw == 1 && !partial)) {
-		if (!known_verb(words[0])) {
-			snprintf(buf, len,
-				 "%.40s is not a command: Tab on an empty "
-				 "line lists them",
-				 words[0]);
-			return;
-		}
-		if ((nw >= 3 || (nw == 2 && !partial)) &&
-		    scenario_find_unit(p->sc, words[1]) < 0 &&
-		    scenario_find_general(p->sc, words[1]) < 0) {
-			snprintf(buf, len, "there is no unit %.40s", words[1]);
-			return;
-		}
-	}
-	if (partial) {
-		for (i = cur; i > 0 && s[i - 1] != ' '; i--)
-			;
-		snprintf(buf, len, "nothing that fits here starts with %.*s",
-			 (int)(cur - i < 40 ? cur - i : 40), s + i);
-	} else
-		snprintf(buf, len,
-			 "nothing more to complete: Enter runs the line");
-}
-
-static void
-complete_prompt(struct play *p)
-{
-	struct complete_result *res = xmalloc(sizeof *res);
-	struct cmdwords cw = { p->g, p->cursor, "" };
-	size_t cur = p->edit->cur, used, k;
-	int n;
-
-	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
-			  res);
-	if (n == 0) {
-		char why[160];
-
-		if (cw.why[0] != '\0')
-			play_set_msg(p, MSG_ERROR, "%s", cw.why);
-		else {
-			why_no_completion(p, why, sizeof why);
-			play_set_msg(p, MSG_ERROR, "%s", why);
-		}
-	} else {
-		lineedit_delete_back(p->edit, cur - res->start);
-		lineedit_insert_str(p->edit, res->replace);
-		if (n == 1)
-			play_clear_msg(p);
-		else {
-			/* List the matches, as many as the line holds. */
-			used = 0;
-			p->msg[0] = '\0';
-			for (k = 0; k < (size_t)res->matches.n &&
-				    used + 30 < sizeof p->msg;
-			     k++) {
-				snprintf(p->msg + used, sizeof p->msg - used,
-					 "%s ", res->matches.words[k]);
-				used = strlen(p->msg);
-			}
-			p->msg_kind = MSG_INFO;
-		}
-	}
-	free(res);
 }
 
 static bool
@@ -659,8 +552,8 @@ prompt_key(struct play *p, int key)
 		if (lineedit_insert(le, key))
 			return true;
 		/* Said once, not once a key (errors go to the log too). */
-		if (p->msg_kind != MSG_ERROR ||
-		    strncmp(p->msg, "the line is full", 16) != 0)
+		if (p->msg.kind != MSG_ERROR ||
+		    strncmp(p->msg.text, "the line is full", 16) != 0)
 			play_set_msg(p, MSG_ERROR,
 				     "the line is full (%d characters): "
 				     "Enter runs it",
@@ -695,7 +588,7 @@ prompt_key(struct play *p, int key)
 		p->mode = PLAY_MAP;
 		return true;
 	case KEYM_TAB:
-		complete_prompt(p);
+		play_complete_prompt(p);
 		return true;
 	case KEYM_UP:
 		return lineedit_op(le, LE_HIST_PREV);
@@ -745,15 +638,15 @@ prompt_key(struct play *p, int key)
 static void
 page_scroll(struct play *p, int delta)
 {
-	int most = p->page_lines - p->page_rows;
+	int most = p->view.page_lines - p->view.page_rows;
 
 	if (most < 0)
 		most = 0;
-	p->page_top += delta;
-	if (p->page_top > most)
-		p->page_top = most;
-	if (p->page_top < 0)
-		p->page_top = 0;
+	p->page.top += delta;
+	if (p->page.top > most)
+		p->page.top = most;
+	if (p->page.top < 0)
+		p->page.top = 0;
 }
 
 static bool
@@ -769,10 +662,10 @@ page_key(struct play *p, int key)
 		page_scroll(p, 1);
 		break;
 	case KEYM_PPAGE:
-		page_scroll(p, -(p->page_rows - 1));
+		page_scroll(p, -(p->view.page_rows - 1));
 		break;
 	case KEYM_NPAGE:
-		page_scroll(p, p->page_rows - 1);
+		page_scroll(p, p->view.page_rows - 1);
 		break;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
@@ -785,7 +678,7 @@ page_key(struct play *p, int key)
 }
 
 /*
- * What happened, shown over the map (p->news), takes no key of its own
+ * What happened, shown over the map (p->page.news), takes no key of its own
  * but PgUp and PgDn (which scroll it, as they scroll the log it shows),
  * and on the map Esc, Enter and Space, at the prompt an empty Enter,
  * which only close it.  On the map any other
@@ -799,28 +692,28 @@ news_key(struct play *p, int key)
 {
 	switch (key) {
 	case KEYM_PPAGE:
-		page_scroll(p, -(p->page_rows - 1));
+		page_scroll(p, -(p->view.page_rows - 1));
 		return true;
 	case KEYM_NPAGE:
-		page_scroll(p, p->page_rows - 1);
+		page_scroll(p, p->view.page_rows - 1);
 		return true;
 	case KEYM_ESC:
 		if (p->mode == PLAY_PROMPT)
 			return false; /* back to the map, under the window */
-		p->news = false;
+		p->page.news = false;
 		return true;
 	case KEYM_ENTER:
 	case ' ':
 		if (p->mode == PLAY_MAP ||
 		    (key == KEYM_ENTER && p->edit->len == 0)) {
-			p->news = false;
+			p->page.news = false;
 			return true;
 		}
 		return false;
 	default:
 		/* : keeps it: the command is typed under it. */
 		if (p->mode == PLAY_MAP && key != ':')
-			p->news = false;
+			p->page.news = false;
 		return false;
 	}
 }
@@ -836,7 +729,7 @@ prompt_odds(struct play *p)
 	struct odds o;
 	char err[256], text[512];
 	bool shown =
-	    p->msg_kind == MSG_INFO && strncmp(p->msg, "odds: ", 6) == 0;
+	    p->msg.kind == MSG_INFO && strncmp(p->msg.text, "odds: ", 6) == 0;
 
 	if (p->viewer || p->s == NULL)
 		return;
@@ -865,7 +758,7 @@ play_key(struct play *p, int key)
 		return true;
 	if (p->viewer && p->mode != PLAY_PAGE)
 		return play_view_key(p, key);
-	if (p->news && (p->mode == PLAY_MAP || p->mode == PLAY_PROMPT) &&
+	if (p->page.news && (p->mode == PLAY_MAP || p->mode == PLAY_PROMPT) &&
 	    news_key(p, key))
 		return true;
 	switch (p->mode) {
@@ -882,7 +775,7 @@ play_key(struct play *p, int key)
 		if (key == 'y' || key == 'Y')
 			p->quit = true;
 		else {
-			p->mode = p->page_back;
+			p->mode = p->page.back;
 			play_set_msg(p, MSG_INFO, "not quitting");
 		}
 		return true;
@@ -903,11 +796,11 @@ play_click(struct play *p, struct hex h)
 	    p->mode == PLAY_FACING)
 		return;
 	if (p->viewer)
-		p->cursor = h;
-	else if (hex_equal(h, p->cursor))
+		p->sel.cursor = h;
+	else if (hex_equal(h, p->sel.cursor))
 		do_select(p);
 	else {
-		p->cursor = h;
+		p->sel.cursor = h;
 		play_clear_msg(p);
 	}
 }

@@ -1,32 +1,29 @@
 /*
  * The prompt's language (see play.h): a typed line becomes a command for
  * play_apply() or one of the prompt's own words (undo, select, aim,
- * save, quit, help, ...).
+ * save, quit, help, ...); and Tab completes a line of that language.
  */
 #include "config.h"
 
 #include "ui/play.h"
 #include "ui/playint.h"
 
-#include <assert.h>
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
-#include "session/replay.h"
 #include "session/session.h"
 #include "session/shared.h"
 #include "ai/ai.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/odds.h"
 #include "core/scenario/scenario.h"
-#include "core/unittype.h"
 #include "core/xmalloc.h"
 #include "ui/cmdwords.h"
+#include "ui/complete.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
@@ -81,7 +78,7 @@ aim_command(struct play *p, bool select, const char *rest)
 				     arg);
 			return -1;
 		}
-		p->cursor = p->g->units[u].hex;
+		p->sel.cursor = p->g->units[u].hex;
 		play_select(p, u);
 		play_set_msg(p, MSG_INFO, "%s selected", arg);
 		return 0;
@@ -91,7 +88,7 @@ aim_command(struct play *p, bool select, const char *rest)
 			     arg);
 		return -1;
 	}
-	p->cursor = h;
+	p->sel.cursor = h;
 	return 0;
 }
 
@@ -155,7 +152,7 @@ save_command(struct play *p, const char *rest)
 		else
 			play_set_msg(p, MSG_INFO, "Saved a copy as %s", path);
 	}
-	logbuf_add(p->log, LOG_NOTICE, -1, p->msg);
+	logbuf_add(p->log.buf, LOG_NOTICE, -1, p->msg.text);
 	return 0;
 }
 
@@ -174,7 +171,7 @@ ai_command(struct play *p)
 			     "computer has nothing to play");
 		return -1;
 	}
-	if (p->shared != NULL && shared_side(p->shared) != side) {
+	if (p->seat.shared != NULL && shared_side(p->seat.shared) != side) {
 		/* A shared seat: the computer plays only the side held. */
 		play_set_msg(p, MSG_ERROR,
 			     "error: it is %s's turn: the "
@@ -182,7 +179,7 @@ ai_command(struct play *p)
 			     p->sc->sides[side].name);
 		return -1;
 	}
-	p->ai_once = side;
+	p->ai.once = side;
 	play_set_msg(p, MSG_INFO, "The computer plays for %s",
 		     p->sc->sides[side].name);
 	return 0;
@@ -288,9 +285,116 @@ play_line(struct play *p, const char *line)
 	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
 	    c.verb != VERB_DUMP && c.verb != VERB_ODDS &&
 	    play_own_unit(p, c.unit)) {
-		p->cursor = p->g->units[c.unit].hex;
-		if (p->selected != c.unit)
+		p->sel.cursor = p->g->units[c.unit].hex;
+		if (p->sel.unit != c.unit)
 			play_select(p, c.unit);
 	}
 	return 0;
+}
+
+/* --- Completion (Tab) --- */
+
+/* Whether word is a verb or one of the prompt's own words. */
+static bool
+known_verb(const char *word)
+{
+	int v;
+
+	for (v = 0; v < VERB_COUNT; v++)
+		if (strcasecmp(word, verb_name((enum verb)v)) == 0)
+			return true;
+	for (v = 0; cmdwords_ui_verbs[v] != NULL; v++)
+		if (strcasecmp(word, cmdwords_ui_verbs[v]) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Why Tab found nothing, when the rules gave no reason: the line's words
+ * before the cursor, read as far as needed.
+ */
+static void
+why_no_completion(const struct play *p, char *buf, size_t len)
+{
+	char words[3][LINEEDIT_MAX];
+	const char *s = lineedit_text(p->edit);
+	size_t cur = p->edit->cur, i = 0, n;
+	int nw = 0;
+	bool partial;
+
+	memset(words, 0, sizeof words);
+	while (i < cur && nw < 3) {
+		while (i < cur && s[i] == ' ')
+			i++;
+		for (n = 0; i < cur && s[i] != ' ' && n + 1 < LINEEDIT_MAX; i++)
+			words[nw][n++] = s[i];
+		if (n > 0)
+			nw++;
+	}
+	partial = cur > 0 && s[cur - 1] != ' ';
+	if (nw >= 2 || (nw == 1 && !partial)) {
+		if (!known_verb(words[0])) {
+			snprintf(buf, len,
+				 "%.40s is not a command: Tab on an empty "
+				 "line lists them",
+				 words[0]);
+			return;
+		}
+		if ((nw >= 3 || (nw == 2 && !partial)) &&
+		    scenario_find_unit(p->sc, words[1]) < 0 &&
+		    scenario_find_general(p->sc, words[1]) < 0) {
+			snprintf(buf, len, "there is no unit %.40s", words[1]);
+			return;
+		}
+	}
+	if (partial) {
+		for (i = cur; i > 0 && s[i - 1] != ' '; i--)
+			;
+		snprintf(buf, len, "nothing that fits here starts with %.*s",
+			 (int)(cur - i < 40 ? cur - i : 40), s + i);
+	} else
+		snprintf(buf, len,
+			 "nothing more to complete: Enter runs the line");
+}
+
+void
+play_complete_prompt(struct play *p)
+{
+	struct complete_result *res = xmalloc(sizeof *res);
+	struct cmdwords cw = { p->g, p->sel.cursor, "" };
+	size_t cur = p->edit->cur, used, k;
+	int n;
+
+	n = complete_line(lineedit_text(p->edit), cur, cmdwords_source, &cw,
+			  res);
+	if (n == 0) {
+		char why[160];
+
+		if (cw.why[0] != '\0')
+			play_set_msg(p, MSG_ERROR, "%s", cw.why);
+		else {
+			why_no_completion(p, why, sizeof why);
+			play_set_msg(p, MSG_ERROR, "%s", why);
+		}
+	} else {
+		lineedit_delete_back(p->edit, cur - res->start);
+		lineedit_insert_str(p->edit, res->replace);
+		if (n == 1)
+			play_clear_msg(p);
+		else {
+			/* List the matches, as many as the line holds. */
+			used = 0;
+			p->msg.text[0] = '\0';
+			for (k = 0; k < (size_t)res->matches.n &&
+				    used + 30 < sizeof p->msg.text;
+			     k++) {
+				snprintf(p->msg.text + used,
+					 sizeof p->msg.text - used, "%s ",
+					 res->matches.words[k]);
+				used = strlen(p->msg.text);
+			}
+			p->msg.kind = MSG_INFO;
+		}
+	}
+	free(res);
 }

@@ -45,14 +45,14 @@ tally_event(struct play *p, const struct event *e)
 		return;
 	switch (e->kind) {
 	case EV_ROUTED:
-		p->tally.routed[side]++;
+		p->log.tally.routed[side]++;
 		break;
 	case EV_DESTROYED:
-		p->tally.destroyed[side]++;
+		p->log.tally.destroyed[side]++;
 		break;
 	case EV_MORALE:
 		if (!e->value)
-			p->tally.morale_failed[side]++;
+			p->log.tally.morale_failed[side]++;
 		break;
 	default:
 		break;
@@ -66,10 +66,10 @@ play_log_start(struct play *p, const struct game *g, uint64_t seed)
 
 	snprintf(line, sizeof line, "%s: turn 1 of %d, seed %llu", p->sc->title,
 		 p->sc->turns, (unsigned long long)seed);
-	logbuf_add(p->log, LOG_NOTICE, -1, line);
+	logbuf_add(p->log.buf, LOG_NOTICE, -1, line);
 	snprintf(line, sizeof line, "== %s (%s): player-turn begins ==",
 		 p->sc->sides[g->player].name, p->sc->sides[g->player].key);
-	logbuf_add(p->log, LOG_NOTICE, g->player, line);
+	logbuf_add(p->log.buf, LOG_NOTICE, g->player, line);
 }
 
 void
@@ -79,7 +79,7 @@ play_log_command(struct play *p, int side, const char *cmd)
 
 	snprintf(text, sizeof text, "%.40s> %.180s",
 		 side >= 0 ? p->sc->sides[side].name : "Watching", cmd);
-	logbuf_add(p->log, LOG_COMMAND, side, text);
+	logbuf_add(p->log.buf, LOG_COMMAND, side, text);
 }
 
 void
@@ -88,7 +88,7 @@ play_log_ai_command(struct play *p, int side, const char *cmd)
 	char text[LOGBUF_WIDTH];
 
 	snprintf(text, sizeof text, "ai: %.200s", cmd);
-	logbuf_add(p->log, LOG_COMMAND, side, text);
+	logbuf_add(p->log.buf, LOG_COMMAND, side, text);
 }
 
 void
@@ -107,7 +107,7 @@ play_log_events(struct play *p, const struct events *ev)
 		const struct event *e = &ev->v[k];
 
 		event_screen_text(p->sc, e, text, sizeof text);
-		logbuf_add(p->log, event_log_kind(e->kind),
+		logbuf_add(p->log.buf, event_log_kind(e->kind),
 			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
 		tally_event(p, e);
 	}
@@ -124,7 +124,7 @@ play_log_odds(struct play *p, const struct command *c)
 		return 0;
 	for (line = strtok_r(buf, "\n", &save); line != NULL;
 	     line = strtok_r(NULL, "\n", &save), n++)
-		logbuf_add(p->log, LOG_EVENT, -1, line);
+		logbuf_add(p->log.buf, LOG_EVENT, -1, line);
 	return n;
 }
 
@@ -132,13 +132,14 @@ int
 play_log_screen_lines(const struct play *p, int n)
 {
 	struct wrap_span sp[1];
-	int count = logbuf_count(p->log), i, rows = 0;
+	int count = logbuf_count(p->log.buf), i, rows = 0;
 
-	if (p->log_cols <= 1)
+	if (p->view.log_cols <= 1)
 		return n;
 	for (i = count - n; i < count; i++)
 		if (i >= 0)
-			rows += wrap_text(logbuf_line(p->log, i, NULL, NULL),
-					  p->log_cols - 1, sp, 1);
+			rows +=
+			    wrap_text(logbuf_line(p->log.buf, i, NULL, NULL),
+				      p->view.log_cols - 1, sp, 1);
 	return rows;
 }

@@ -8,24 +8,14 @@
 #include "ui/play.h"
 #include "ui/playint.h"
 
-#include <assert.h>
-#include <ctype.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "session/replay.h"
-#include "session/session.h"
 #include "core/game.h"
 #include "core/map.h"
-#include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 #include "core/xmalloc.h"
-#include "ui/lineedit.h"
-#include "ui/logbuf.h"
 
 #define LEGAL_FIRST 256 /* room for the legal list at first */
 
@@ -35,11 +25,11 @@ static void
 mark_hex(struct play *p, struct hex h, enum theme_mark m)
 {
 	if (map_contains(&p->sc->map, h))
-		p->mark[map_index(&p->sc->map, h)] = (unsigned char)m;
+		p->marks.mark[map_index(&p->sc->map, h)] = (unsigned char)m;
 }
 
 /*
- * The legal commands now, in p->legal, which is kept from one call to
+ * The legal commands now, in p->marks.legal, which is kept from one call to
  * the next and grows until the list fits: a move's marks come between
  * the save and the screen, and a fresh 1.5 MB for every move cost its
  * page faults each time (issue 13: Enter to the screen).
@@ -50,18 +40,19 @@ legal_list(struct play *p)
 	int n;
 
 	for (;;) {
-		if (p->legal == NULL) {
-			if (p->legal_cap == 0)
-				p->legal_cap = LEGAL_FIRST;
-			p->legal =
-			    xcalloc((size_t)p->legal_cap, sizeof *p->legal);
+		if (p->marks.legal == NULL) {
+			if (p->marks.legal_cap == 0)
+				p->marks.legal_cap = LEGAL_FIRST;
+			p->marks.legal = xcalloc((size_t)p->marks.legal_cap,
+						 sizeof *p->marks.legal);
 		}
-		n = game_legal_commands(p->g, p->legal, p->legal_cap);
-		if (n < p->legal_cap)
+		n = game_legal_commands(p->g, p->marks.legal,
+					p->marks.legal_cap);
+		if (n < p->marks.legal_cap)
 			return n;
-		free(p->legal);
-		p->legal = NULL;
-		p->legal_cap *= 2;
+		free(p->marks.legal);
+		p->marks.legal = NULL;
+		p->marks.legal_cap *= 2;
 	}
 }
 
@@ -70,7 +61,7 @@ static void
 mark_pushes(struct play *p, int u)
 {
 	int n = legal_list(p), k;
-	const struct command *legal = p->legal;
+	const struct command *legal = p->marks.legal;
 
 	for (k = 0; k < n; k++) {
 		if (legal[k].verb != VERB_PUSH || legal[k].unit != u)
@@ -78,7 +69,7 @@ mark_pushes(struct play *p, int u)
 		if (legal[k].action == VERB_MOVE)
 			mark_hex(p, legal[k].hex, MARK_MOVE);
 		else if (legal[k].action == VERB_CHARGE)
-			p->target[legal[k].target] = true;
+			p->marks.target[legal[k].target] = true;
 	}
 }
 
@@ -87,7 +78,7 @@ play_update_marks(struct play *p)
 {
 	const struct game *g = p->g;
 	const struct map *m = &p->sc->map;
-	int cells = m->width * m->height, u = p->selected, n, k, i;
+	int cells = m->width * m->height, u = p->sel.unit, n, k, i;
 	const struct unit *un;
 	const struct unit_type *t;
 	struct move_option *mo;
@@ -95,9 +86,9 @@ play_update_marks(struct play *p)
 	struct hex arc[64];
 	int tg[64];
 
-	memset(p->mark, MARK_NONE, (size_t)cells);
-	memset(p->face, -1, (size_t)cells);
-	memset(p->target, 0, (size_t)g->nunits * sizeof *p->target);
+	memset(p->marks.mark, MARK_NONE, (size_t)cells);
+	memset(p->marks.face, -1, (size_t)cells);
+	memset(p->marks.target, 0, (size_t)g->nunits * sizeof *p->marks.target);
 	if (u < 0 || !g->units[u].on_map)
 		return;
 	un = &g->units[u];
@@ -106,11 +97,11 @@ play_update_marks(struct play *p)
 		struct hex h = hex_neighbour(un->hex, (enum dir)i);
 
 		if (map_contains(m, h))
-			p->face[map_index(m, h)] =
+			p->marks.face[map_index(m, h)] =
 			    (signed char)facing_face_of_dir(un->facing,
 							    (enum dir)i);
 	}
-	if (p->push_armed) {
+	if (p->sel.push_armed) {
 		mark_pushes(p, u);
 		return;
 	}
@@ -131,19 +122,19 @@ play_update_marks(struct play *p)
 		free(mo);
 		n = game_charge_options(g, u, co, 256);
 		for (k = 0; k < n; k++)
-			p->target[co[k].target] = true;
+			p->marks.target[co[k].target] = true;
 		if (g->push_unit == u && !un->pushed)
 			mark_pushes(p, u);
 		break;
 	case PHASE_SHOOTING:
 		n = game_shoot_targets(g, u, tg, 64);
 		for (k = 0; k < n; k++)
-			p->target[tg[k]] = true;
+			p->marks.target[tg[k]] = true;
 		break;
 	case PHASE_COMBAT:
 		n = game_attack_targets(g, u, tg, 64);
 		for (k = 0; k < n; k++)
-			p->target[tg[k]] = true;
+			p->marks.target[tg[k]] = true;
 		break;
 	default:
 		break;
@@ -152,8 +143,6 @@ play_update_marks(struct play *p)
 
 /* --- What each unit did this player-turn --- */
 
-/* The journal of the game on show: the session's, or the viewer's up to
- * the state on show. */
 /* What each unit did this player-turn, as the engine keeps it. */
 void
 play_update_deeds(struct play *p)
@@ -163,7 +152,7 @@ play_update_deeds(struct play *p)
 	int u;
 
 	for (u = 0; u < p->sc->nunits; u++) {
-		d = &p->deeds[u];
+		d = &p->marks.deeds[u];
 		d->action = d->push = VERB_COUNT;
 		d->action_target = d->push_target = -1;
 		if (g == NULL || u >= g->nunits)

@@ -30,23 +30,25 @@ play_turn_note(struct play *p, const struct events *ev)
 {
 	int k;
 
-	if (p->nturn_marks == p->turn_marks_cap) {
-		p->turn_marks_cap =
-		    p->turn_marks_cap ? p->turn_marks_cap * 2 : 32;
-		p->turn_marks =
-		    xreallocarray(p->turn_marks, (size_t)p->turn_marks_cap,
-				  sizeof *p->turn_marks);
+	if (p->handoff.nturn_marks == p->handoff.turn_marks_cap) {
+		p->handoff.turn_marks_cap = p->handoff.turn_marks_cap
+						? p->handoff.turn_marks_cap * 2
+						: 32;
+		p->handoff.turn_marks = xreallocarray(
+		    p->handoff.turn_marks, (size_t)p->handoff.turn_marks_cap,
+		    sizeof *p->handoff.turn_marks);
 	}
-	p->turn_marks[p->nturn_marks++] = p->turn_ev.n;
+	p->handoff.turn_marks[p->handoff.nturn_marks++] = p->handoff.turn_ev.n;
 	for (k = 0; k < ev->n; k++)
-		*events_add(&p->turn_ev, ev->v[k].kind) = ev->v[k];
+		*events_add(&p->handoff.turn_ev, ev->v[k].kind) = ev->v[k];
 }
 
 void
 play_turn_unnote(struct play *p)
 {
-	if (p->nturn_marks > 0)
-		p->turn_ev.n = p->turn_marks[--p->nturn_marks];
+	if (p->handoff.nturn_marks > 0)
+		p->handoff.turn_ev.n =
+		    p->handoff.turn_marks[--p->handoff.nturn_marks];
 }
 
 void
@@ -54,11 +56,11 @@ play_turn_clear(struct play *p, const struct game *from)
 {
 	int u;
 
-	events_clear(&p->turn_ev);
-	p->nturn_marks = 0;
-	p->turn_lead = 0;
+	events_clear(&p->handoff.turn_ev);
+	p->handoff.nturn_marks = 0;
+	p->handoff.turn_lead = 0;
 	for (u = 0; u < p->sc->nunits; u++)
-		p->turn_hits[u] = from->units[u].hits;
+		p->handoff.turn_hits[u] = from->units[u].hits;
 }
 
 /* The events that start a new turn: its number and initiative. */
@@ -70,7 +72,7 @@ starts_turn(enum event_kind kind)
 }
 
 /*
- * Where the end of the person's player-turn begins in p->turn_ev: its
+ * Where the end of the person's player-turn begins in p->handoff.turn_ev: its
  * morale phase, whose checks and retreats follow the person's last `end`
  * and scroll past as the computer starts; -1 if it is not there.
  */
@@ -79,9 +81,9 @@ morale_start(const struct play *p)
 {
 	int k;
 
-	for (k = p->turn_ev.n - 1; k >= 0; k--)
-		if (p->turn_ev.v[k].kind == EV_PHASE &&
-		    p->turn_ev.v[k].value == PHASE_MORALE)
+	for (k = p->handoff.turn_ev.n - 1; k >= 0; k--)
+		if (p->handoff.turn_ev.v[k].kind == EV_PHASE &&
+		    p->handoff.turn_ev.v[k].value == PHASE_MORALE)
 			return k;
 	return -1;
 }
@@ -93,28 +95,30 @@ play_turn_forget(struct play *p, const struct game *from)
 	int k, first = morale_start(p);
 	bool all = first >= 0;
 
-	for (k = p->turn_ev.n - 1; k >= 0 && first < 0; k--)
-		if (p->turn_ev.v[k].kind == EV_TURN)
+	for (k = p->handoff.turn_ev.n - 1; k >= 0 && first < 0; k--)
+		if (p->handoff.turn_ev.v[k].kind == EV_TURN)
 			first = k;
 	if (first < 0)
-		first = p->turn_ev.n;
+		first = p->handoff.turn_ev.n;
 	events_init(&keep);
-	for (k = first; k < p->turn_ev.n; k++)
-		if (all || starts_turn(p->turn_ev.v[k].kind))
-			*events_add(&keep, p->turn_ev.v[k].kind) =
-			    p->turn_ev.v[k];
+	for (k = first; k < p->handoff.turn_ev.n; k++)
+		if (all || starts_turn(p->handoff.turn_ev.v[k].kind))
+			*events_add(&keep, p->handoff.turn_ev.v[k].kind) =
+			    p->handoff.turn_ev.v[k];
 	play_turn_clear(p, from);
 	/* The hits before what is kept: a blocked retreat's SP is then
 	 * counted as lost, up to the rout (recap.h). */
 	for (k = keep.n - 1; k >= 0; k--)
 		if (keep.v[k].kind == EV_RETREAT_BLOCKED)
-			p->turn_hits[keep.v[k].unit] = keep.v[k].value - 1;
+			p->handoff.turn_hits[keep.v[k].unit] =
+			    keep.v[k].value - 1;
 	for (k = 0; k < keep.n; k++) {
 		/* The person's end runs up to the next player-turn. */
-		if (all && p->turn_lead == k &&
-		    keep.v[k].kind != EV_TURN && keep.v[k].kind != EV_PLAYER_TURN)
-			p->turn_lead = k + 1;
-		*events_add(&p->turn_ev, keep.v[k].kind) = keep.v[k];
+		if (all && p->handoff.turn_lead == k &&
+		    keep.v[k].kind != EV_TURN &&
+		    keep.v[k].kind != EV_PLAYER_TURN)
+			p->handoff.turn_lead = k + 1;
+		*events_add(&p->handoff.turn_ev, keep.v[k].kind) = keep.v[k];
 	}
 	events_done(&keep);
 }
@@ -123,7 +127,7 @@ play_turn_forget(struct play *p, const struct game *from)
 static void
 turn_passed(struct play *p, int side, const struct game *g)
 {
-	if (p->ai_side >= 0 && side != p->ai_side)
+	if (p->ai.side >= 0 && side != p->ai.side)
 		play_turn_forget(p, g);
 	else
 		play_turn_clear(p, g);
@@ -150,8 +154,9 @@ play_turn_rebuild(struct play *p)
 void
 play_recap_turn(struct play *p, int side)
 {
-	recap_build(p->sc, side, p->turn_ev.v, p->turn_ev.n, p->turn_lead,
-		    p->turn_hits, p->recap);
+	recap_build(p->sc, side, p->handoff.turn_ev.v, p->handoff.turn_ev.n,
+		    p->handoff.turn_lead, p->handoff.turn_hits,
+		    p->handoff.recap);
 	play_turn_clear(p, p->g);
 }
 
@@ -168,18 +173,18 @@ play_handoff_open(struct play *p)
 	/* Between two people at one keyboard the next one starts on the
 	 * map, as at the game's start: the other's prompt is closed and
 	 * its line emptied, so that no key of theirs goes into it. */
-	if (p->ai_side < 0 && p->shared == NULL) {
-		p->recap_back = PLAY_MAP;
+	if (p->ai.side < 0 && p->seat.shared == NULL) {
+		p->handoff.recap_back = PLAY_MAP;
 		lineedit_clear(p->edit);
 	} else
-		p->recap_back =
+		p->handoff.recap_back =
 		    p->mode == PLAY_PROMPT ? PLAY_PROMPT : PLAY_MAP;
-	p->recap_cursor = p->cursor;
-	p->recap_selected = p->selected;
-	p->recap_at = -1;
+	p->handoff.recap_cursor = p->sel.cursor;
+	p->handoff.recap_selected = p->sel.unit;
+	p->handoff.recap_at = -1;
 	p->mode = PLAY_HANDOFF;
-	p->page = PAGE_HANDOFF;
-	p->page_top = 0;
+	p->page.kind = PAGE_HANDOFF;
+	p->page.top = 0;
 	play_clear_msg(p);
 }
 
@@ -187,24 +192,25 @@ play_handoff_open(struct play *p)
 static void
 show_item(struct play *p, int k)
 {
-	const struct recap_item *it = &p->recap->item[k];
+	const struct recap_item *it = &p->handoff.recap->item[k];
 	const struct game *g = p->g;
 	int i, u;
 
-	p->recap_at = k;
-	p->selected = -1;
-	p->push_armed = false;
+	p->handoff.recap_at = k;
+	p->sel.unit = -1;
+	p->sel.push_armed = false;
 	play_update_marks(p);
 	for (i = 0; i < it->nunits; i++) {
 		u = it->units[i];
 		if (g->units[u].on_map)
-			p->target[u] = true;
+			p->marks.target[u] = true;
 	}
 	if (it->hex.col > 0)
-		p->cursor = it->hex;
+		p->sel.cursor = it->hex;
 	else if (it->nunits > 0 && g->units[it->units[0]].on_map)
-		p->cursor = g->units[it->units[0]].hex;
-	play_set_msg(p, MSG_INFO, "%d/%d %s", k + 1, p->recap->n, it->text);
+		p->sel.cursor = g->units[it->units[0]].hex;
+	play_set_msg(p, MSG_INFO, "%d/%d %s", k + 1, p->handoff.recap->n,
+		     it->text);
 }
 
 /* Back to the mode the handoff came over, the cursor where it was. */
@@ -212,9 +218,9 @@ static void
 finish(struct play *p, enum play_mode to)
 {
 	p->mode = to;
-	p->recap_at = -1;
-	p->cursor = p->recap_cursor;
-	play_select(p, p->recap_selected);
+	p->handoff.recap_at = -1;
+	p->sel.cursor = p->handoff.recap_cursor;
+	play_select(p, p->handoff.recap_selected);
 	if (!play_say_turn_selection(p))
 		play_set_msg(p, MSG_INFO, "%s to play: turn %d, %s phase",
 			     p->sc->sides[p->g->player].name, p->g->turn,
@@ -225,23 +231,23 @@ finish(struct play *p, enum play_mode to)
 static void
 cover_scroll(struct play *p, int delta)
 {
-	p->page_top += delta;
-	if (p->page_top > p->page_lines - p->page_rows)
-		p->page_top = p->page_lines - p->page_rows;
-	if (p->page_top < 0)
-		p->page_top = 0;
+	p->page.top += delta;
+	if (p->page.top > p->view.page_lines - p->view.page_rows)
+		p->page.top = p->view.page_lines - p->view.page_rows;
+	if (p->page.top < 0)
+		p->page.top = 0;
 }
 
 bool
 play_recap_key(struct play *p, int key)
 {
-	int n = p->recap->n;
+	int n = p->handoff.recap->n;
 
 	switch (key) {
 	case KEYM_ENTER:
 	case KEYM_ESC:
 	case ' ':
-		finish(p, p->recap_back);
+		finish(p, p->handoff.recap_back);
 		return true;
 	case ':':
 		finish(p, PLAY_PROMPT);
@@ -258,21 +264,23 @@ play_recap_key(struct play *p, int key)
 	case KEYM_RIGHT:
 		if (n == 0)
 			break;
-		show_item(p, p->recap_at + 1 < n ? p->recap_at + 1 : n - 1);
+		show_item(p, p->handoff.recap_at + 1 < n
+				 ? p->handoff.recap_at + 1
+				 : n - 1);
 		return true;
 	case 'p':
 	case KEYM_BTAB:
 	case KEYM_LEFT:
-		if (p->recap_at <= 0) {
-			p->recap_at = -1;
-			p->page_top = 0;
+		if (p->handoff.recap_at <= 0) {
+			p->handoff.recap_at = -1;
+			p->page.top = 0;
 			play_clear_msg(p);
 		} else
-			show_item(p, p->recap_at - 1);
+			show_item(p, p->handoff.recap_at - 1);
 		return true;
 	case KEYM_UP:
 	case KEYM_DOWN:
-		if (p->recap_at < 0) {
+		if (p->handoff.recap_at < 0) {
 			cover_scroll(p, key == KEYM_UP ? -1 : 1);
 			return true;
 		}
@@ -280,10 +288,11 @@ play_recap_key(struct play *p, int key)
 	case KEYM_PPAGE:
 	case KEYM_NPAGE:
 		/* A page, as on the other pages; on the map, the log's. */
-		if (p->recap_at >= 0)
+		if (p->handoff.recap_at >= 0)
 			return play_log_page_key(p, key);
-		cover_scroll(p, (key == KEYM_PPAGE ? -1 : 1) *
-				    (p->page_rows > 1 ? p->page_rows - 1 : 1));
+		cover_scroll(
+		    p, (key == KEYM_PPAGE ? -1 : 1) *
+			   (p->view.page_rows > 1 ? p->view.page_rows - 1 : 1));
 		return true;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
@@ -291,16 +300,17 @@ play_recap_key(struct play *p, int key)
 	default:
 		break;
 	}
-	play_set_msg(
-	    p, MSG_INFO, "Enter plays as %s; n and p step through what %s did",
-	    p->sc->sides[p->g->player].name, p->sc->sides[p->recap->side].name);
+	play_set_msg(p, MSG_INFO,
+		     "Enter plays as %s; n and p step through what %s did",
+		     p->sc->sides[p->g->player].name,
+		     p->sc->sides[p->handoff.recap->side].name);
 	return true;
 }
 
 void
 play_recap_items(const struct play *p, struct text *out, bool last_turn)
 {
-	const struct recap *r = p->recap;
+	const struct recap *r = p->handoff.recap;
 	int k, own = 0, other = 0;
 
 	/* Solo: the morale checks and retreats that the person's last end
@@ -350,7 +360,7 @@ play_recap_items(const struct play *p, struct text *out, bool last_turn)
 void
 play_recap_text(const struct play *p, struct text *out)
 {
-	if (p->shared != NULL || p->ai_side >= 0)
+	if (p->seat.shared != NULL || p->ai.side >= 0)
 		text_add(out, ROLE_TITLE, "Your turn, %s.",
 			 p->sc->sides[p->g->player].name);
 	else
@@ -365,7 +375,7 @@ play_recap_text(const struct play *p, struct text *out)
 void
 play_recap_hint(const struct play *p, char *buf, size_t len)
 {
-	if (p->recap_at < 0)
+	if (p->handoff.recap_at < 0)
 		snprintf(buf, len,
 			 "%s to play: Enter plays, n steps through the "
 			 "recap on the map",

@@ -25,12 +25,12 @@ play_seat_apply(struct play *p, const struct command *c, char *why,
 	struct events other;
 	enum session_result r;
 
-	if (p->stopped[0] != '\0') {
-		snprintf(why, whylen, "%s", p->stopped);
+	if (p->seat.stopped[0] != '\0') {
+		snprintf(why, whylen, "%s", p->seat.stopped);
 		return -1;
 	}
 	events_init(&other);
-	r = shared_apply(p->shared, &mine, &other, &p->ev, why, whylen);
+	r = shared_apply(p->seat.shared, &mine, &other, &p->ev, why, whylen);
 	play_log_events(p, &other);
 	events_done(&other);
 	return r == SESSION_OK ? 0 : -1;
@@ -41,16 +41,16 @@ play_set_shared(struct play *p, struct shared *sh)
 {
 	struct shared_presence who;
 
-	p->shared = sh;
-	p->seat_held[0] = p->seat_held[1] = -1; /* no news of the start */
+	p->seat.shared = sh;
+	p->seat.held[0] = p->seat.held[1] = -1; /* no news of the start */
 	play_update_seats(p);
 	/* Nothing of the other side selected. */
 	if (shared_side(sh) != p->g->player)
 		play_focus_first_unit(p);
 	/* Resumed at a handoff that is not to this seat: nothing to pass. */
 	if (p->mode == PLAY_HANDOFF && shared_side(sh) != p->g->player) {
-		p->mode = p->recap_back;
-		p->recap_at = -1;
+		p->mode = p->handoff.recap_back;
+		p->handoff.recap_at = -1;
 	}
 	if (shared_side(sh) == SHARED_WATCHER)
 		play_set_msg(p, MSG_INFO,
@@ -74,7 +74,7 @@ play_set_shared(struct play *p, struct shared *sh)
 			 "joins with ancients --join %s, others watch with "
 			 "ancients --watch %s",
 			 shared_name(sh), shared_name(sh), shared_name(sh));
-		logbuf_add(p->log, LOG_NOTICE, -1, text);
+		logbuf_add(p->log.buf, LOG_NOTICE, -1, text);
 	}
 }
 
@@ -92,26 +92,26 @@ seats_news(struct play *p, const struct shared_presence *who)
 	for (i = 0; i < 2; i++) {
 		const char *side = p->sc->sides[i].name;
 
-		if (p->seat_held[i] > 0 && !who->held[i]) {
+		if (p->seat.held[i] > 0 && !who->held[i]) {
 			if (p->g->over)
 				snprintf(text, sizeof text,
-					 "%.32s (%.40s) left", p->seat_login[i],
+					 "%.32s (%.40s) left", p->seat.login[i],
 					 side);
 			else
 				snprintf(text, sizeof text,
 					 "%.32s left: %.40s is free; "
 					 "ancients --join %s takes it",
-					 p->seat_login[i], side,
-					 shared_name(p->shared));
-			logbuf_add(p->log, LOG_NOTICE, i, text);
-		} else if (p->seat_held[i] == 0 && who->held[i]) {
+					 p->seat.login[i], side,
+					 shared_name(p->seat.shared));
+			logbuf_add(p->log.buf, LOG_NOTICE, i, text);
+		} else if (p->seat.held[i] == 0 && who->held[i]) {
 			snprintf(text, sizeof text, "%.32s plays %.40s",
 				 who->login[i], side);
-			logbuf_add(p->log, LOG_NOTICE, i, text);
+			logbuf_add(p->log.buf, LOG_NOTICE, i, text);
 		}
-		p->seat_held[i] = who->held[i];
+		p->seat.held[i] = who->held[i];
 		if (who->held[i])
-			snprintf(p->seat_login[i], sizeof p->seat_login[i],
+			snprintf(p->seat.login[i], sizeof p->seat.login[i],
 				 "%s", who->login[i]);
 	}
 }
@@ -120,11 +120,11 @@ bool
 play_update_seats(struct play *p)
 {
 	struct shared_presence who;
-	char seats[sizeof p->seats];
+	char seats[sizeof p->seat.status];
 	int i, n = 0;
 
 	/* "alice/bob 2 watching", "(free)/bob": short, for 80 columns. */
-	shared_presence(p->shared, &who);
+	shared_presence(p->seat.shared, &who);
 	for (i = 0; i < 2; i++)
 		n += snprintf(seats + n, sizeof seats - (size_t)n, "%s%.10s",
 			      i > 0 ? "/" : "",
@@ -133,9 +133,9 @@ play_update_seats(struct play *p)
 		snprintf(seats + n, sizeof seats - (size_t)n, " %d watching",
 			 who.watchers);
 	seats_news(p, &who);
-	if (strcmp(seats, p->seats) == 0)
+	if (strcmp(seats, p->seat.status) == 0)
 		return false;
-	memcpy(p->seats, seats, sizeof seats);
+	memcpy(p->seat.status, seats, sizeof seats);
 	return true;
 }
 
@@ -147,7 +147,7 @@ play_follow(struct play *p)
 	int side, old_turn, r, lines = 0;
 	bool changed = false, was_over = p->g->over;
 
-	if (p->shared == NULL || p->stopped[0] != '\0')
+	if (p->seat.shared == NULL || p->seat.stopped[0] != '\0')
 		return false;
 	old_turn = p->g->turn;
 	side = p->g->player;
@@ -165,9 +165,10 @@ play_follow(struct play *p)
 		}
 		n0 = session_length(p->s);
 		events_clear(&p->ev);
-		r = shared_follow_n(p->shared, &p->ev, 1, why, sizeof why);
+		r = shared_follow_n(p->seat.shared, &p->ev, 1, why, sizeof why);
 		if (r < 0) {
-			snprintf(p->stopped, sizeof p->stopped, "%s", why);
+			snprintf(p->seat.stopped, sizeof p->seat.stopped, "%s",
+				 why);
 			play_set_msg(p, MSG_ERROR, "the game stops here: %s",
 				     why);
 			return true;
@@ -178,7 +179,7 @@ play_follow(struct play *p)
 		if (session_length(p->s) < n0) {
 			snprintf(text, sizeof text, "%.40s took back: %.120s",
 				 p->sc->sides[owner].name, undone);
-			logbuf_add(p->log, LOG_NOTICE, owner, text);
+			logbuf_add(p->log.buf, LOG_NOTICE, owner, text);
 			play_turn_rebuild(p);
 		} else {
 			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
@@ -190,7 +191,7 @@ play_follow(struct play *p)
 	}
 	if (!changed)
 		return false;
-	p->log_back = 0;
+	p->log.back = 0;
 	play_update_deeds(p);
 	if (p->g->player != side || p->g->turn != old_turn || p->g->over)
 		play_focus_first_unit(p);
@@ -200,12 +201,12 @@ play_follow(struct play *p)
 	if (p->g->over && !was_over)
 		play_clear_msg(p);
 	play_announce(p, side, old_turn);
-	if (p->g->over && !was_over && !p->over_shown) {
-		p->over_shown = true;
+	if (p->g->over && !was_over && !p->page.over_shown) {
+		p->page.over_shown = true;
 		play_open_page(p, PAGE_OVER);
 	} else if (!p->g->over && p->g->player != side &&
-		   p->g->player == shared_side(p->shared) && p->handoff &&
-		   p->mode != PLAY_HANDOFF)
+		   p->g->player == shared_side(p->seat.shared) &&
+		   p->handoff.on && p->mode != PLAY_HANDOFF)
 		play_handoff(p, side); /* our turn: what they did */
 	(void)lines;
 	return true;

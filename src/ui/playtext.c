@@ -7,25 +7,13 @@
 #include "ui/play.h"
 #include "ui/playint.h"
 
-#include <assert.h>
-#include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "session/replay.h"
-#include "session/session.h"
 #include "session/shared.h"
 #include "ai/ai.h"
 #include "core/game.h"
-#include "core/map.h"
-#include "core/odds.h"
 #include "core/scenario/scenario.h"
-#include "core/unittype.h"
-#include "core/xmalloc.h"
-#include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
 void
@@ -37,13 +25,14 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 	const char *line;
 	char q[160];
 
-	switch (p->page) {
+	switch (p->page.kind) {
 	case PAGE_BRIEFING:
 		describe_briefing(p->sc,
-				  p->shared != NULL || p->viewer ? PLAYERS_OTHER
-				  : p->ai_side >= 0 ? PLAYERS_COMPUTER
+				  p->seat.shared != NULL || p->viewer
+				      ? PLAYERS_OTHER
+				  : p->ai.side >= 0 ? PLAYERS_COMPUTER
 						    : PLAYERS_HOTSEAT,
-				  p->ai_side, out);
+				  p->ai.side, out);
 		break;
 	case PAGE_HELP:
 		describe_help(th, p->sc, p->glyphs, out);
@@ -52,11 +41,11 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 		describe_rules(p->sc, p->glyphs, out);
 		break;
 	case PAGE_NEWS:
-		n = logbuf_count(p->log);
-		for (i = n - p->news_count; i < n; i++) {
+		n = logbuf_count(p->log.buf);
+		for (i = n - p->page.news_count; i < n; i++) {
 			if (i < 0)
 				continue;
-			line = logbuf_line(p->log, i, &kind, &side);
+			line = logbuf_line(p->log.buf, i, &kind, &side);
 			text_add(out,
 				 kind == LOG_NOTICE    ? ROLE_TITLE
 				 : kind == LOG_COMMAND ? ROLE_LOG_COMMAND
@@ -76,8 +65,8 @@ play_page_text(const struct play *p, const struct theme *th, struct text *out)
 		}
 		break;
 	case PAGE_OVER:
-		describe_end(p->g, &p->tally, out);
-		if (p->over_recap)
+		describe_end(p->g, &p->log.tally, out);
+		if (p->page.over_recap)
 			play_recap_items(p, out, true);
 		break;
 	case PAGE_HANDOFF:
@@ -94,11 +83,12 @@ play_page_title(const struct play *p)
 		" What happened ", " The end ", " Your turn ",
 	};
 
-	if (p->page == PAGE_HANDOFF && p->shared == NULL && p->ai_side < 0)
+	if (p->page.kind == PAGE_HANDOFF && p->seat.shared == NULL &&
+	    p->ai.side < 0)
 		return " Pass the keyboard ";
-	if (p->page == PAGE_NEWS && p->news_all)
+	if (p->page.kind == PAGE_NEWS && p->page.news_all)
 		return " The log ";
-	return titles[p->page];
+	return titles[p->page.kind];
 }
 
 /* Whether a unit of the side to play may shoot, or attack, now. */
@@ -160,7 +150,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		play_recap_hint(p, buf, len);
 		return;
 	}
-	if (p->ai_busy && !p->viewer && !g->over) {
+	if (p->ai.busy && !p->viewer && !g->over) {
 		/* Its turn: none of the person's keys are for now. */
 		int acting = ai_side_to_act(g);
 
@@ -174,8 +164,8 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		snprintf(buf, len,
 			 "up/down, PgUp/PgDn scroll; any other key goes back "
 			 "to the %s",
-			 p->page_back == PLAY_PROMPT	? "prompt"
-			 : p->page_back == PLAY_HANDOFF ? "recap"
+			 p->page.back == PLAY_PROMPT	? "prompt"
+			 : p->page.back == PLAY_HANDOFF ? "recap"
 							: "map");
 		return;
 	}
@@ -191,8 +181,8 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		snprintf(buf, len,
 			 "%s %s: which facing? y=NW k=N u=NE b=SW "
 			 "j=S n=SE (Esc cancels)",
-			 p->ask_verb == VERB_PIVOT ? "pivot" : "move",
-			 p->selected >= 0 ? play_uid(p, p->selected) : "");
+			 p->sel.ask_verb == VERB_PIVOT ? "pivot" : "move",
+			 p->sel.unit >= 0 ? play_uid(p, p->sel.unit) : "");
 		return;
 	case PLAY_CONFIRM_QUIT:
 		snprintf(buf, len, "Quit? y quits, any other key plays on");
@@ -216,12 +206,13 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 
 		fit_hint(buf, len, width, "the game is over", NULL, items,
 			 NITEMS(items), "? help");
-	} else if (p->shared != NULL && shared_side(p->shared) != g->player) {
+	} else if (p->seat.shared != NULL &&
+		   shared_side(p->seat.shared) != g->player) {
 		/* The other side's turn: look, read, talk. */
 		static const char *const items[] = { "Tab looks at units",
 						     "PgUp scrolls the log",
 						     ": say TEXT talks" };
-		bool watch = shared_side(p->shared) == SHARED_WATCHER;
+		bool watch = shared_side(p->seat.shared) == SHARED_WATCHER;
 
 		snprintf(lead, sizeof lead, "%s %s to play",
 			 watch ? "watching:" : "waiting:", side);
@@ -242,13 +233,13 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 			 play_uid(p, play_advance_unit(p)));
 		fit_hint(buf, len, width, lead, "advance?", items,
 			 NITEMS(items), "? help");
-	} else if (p->push_armed) {
+	} else if (p->sel.push_armed) {
 		static const char *const items[] = { "m move", "c charge",
 						     "p pivot", "Esc cancels",
 						     "M move+facing" };
 
 		snprintf(lead, sizeof lead, "push %s",
-			 play_uid(p, p->selected));
+			 play_uid(p, p->sel.unit));
 		fit_hint(buf, len, width, lead, "push", items, NITEMS(items),
 			 "? help");
 	} else if (g->phase == PHASE_MOVEMENT) {
@@ -295,14 +286,14 @@ play_status_words(const struct play *p, const char *words[2])
 {
 	/* Busy and due: the pause after its last command is the person's
 	 * turn already. */
-	bool thinking = p->ai_busy && play_ai_due(p);
+	bool thinking = p->ai.busy && play_ai_due(p);
 
-	if (p->viewer || p->g->over || (p->ai_side < 0 && !thinking))
+	if (p->viewer || p->g->over || (p->ai.side < 0 && !thinking))
 		return 0;
 	if (thinking) {
 		words[0] = "computer thinking";
 		words[1] = "thinking";
-	} else if (ai_side_to_act(p->g) == p->ai_side) {
+	} else if (ai_side_to_act(p->g) == p->ai.side) {
 		words[0] = "computer to play";
 		words[1] = "computer";
 	} else {
@@ -318,15 +309,17 @@ play_prompt_label(const struct play *p, char *buf, size_t len)
 	if (p->viewer)
 		snprintf(buf, len, "%s",
 			 p->mode == PLAY_PROMPT ? "Go to turn" : "Replay");
-	else if (p->ai_busy)
+	else if (p->ai.busy)
 		snprintf(buf, len, "Computer");
 	else if (p->g->over) /* nobody's turn */
 		snprintf(buf, len, "Game over");
-	else if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+	else if (p->seat.shared != NULL &&
+		 shared_side(p->seat.shared) == SHARED_WATCHER)
 		snprintf(buf, len, "Watching");
-	else if (p->shared != NULL) /* whose turn or not, the seat's side */
-		describe_side_name(p->sc->sides[shared_side(p->shared)].name,
-				   buf, len);
+	else if (p->seat.shared !=
+		 NULL) /* whose turn or not, the seat's side */
+		describe_side_name(
+		    p->sc->sides[shared_side(p->seat.shared)].name, buf, len);
 	else
 		describe_side_name(p->sc->sides[p->g->player].name, buf, len);
 }
@@ -336,12 +329,13 @@ play_prompt_idle(const struct play *p)
 {
 	if (!p->viewer &&
 	    (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT) &&
-	    p->page_back == PLAY_PROMPT)
+	    p->page.back == PLAY_PROMPT)
 		return ""; /* the prompt is where the keys go back to */
-	if (p->ai_busy)
+	if (p->ai.busy)
 		return "the computer is playing: any key skips to the end of "
 		       "its turn";
-	if (p->shared != NULL && shared_side(p->shared) == SHARED_WATCHER)
+	if (p->seat.shared != NULL &&
+	    shared_side(p->seat.shared) == SHARED_WATCHER)
 		return "watching: no commands; Tab, or : goto HEX, looks "
 		       "around; ? for help";
 	return p->viewer ? "n p command, N P turn, Tab unit, g go to turn, "

@@ -103,7 +103,7 @@ play_view_goto(struct play *p, int k)
 	/* The cursor on the unit that acted, as a player would look. */
 	u = acting_unit(p, k);
 	if (u >= 0 && p->g->units[u].on_map) {
-		p->cursor = p->g->units[u].hex;
+		p->sel.cursor = p->g->units[u].hex;
 		play_select(p, u);
 	} else
 		play_select(p, -1);
@@ -118,14 +118,14 @@ play_view_goto(struct play *p, int k)
 static void
 view_next_unit(struct play *p, int dir)
 {
-	int n = p->g->nunits, start = p->selected, i, u;
+	int n = p->g->nunits, start = p->sel.unit, i, u;
 
 	if (start < 0)
 		start = dir > 0 ? n - 1 : 0;
 	for (i = 1; i <= n; i++) {
 		u = ((start + dir * i) % n + n) % n;
 		if (p->g->units[u].on_map) {
-			p->cursor = p->g->units[u].hex;
+			p->sel.cursor = p->g->units[u].hex;
 			play_select(p, u);
 			play_set_msg(p, MSG_INFO,
 				     "%s: Tab the next unit, S-Tab the one "

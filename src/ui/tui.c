@@ -162,12 +162,9 @@ make_windows(struct tui *t)
 	getmaxyx(stdscr, t->lines, t->cols);
 	layout_compute(&t->lay, t->cols, t->lines, geom_map_width(m->width),
 		       geom_map_height(m->height));
-	/* Unless the player chose, the compact map where the detailed one
-	 * does not show whole. */
-	if (!t->p->compact_chosen)
-		t->p->compact = t->lay.map.w < geom_map_width(m->width) ||
-				t->lay.map.h < geom_map_height(m->height);
-	t->compact = t->p->compact;
+	play_fit_map(t->p, t->lay.map.w >= geom_map_width(m->width) &&
+			       t->lay.map.h >= geom_map_height(m->height));
+	t->compact = t->p->view.compact;
 	if (t->compact)
 		layout_compute_compact(&t->lay, t->cols, t->lines,
 				       compact_map_width(m->width, m->height),
@@ -186,9 +183,7 @@ make_windows(struct tui *t)
 	t->msg = window(&t->lay.msg);
 	t->prompt = window(&t->lay.prompt);
 	t->page = window(&t->lay.page);
-	t->p->log_rows = t->lay.log_rows;
-	t->p->log_cols = t->lay.log.w;
-	t->p->page_rows = t->lay.page_rows;
+	play_set_view(t->p, t->lay.log_rows, t->lay.log.w, t->lay.page_rows);
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
 
@@ -215,8 +210,9 @@ place_map_cursor(struct tui *t)
 {
 	int x, y;
 
-	if (!(t->compact ? compact_hex_to_screen(&t->view, t->p->cursor, &x, &y)
-			 : geom_hex_to_screen(&t->view, t->p->cursor, &x, &y)))
+	if (!(t->compact
+		  ? compact_hex_to_screen(&t->view, t->p->sel.cursor, &x, &y)
+		  : geom_hex_to_screen(&t->view, t->p->sel.cursor, &x, &y)))
 		return false;
 	wmove(t->map, y, x);
 	return true;
@@ -245,19 +241,11 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE || p->news ||
-	    (p->mode == PLAY_HANDOFF && p->recap_at < 0)) {
-		p->page_lines = panel_page_draw(t->page, p, &t->pal);
-		if (p->page_at_end) {
-			/* Its length is known once it is wrapped: again,
-			 * from the line that puts its end at the bottom. */
-			p->page_at_end = false;
-			if (p->page_lines > p->page_rows) {
-				p->page_top = p->page_lines - p->page_rows;
-				p->page_lines =
-				    panel_page_draw(t->page, p, &t->pal);
-			}
-		}
+	if (p->mode == PLAY_PAGE || p->page.news ||
+	    (p->mode == PLAY_HANDOFF && p->handoff.recap_at < 0)) {
+		if (play_page_drawn(p, panel_page_draw(t->page, p, &t->pal)))
+			play_page_drawn(p,
+					panel_page_draw(t->page, p, &t->pal));
 		wnoutrefresh(t->page);
 		map_cursor = false;
 	} else {
@@ -323,7 +311,7 @@ click(struct tui *t, int y, int x)
 	if (!t->lay.fits || t->p->mode == PLAY_PAGE ||
 	    t->p->mode == PLAY_HANDOFF)
 		return;
-	t->p->news = false; /* a click on what happened: the map again */
+	play_hide_news(t->p); /* a click on what happened: the map again */
 	if (y < r->y || y >= r->y + r->h || x < r->x || x >= r->x + r->w)
 		return;
 	if (t->compact ? compact_screen_to_hex(&t->view, x - r->x, y - r->y, &h)
@@ -353,14 +341,12 @@ handle_key(struct tui *t, int key, int my, int mx)
 		return;
 	}
 	play_key(p, key);
-	if (p->compact != t->compact) {
+	if (p->view.compact != t->compact) {
 		make_windows(t); /* z: the other map */
 		clearok(curscr, TRUE);
 	}
-	if (p->redraw) {
+	if (play_take_redraw(p))
 		clearok(curscr, TRUE);
-		p->redraw = false;
-	}
 }
 
 /*
@@ -403,7 +389,7 @@ ai_turn(struct tui *t, int delay)
 	struct play *p = t->p;
 	bool skip = false;
 
-	p->ai_busy = true;
+	play_ai_begin(p);
 	while (t->lay.fits && play_ai_due(p) && !p->quit && tui_signal == 0) {
 		if (!skip)
 			draw(t);
@@ -465,7 +451,7 @@ static bool
 wait_shared(struct play *p, bool *dirty)
 {
 	struct pollfd fds[2];
-	int nfds = 1, r, ino = shared_fd(p->shared);
+	int nfds = 1, r, ino = shared_fd(p->seat.shared);
 	static int ticks;
 
 	fds[0].fd = STDIN_FILENO;
@@ -482,7 +468,7 @@ wait_shared(struct play *p, bool *dirty)
 	 * KEY_RESIZE), and the loop looks at the others. */
 	if (r < 0)
 		return true;
-	if (ino < 0 ? shared_wait(p->shared, 0) > 0 : fds[1].revents != 0)
+	if (ino < 0 ? shared_wait(p->seat.shared, 0) > 0 : fds[1].revents != 0)
 		*dirty |= play_follow(p);
 	/* Who is at the game: a dead player's lock goes with no event. */
 	if (r == 0 && ++ticks % 4 == 0)
@@ -573,7 +559,7 @@ run(struct play *p, const struct tui_options *opt)
 			dirty = false;
 		}
 		untouchwin(t.input);
-		if (p->shared != NULL) {
+		if (p->seat.shared != NULL) {
 			/* Keys and the journal, whichever comes first. */
 			if (!pending && !wait_shared(p, &dirty))
 				continue;

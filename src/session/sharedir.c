@@ -1,0 +1,352 @@
+/*
+ * The shared directory and its files (shared.h, sharedir.h): where the
+ * directory is, games' names and the paths of their files, who holds a
+ * side or watches (read from the lock files, never taking a lock), and
+ * the listing of the games there (--games).  Seats, locks taken and
+ * commands applied under the journal's lock are in shared.c.
+ */
+#include "config.h"
+
+#include "session/sharedir.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "core/game.h"
+#include "core/scenario/scenario.h"
+#include "core/xmalloc.h"
+#include "session/savedir.h"
+#include "session/shared.h"
+
+/* --- The directory and games' names --- */
+
+int
+shared_dir(char *buf, size_t len, bool create, char *err, size_t errlen)
+{
+	const char *env = getenv("ANCIENTS_SHARED_DIR");
+	char base[4096];
+	int n;
+
+	if (env != NULL && env[0] != '\0')
+		n = snprintf(buf, len, "%s", env);
+	else {
+		if (savedir_path(base, sizeof base, create, err, errlen) != 0)
+			return -1;
+		n = snprintf(buf, len, "%s/shared", base);
+	}
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen,
+			 "the shared games' directory's path is "
+			 "too long");
+		return -1;
+	}
+	if (create && mkdir(buf, 0700) != 0 && errno != EEXIST) {
+		snprintf(err, errlen, "cannot create %s: %s", buf,
+			 strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+bool
+sharedir_name_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+int
+shared_check_name(const char *name, char *err, size_t errlen)
+{
+	size_t i;
+
+	for (i = 0; name[i] != '\0'; i++)
+		if (!sharedir_name_char(name[i]) || i >= SHARED_NAME_MAX)
+			break;
+	if (i > 0 && name[i] == '\0')
+		return 0;
+	if (i == 0 && name[0] == '\0')
+		snprintf(err, errlen, "a shared game needs a name");
+	else if (i >= SHARED_NAME_MAX)
+		snprintf(err, errlen,
+			 "a game's name has at most %d "
+			 "characters",
+			 SHARED_NAME_MAX);
+	else
+		snprintf(err, errlen,
+			 "a game's name is letters, digits, - "
+			 "and _ only: character %zu is not one",
+			 i + 1);
+	return -1;
+}
+
+char *
+sharedir_path(const char *dir, const char *name, const char *suffix)
+{
+	size_t n = strlen(dir) + strlen(name) + strlen(suffix) + 2;
+	char *p = xmalloc(n);
+
+	snprintf(p, n, "%s/%s%s", dir, name, suffix);
+	return p;
+}
+
+int
+shared_journal(const char *name, char *buf, size_t len, char *err,
+	       size_t errlen)
+{
+	char dir[4096], why[128];
+	struct stat st;
+	int n;
+
+	if (shared_check_name(name, why, sizeof why) != 0)
+		return 0;
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	n = snprintf(buf, len, "%s/%s" JOURNAL_SUFFIX, dir, name);
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(err, errlen, "the path of %s's journal is too long",
+			 name);
+		return -1;
+	}
+	return stat(buf, &st) == 0 ? 1 : 0;
+}
+
+int
+shared_default_name(const char *label, char *buf, size_t len, char *err,
+		    size_t errlen)
+{
+	char dir[4096], base[SHARED_NAME_MAX - 4], *path;
+	const char *p = strrchr(label, '/');
+	struct stat st;
+	size_t n = 0;
+	int i;
+
+	p = p != NULL ? p + 1 : label;
+	for (; *p != '\0' && *p != '.' && n + 1 < sizeof base; p++)
+		if (sharedir_name_char(*p))
+			base[n++] = *p;
+	if (n == 0)
+		n = (size_t)snprintf(base, sizeof base, "tutorial");
+	base[n] = '\0';
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	for (i = 1; i < 1000; i++) {
+		snprintf(buf, len, "%s-%d", base, i);
+		path = sharedir_path(dir, buf, JOURNAL_SUFFIX);
+		n = stat(path, &st) == 0;
+		free(path);
+		if (n == 0)
+			return 0;
+	}
+	snprintf(err, errlen,
+		 "no free name for a game of %s: give one with "
+		 "--name",
+		 base);
+	return -1;
+}
+
+/* --- Who is at a game --- */
+
+/* Never takes the lock, so it never gets in a joining player's way. */
+bool
+sharedir_lock_held(const char *path, char *login, size_t len)
+{
+	struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
+	struct stat st;
+	char text[64];
+	ssize_t n;
+	int fd;
+
+	if (login != NULL && len > 0)
+		login[0] = '\0';
+	/* O_NONBLOCK: a FIFO planted under a lock's name would block
+	 * open() for ever, and --games with it.  Only a file is a lock. */
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
+		return false;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK) {
+		close(fd);
+		return false;
+	}
+	n = pread(fd, text, sizeof text - 1, 0);
+	close(fd);
+	if (login != NULL && n > 0) {
+		text[n] = '\0';
+		text[strcspn(text, " \n")] = '\0';
+		snprintf(login, len, "%.*s", (int)len - 1, text);
+	}
+	return true;
+}
+
+char *
+sharedir_side_lock(const char *dir, const char *name, const char *key)
+{
+	size_t n = strlen(key) + 8;
+	char *suffix = xmalloc(n), *p;
+
+	snprintf(suffix, n, ".%s.lock", key);
+	p = sharedir_path(dir, name, suffix);
+	free(suffix);
+	return p;
+}
+
+void
+sharedir_presence(const char *dir, const char *name, const struct scenario *sc,
+		  int my_side, const char *my_login, struct shared_presence *p)
+{
+	char prefix[SHARED_NAME_MAX + 16], *path;
+	struct dirent *d;
+	size_t plen;
+	DIR *dp;
+	long pid;
+	int i;
+
+	memset(p, 0, sizeof *p);
+	for (i = 0; i < 2; i++) {
+		if (my_side == i) {
+			p->held[i] = true;
+			snprintf(p->login[i], sizeof p->login[i], "%s",
+				 my_login);
+			continue;
+		}
+		path = sharedir_side_lock(dir, name, sc->sides[i].key);
+		p->held[i] =
+		    sharedir_lock_held(path, p->login[i], sizeof p->login[i]);
+		free(path);
+	}
+	plen = (size_t)snprintf(prefix, sizeof prefix, "%s" WATCH_INFIX, name);
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		if (strncmp(d->d_name, prefix, plen) != 0)
+			continue;
+		pid = strtol(d->d_name + plen, NULL, 10);
+		if (my_side == SHARED_WATCHER && pid == (long)getpid()) {
+			p->watchers++;
+			continue;
+		}
+		path = sharedir_path(dir, d->d_name, "");
+		if (sharedir_lock_held(path, NULL, 0))
+			p->watchers++;
+		else if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+			unlink(path); /* a watcher that died */
+		free(path);
+	}
+	closedir(dp);
+}
+
+/* --- The games there --- */
+
+static int
+by_mtime(const void *a, const void *b)
+{
+	const struct shared_game *x = a, *y = b;
+
+	return (x->mtime < y->mtime) - (x->mtime > y->mtime);
+}
+
+/* Fills gm from the journal of game name. */
+static void
+read_game(const char *dir, struct shared_game *gm)
+{
+	struct anc_errs errs;
+	struct session *s;
+	const struct game *g;
+	struct stat st;
+	char *path = sharedir_path(dir, gm->name, JOURNAL_SUFFIX), msg[600];
+	int i;
+
+	gm->mtime = stat(path, &st) == 0 ? st.st_mtime : 0;
+	anc_errs_init(&errs);
+	s = session_load(path, &errs);
+	if (s == NULL) {
+		snprintf(msg, sizeof msg, "%s:%d: %s", path,
+			 errs.n > 0 ? errs.v[0].line : 0,
+			 errs.n > 0 ? errs.v[0].msg : "?");
+		gm->error = xstrdup(msg);
+		gm->title = xstrdup("?");
+	} else {
+		g = session_game(s);
+		gm->title = xstrdup(session_scenario(s)->title);
+		gm->turn = g->turn;
+		gm->player = g->player;
+		gm->phase = g->phase;
+		gm->over = g->over;
+		gm->winner = g->winner;
+		for (i = 0; i < 2; i++)
+			snprintf(gm->side_key[i], sizeof gm->side_key[i], "%s",
+				 session_scenario(s)->sides[i].key);
+		sharedir_presence(dir, gm->name, session_scenario(s), -1, NULL,
+				  &gm->who);
+	}
+	anc_errs_done(&errs);
+	session_free(s);
+	free(path);
+}
+
+int
+shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen)
+{
+	struct shared_game *v = NULL;
+	size_t cap = 0, len, k = 0;
+	struct dirent *d;
+	char dir[4096];
+	DIR *dp;
+
+	*out = NULL;
+	*n = 0;
+	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	if ((dp = opendir(dir)) == NULL) {
+		if (errno == ENOENT)
+			return 0;
+		snprintf(err, errlen, "cannot read %s: %s", dir,
+			 strerror(errno));
+		return -1;
+	}
+	while ((d = readdir(dp)) != NULL) {
+		len = strlen(d->d_name);
+		if (len <= strlen(JOURNAL_SUFFIX) ||
+		    strcmp(d->d_name + len - strlen(JOURNAL_SUFFIX),
+			   JOURNAL_SUFFIX) != 0 ||
+		    len - strlen(JOURNAL_SUFFIX) > SHARED_NAME_MAX)
+			continue;
+		if (k == cap) {
+			cap = cap ? cap * 2 : 16;
+			v = xreallocarray(v, cap, sizeof *v);
+		}
+		memset(&v[k], 0, sizeof v[k]);
+		snprintf(v[k].name, sizeof v[k].name, "%.*s",
+			 (int)(len - strlen(JOURNAL_SUFFIX)), d->d_name);
+		if (shared_check_name(v[k].name, err, errlen) != 0)
+			continue;
+		read_game(dir, &v[k]);
+		k++;
+	}
+	closedir(dp);
+	if (k > 0)
+		qsort(v, k, sizeof *v, by_mtime);
+	*out = v;
+	*n = k;
+	return 0;
+}
+
+void
+shared_games_free(struct shared_game *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(v[i].title);
+		free(v[i].error);
+	}
+	free(v);
+}
