@@ -120,10 +120,11 @@ bool on_victory_hex(const struct game *g, struct hex h);
 /* Uniform pick among the legal commands; -1 when there is none. */
 int random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
 		  struct command *out);
-/* The last turns, in which a side short of its victory hexes must act. */
+/* The last turns, in which a side that would not win at the turn limit
+ * must act. */
 #define CLOCK_TURNS 2
-/* Does the clock press side s: few turns left and a victory hex of its
- * own that it does not hold? */
+/* Does the clock press side s: few turns left, and the game, ended now,
+ * would not be its win (its victory hexes, else the share rule)? */
 bool clock_presses(const struct game *g, int s);
 /* Does u charging target at contact cost u more, in expected
  * breakpoints and strength, than it costs the target? */

@@ -84,18 +84,49 @@ wanted_hex(const struct game *g, int s, struct hex h)
 	return false;
 }
 
-bool
-clock_presses(const struct game *g, int s)
+/* Does side s stand in every one of its victory hexes (R11.4)? */
+static bool
+holds_its_hexes(const struct game *g, int s)
 {
 	const struct victory_def *vd = &g->sc->victory[s];
 	int i;
 
+	if (!vd->present)
+		return false;
+	for (i = 0; i < vd->count; i++)
+		if (wanted_hex(g, s, vd->hexes[i]))
+			return false;
+	return true;
+}
+
+/* Who would win if the last turn ended now (R11.4, R14.18): the side
+ * alone in its victory hexes, else the smaller share of breakpoints
+ * lost; -1 for a draw. */
+static int
+winner_at_the_limit(const struct game *g)
+{
+	bool held[2] = { holds_its_hexes(g, 0), holds_its_hexes(g, 1) };
+	long lost[2], start[2], a, b;
+	int s;
+
+	if (held[0] != held[1])
+		return held[0] ? 0 : 1;
+	for (s = 0; s < 2; s++) {
+		start[s] = g->bp_start[s] > 0 ? g->bp_start[s] : 1;
+		lost[s] = g->bp_start[s] - g->bp[s];
+	}
+	/* lost[0] / start[0] against lost[1] / start[1], exactly. */
+	a = lost[0] * start[1];
+	b = lost[1] * start[0];
+	return a < b ? 0 : b < a ? 1 : -1;
+}
+
+bool
+clock_presses(const struct game *g, int s)
+{
 	if (g->sc->turns - g->turn + 1 > CLOCK_TURNS)
 		return false;
-	for (i = 0; vd->present && i < vd->count; i++)
-		if (wanted_hex(g, s, vd->hexes[i]))
-			return true;
-	return false;
+	return winner_at_the_limit(g) != s;
 }
 
 /* Breakpoints a side loses when unit u is routed (R11.2). */
