@@ -37,7 +37,8 @@ page_faults() {
 }
 
 status=0
-for page in "$TOP_SRCDIR"/man/ancients.6 "$TOP_SRCDIR"/man/ancients-scenario.5
+for page in "$TOP_SRCDIR"/man/ancients.6 "$TOP_SRCDIR"/man/ancients-scenario.5 \
+    "$TOP_SRCDIR"/man/ancients-armies.5
 do
 	bad=$(page_faults "$page")
 	if [ -n "$bad" ]; then

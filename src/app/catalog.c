@@ -49,6 +49,29 @@ is_directory(const char *path)
 	return stat(path, &sb) == 0 && S_ISDIR(sb.st_mode);
 }
 
+static char *build_scenario_dir(void);
+
+char *
+catalog_build_dir(const char *sub)
+{
+	char *scen = build_scenario_dir(), *slash, *p;
+	size_t n;
+
+	if (scen == NULL)
+		return NULL;
+	if ((slash = strrchr(scen, '/')) != NULL)
+		*slash = '\0';
+	n = strlen(scen) + strlen(sub) + 2;
+	p = xmalloc(n);
+	snprintf(p, n, "%s/%s", scen, sub);
+	free(scen);
+	if (!is_directory(p)) {
+		free(p);
+		return NULL;
+	}
+	return p;
+}
+
 /*
  * The source tree's scenario directory when the running program is the
  * one in the build tree (BUILD_MARKER beside it names the directory), or

@@ -40,6 +40,13 @@ struct catalog_item {
 long catalog_installed(struct catalog_item **out);
 void catalog_items_free(struct catalog_item *v, long n);
 
+/*
+ * For the game run from its build tree: the source tree's directory sub
+ * ("armies"), beside its scenarios; NULL when installed or absent.
+ * free() it.
+ */
+char *catalog_build_dir(const char *sub);
+
 /* Prints errs as LABEL:LINE: message (LABEL: message without a line). */
 void catalog_print_errors(const char *label, const struct anc_errs *errs);
 

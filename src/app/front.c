@@ -5,24 +5,35 @@
  *	Battles > NAME			ancients NAME
  *	Play the computer > NAME > SIDE > LEVEL
  *					ancients --ai SIDE --ai-level N NAME
+ *	Random battle > ARMY > ENEMY > POINTS > OPPONENT
+ *					ancients [--ai SIDE --ai-level N |
+ *					--host --side SIDE] FILE
  *	Resume a saved game > SAVE	ancients --resume FILE
  *
  *	Play a friend > Host > NAME > SIDE
  *					ancients --host --side SIDE NAME
  *	Play a friend > GAME > Join	ancients --join GAME
  *	Play a friend > GAME > Watch	ancients --watch GAME
+ *
+ * A random battle is generated when it is picked, with a fresh seed,
+ * and kept as FILE (battle-SEED.ini in the save directory): the game,
+ * its saves and its replay hold it like any scenario.
  */
 #include "config.h"
 
 #include "app/front.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "ai/ai.h"
+#include "app/armycat.h"
 #include "app/catalog.h"
+#include "app/generate.h"
+#include "core/battlegen.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
@@ -33,6 +44,7 @@
 #include "ui/tui.h"
 
 #define SAVES_SHOWN 40
+#define RANDOM_MARK "--random-battle" /* a random battle's leaf, for us */
 
 /*
  * The latest unfinished autosave, even when a finished game was saved
@@ -255,9 +267,8 @@ add_saves(struct menu_entry *resume)
 		snprintf(label, sizeof label, "%s %.20s %d/%d%s", when,
 			 sc->title, g->turn, sc->turns, g->over ? " over" : "");
 		e = menu_add(resume, label);
-		snprintf(detail, sizeof detail,
-			 "%s, turn %d of %d, %s.\n%s", sc->title, g->turn,
-			 sc->turns,
+		snprintf(detail, sizeof detail, "%s, turn %d of %d, %s.\n%s",
+			 sc->title, g->turn, sc->turns,
 			 g->over	  ? "the game is over"
 			 : g->player == 0 ? sc->sides[0].name
 					  : sc->sides[1].name,
@@ -274,9 +285,190 @@ add_saves(struct menu_entry *resume)
 	savedir_entries_free(v, n);
 }
 
+/* The screens of an army choice: drawn, or each list; add() goes on. */
+static void add_armies(struct menu_entry *screen, const struct armycat *c,
+		       const char *const *chosen, int depth, const char *mine);
+
+/* The last screen: the opponent, each a leaf. */
+static void
+add_opponents(struct menu_entry *screen, const char *a, const char *b,
+	      const char *points)
+{
+	static const char *const label[] = {
+		"Computer, level 1: quick",
+		"Computer, level 2: the default",
+		"Computer, level 3: strongest",
+		"A friend at this keyboard",
+		"A friend at another terminal",
+	};
+	static const char *const word[] = { "ai1", "ai2", "ai3", "hotseat",
+					    "host" };
+	const char *args[5];
+	struct menu_entry *e;
+	int i;
+
+	for (i = 0; i < 5; i++) {
+		e = menu_add(screen, label[i]);
+		args[0] = RANDOM_MARK;
+		args[1] = a;
+		args[2] = b;
+		args[3] = points;
+		args[4] = word[i];
+		menu_set_args(e, args, 5);
+		e->no_command = true;
+		menu_set_detail(e, i < 3    ? "You lead the first army, the "
+					      "computer the second."
+				   : i == 3 ? "Two players take turns at one "
+					      "keyboard."
+					    : "The screen then says what your "
+					      "friend types to join.");
+	}
+	screen->start = AI_LEVEL_DEFAULT - AI_LEVEL_MIN;
+}
+
+static void
+add_points(struct menu_entry *screen, const char *a, const char *b)
+{
+	static const char *const label[] = {
+		"40 points: a small battle",
+		"60 points: the usual",
+		"90 points: a large battle",
+	};
+	static const char *const value[] = { "40", "60", "90" };
+	struct menu_entry *e;
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		e = menu_add(screen, label[i]);
+		menu_set_detail(e, "Each side buys its army with as many "
+				   "points from its list.");
+	}
+	for (i = 0; i < 3; i++)
+		add_opponents(&screen->kids[i], a, b, value[i]);
+	screen->start = 1;
+}
+
+static void
+add_armies(struct menu_entry *screen, const struct armycat *c,
+	   const char *const *chosen, int depth, const char *mine)
+{
+	char detail[600], label[100];
+	struct menu_entry *e;
+	int i;
+
+	snprintf(label, sizeof label, "%s: drawn at random",
+		 depth == 0 ? "Your army" : "The enemy");
+	e = menu_add(screen, label);
+	menu_set_detail(e, depth == 0
+			       ? "Your army is drawn when the battle "
+				 "is made."
+			       : "The enemy is drawn when the battle is "
+				 "made, another army than yours if yours "
+				 "is drawn too.");
+	for (i = 0; i < c->n; i++) {
+		snprintf(label, sizeof label, "%s: %s",
+			 depth == 0 ? "Your army" : "The enemy",
+			 c->armies[i]->name);
+		e = menu_add(screen, label);
+		snprintf(detail, sizeof detail, "%s\n\n%s",
+			 c->armies[i]->summary, c->armies[i]->advice);
+		menu_set_detail(e, detail);
+	}
+	for (i = 0; i <= c->n; i++) {
+		const char *key = i == 0 ? "random" : chosen[i - 1];
+
+		if (depth == 0)
+			add_armies(&screen->kids[i], c, chosen, 1, key);
+		else
+			add_points(&screen->kids[i], mine, key);
+	}
+}
+
+static void
+add_random(struct menu_entry *random, const struct armycat *c)
+{
+	add_armies(random, c, (const char *const *)c->keys, 0, NULL);
+}
+
+/*
+ * A random battle picked: make it with a fresh seed, keep it in the
+ * save directory, and give the options that play it against the
+ * opponent picked.  Returns 0, or 1 after saying why on stderr.
+ */
+static int
+random_battle(const char *argv0, char *const *pick, int *argc, char ***argv)
+{
+	char err[512], dir[4096], path[4200], level[2], *text;
+	struct anc_errs errs;
+	struct scenario *sc;
+	struct armycat c;
+	uint64_t seed;
+	const char *args[8];
+	int a, b, n = 0, k;
+	FILE *f;
+
+	if (armycat_load(&c) != 0) {
+		armycat_done(&c);
+		return 1;
+	}
+	a = armycat_find(&c, pick[1]);
+	b = armycat_find(&c, pick[2]);
+	seed = generate_fresh_seed();
+	text = generate_text(&c, a, b, atoi(pick[3]), seed, err, sizeof err);
+	armycat_done(&c);
+	if (text == NULL) {
+		fprintf(stderr, "ancients: %s\n", err);
+		return 1;
+	}
+	anc_errs_init(&errs);
+	sc = scenario_load_text(text, strlen(text), &errs);
+	anc_errs_done(&errs);
+	if (sc == NULL ||
+	    savedir_path(dir, sizeof dir, true, err, sizeof err) != 0) {
+		fprintf(stderr, "ancients: %s\n",
+			sc == NULL ? "the battle made does not load (a bug)"
+				   : err);
+		scenario_free(sc);
+		free(text);
+		return 1;
+	}
+	snprintf(path, sizeof path, "%s/battle-%llu.ini", dir,
+		 (unsigned long long)seed);
+	errno = 0;
+	if ((f = fopen(path, "w")) == NULL || fputs(text, f) == EOF ||
+	    fclose(f) != 0) {
+		fprintf(stderr, "ancients: cannot write %s: %s\n", path,
+			strerror(errno));
+		scenario_free(sc);
+		free(text);
+		return 1;
+	}
+	free(text);
+	if (strncmp(pick[4], "ai", 2) == 0) {
+		snprintf(level, sizeof level, "%c", pick[4][2]);
+		args[n++] = "--ai";
+		args[n++] = sc->sides[1].key;
+		args[n++] = "--ai-level";
+		args[n++] = level;
+	} else if (strcmp(pick[4], "host") == 0) {
+		args[n++] = "--host";
+		args[n++] = "--side";
+		args[n++] = sc->sides[0].key;
+	}
+	args[n++] = path;
+	*argv = xcalloc((size_t)n + 2, sizeof **argv);
+	(*argv)[0] = xstrdup(argv0);
+	for (k = 0; k < n; k++)
+		(*argv)[k + 1] = xstrdup(args[k]);
+	*argc = n + 1;
+	scenario_free(sc);
+	return 0;
+}
+
 /* The menu: built fresh each time (the saves change). */
 static void
-build(struct menu_entry *root, const struct catalog_item *v, long n)
+build(struct menu_entry *root, const struct catalog_item *v, long n,
+      const struct armycat *armies)
 {
 	struct menu_entry *e, *friend;
 	const char *args[1] = { "tutorial" };
@@ -306,6 +498,13 @@ build(struct menu_entry *root, const struct catalog_item *v, long n)
 	menu_set_detail(menu_add(root, "Play against the computer"),
 			"Choose a battle, the side you lead and how strong "
 			"the computer is.");
+	if (armies->n > 0)
+		menu_set_detail(menu_add(root, "Random battle"),
+				"A new battle every time: choose or draw the "
+				"two armies, the points each buys its army "
+				"with, and your opponent.  The battle is kept "
+				"in the save directory as battle-SEED.ini: "
+				"play it again with ancients FILE.");
 	menu_set_detail(menu_add(root, "Resume a saved game"),
 			"Every game is saved after each command.");
 	menu_set_detail(menu_add(root, "Play a friend on this machine"),
@@ -314,6 +513,9 @@ build(struct menu_entry *root, const struct catalog_item *v, long n)
 			"open now.");
 	menu_add(root, "Quit")->quit = true;
 	add_battles(&root->kids[first], &root->kids[first + 1], v, n);
+	if (armies->n > 0)
+		add_random(&root->kids[first + 2], armies);
+	first += armies->n > 0;
 	add_saves(&root->kids[first + 2]);
 	friend = &root->kids[first + 3];
 	menu_set_detail(menu_add(friend, "Host a new game"),
@@ -330,6 +532,7 @@ front_menu(const char *argv0, bool ascii, int *argc, char ***argv)
 	struct catalog_item *v;
 	struct menu_entry root;
 	const struct menu_entry *picked;
+	struct armycat armies;
 	long n;
 	int status, k;
 
@@ -338,10 +541,20 @@ front_menu(const char *argv0, bool ascii, int *argc, char ***argv)
 	n = catalog_installed(&v);
 	if (n < 0)
 		n = 0;
-	build(&root, v, n);
+	/* Without good army lists the menu has no random battles; the
+	 * lists' errors wait for --list-armies. */
+	if (armycat_load_quiet(&armies) != 0) {
+		armycat_done(&armies);
+		memset(&armies, 0, sizeof armies);
+	}
+	build(&root, v, n, &armies);
+	armycat_done(&armies);
 	catalog_items_free(v, n);
 	status = tui_menu(&root, &opt, &picked);
-	if (status == 0 && picked != NULL) {
+	if (status == 0 && picked != NULL &&
+	    strcmp(picked->args[0], RANDOM_MARK) == 0)
+		status = random_battle(argv0, picked->args, argc, argv);
+	else if (status == 0 && picked != NULL) {
 		*argv = xcalloc(MENU_ARGS_MAX + 1, sizeof **argv);
 		(*argv)[0] = xstrdup(argv0);
 		for (k = 0; picked->args[k] != NULL; k++)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "session/seat.h"
 #include "ui/tui.h"
 
 /*
@@ -35,6 +36,7 @@ enum option_id {
 	OPT_HOST,
 	OPT_JOIN,
 	OPT_NAME,
+	OPT_PLAYER,
 	OPT_SIDE,
 	OPT_WATCH,
 	OPT_HELP,
@@ -63,6 +65,9 @@ options_usage(FILE *f)
 	    "       ancients --simulate N [--players P,Q] [--ai-level N] "
 	    "[--jobs J]\n"
 	    "                [--seed S] [--swap] [--format tsv] SCENARIO...\n"
+	    "       ancients --generate [--armies A[,B]] [--points N] "
+	    "[--seed S]\n"
+	    "       ancients --list-armies\n"
 	    "       ancients --batch --resume [SAVE]\n"
 	    "       ancients --replay SAVE\n"
 	    "       ancients --check FILE...\n"
@@ -89,10 +94,16 @@ options_usage(FILE *f)
 	    "  --batch      read commands from standard input, no terminal\n"
 	    "  --check      validate scenario files and report every error\n"
 	    "  --games      list the shared games\n"
+	    "  --generate   write a new random battle (a scenario) to\n"
+	    "               standard output: armies A and B (drawn when\n"
+	    "               not named), N points each (default 60)\n"
 	    "  --host       open a shared game and play a side of it\n"
 	    "  --join GAME  play the free side of the shared game GAME\n"
 	    "  --name GAME  (host) the shared game's name\n"
+	    "  --player NAME  the player's name in shared games (for a\n"
+	    "               launcher; default the login)\n"
 	    "  --list       list the installed scenarios\n"
+	    "  --list-armies  list the army lists of random battles\n"
 	    "  --replay     show the saved game SAVE command by command\n"
 	    "  --resume     continue a saved game, saving every command\n"
 	    "  --save FILE  (batch) save the new game to FILE, which must\n"
@@ -153,6 +164,7 @@ options_parse(int argc, char **argv, struct options *o)
 		{ "host", no_argument, NULL, OPT_HOST },
 		{ "join", required_argument, NULL, OPT_JOIN },
 		{ "name", required_argument, NULL, OPT_NAME },
+		{ "player", required_argument, NULL, OPT_PLAYER },
 		{ "side", required_argument, NULL, OPT_SIDE },
 		{ "watch", required_argument, NULL, OPT_WATCH },
 		{ "help", no_argument, NULL, OPT_HELP },
@@ -231,6 +243,16 @@ options_parse(int argc, char **argv, struct options *o)
 		case OPT_NAME:
 			o->so.name = optarg;
 			break;
+		case OPT_PLAYER: {
+			char err[128];
+
+			/* A launcher's name for its player (docs/server.md). */
+			if (seat_set_player(optarg, err, sizeof err) != 0) {
+				fprintf(stderr, "ancients: %s\n", err);
+				return EXIT_USAGE;
+			}
+			break;
+		}
 		case OPT_SIDE:
 			o->so.side = optarg;
 			break;

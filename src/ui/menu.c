@@ -87,7 +87,9 @@ menu_detail_text(const struct menu_entry *e)
 	char line[2048], *text;
 	size_t len;
 
-	menu_command_line(e, line, sizeof line);
+	line[0] = '\0';
+	if (!e->no_command)
+		menu_command_line(e, line, sizeof line);
 	if (line[0] == '\0')
 		return e->detail != NULL ? xstrdup(e->detail) : NULL;
 	if (e->detail == NULL)

@@ -22,6 +22,8 @@ struct menu_entry {
 	int nkids;
 	char *args[MENU_ARGS_MAX]; /* a leaf's options, NULL-ended; owned */
 	bool quit;		   /* the entry that leaves the menu */
+	bool no_command; /* its options are the front's, not a command
+			  * line to show */
 	int start;		   /* the child its screen opens on (the
 				    * default choice), 0 unless set */
 };
@@ -52,7 +54,7 @@ void menu_set_detail(struct menu_entry *e, const char *text);
 void menu_command_line(const struct menu_entry *e, char *buf, size_t len);
 /*
  * What the detail pane shows for e: its detail, then for a leaf a blank
- * line and its command line; NULL when it has neither.  A new string
+ * line and its command line (unless no_command); NULL when it has neither.  A new string
  * (free()).
  */
 char *menu_detail_text(const struct menu_entry *e);
