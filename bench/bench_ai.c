@@ -6,8 +6,9 @@
  *
  *	bench/bench_ai [-g GAMES] [-l LEVELS] SCENARIO.ini...
  *
- * LEVELS is a list of digits ("23": levels 2 and 3).  Prints the median
- * and the maximum per level and scenario, in processor seconds.  Figures depend on the machine
+ * LEVELS is a list of digits ("23": levels 2 and 3).  Prints the median,
+ * the 95th percentile (nearest rank) and the maximum per level and
+ * scenario, in processor seconds.  Figures depend on the machine
  * and its load; the README records one run.
  */
 #include "config.h"
@@ -44,6 +45,17 @@ cmp_double(const void *a, const void *b)
 	double x = *(const double *)a, y = *(const double *)b;
 
 	return x < y ? -1 : x > y;
+}
+
+/* The p-th percentile of n sorted values, nearest rank (0 when n is 0). */
+static double
+percentile(const double *t, int n, int p)
+{
+	int rank = (p * n + 99) / 100;
+
+	if (n == 0)
+		return 0.0;
+	return t[rank > 0 ? rank - 1 : 0];
 }
 
 /* Plays one game; appends the searching side's per-turn times to t. */
@@ -133,8 +145,10 @@ main(int argc, char **argv)
 				    &nt);
 			qsort(t, (size_t)nt, sizeof *t, cmp_double);
 			printf("%s: level %d, %d player-turns: thinking "
-			    "median %.3f s, max %.3f s (CPU)\n", sc->title, level,
-			    nt, nt ? t[nt / 2] : 0.0, nt ? t[nt - 1] : 0.0);
+			    "median %.3f s, 95th percentile %.3f s, max %.3f s "
+			    "(CPU)\n", sc->title, level, nt,
+			    nt ? t[nt / 2] : 0.0, percentile(t, nt, 95),
+			    nt ? t[nt - 1] : 0.0);
 			fflush(stdout);
 		}
 		scenario_free(sc);

@@ -16,9 +16,10 @@
 
 /* The search budget of each level (struct level, aiint.h). */
 const struct level ai_levels[AI_LEVEL_MAX + 1] = {
-	[1] = { 8, 1, 1, 12, 0, 0 },
-	[2] = { 48, 3, 2, 20, 0, 0 },
-	[3] = { 48, 3, 2, 20, 4, 96 },
+	[1] = { 8, 1, 1, 12, 0, 0, 0 },
+	[2] = { 48, 3, 2, 20, 0, 0, 0 },
+	[3] = { 48, 3, 2, 20, 4, 96,
+		AI_PLAY_CLOCK | AI_PLAY_CHARGES | AI_PLAY_MARGIN },
 };
 
 struct ai *
@@ -36,6 +37,8 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 	ai->charges = xmalloc(OPTION_MAX * sizeof *ai->charges);
 	ai->paths = pathdist_new();
 	ai->greedy.key = ai->roll.key = -1;
+	if (kind == AI_SEARCH)
+		ai->play = ai_levels[level].play;
 	events_init(&ai->ev);
 	return ai;
 }

@@ -29,6 +29,23 @@ struct level {
 	int candidates;	     /* candidates kept in all */
 	int refine_top;	     /* the best few, rolled out again... */
 	int refine_rollouts; /* ...this many more times */
+	unsigned play;	     /* AI_PLAY_*: how its policy and scoring play */
+};
+
+/*
+ * What a level's greedy policy (its anchor and its rollouts, both sides)
+ * and its scoring know beyond charging and closing in.
+ */
+enum {
+	/* In the last turns a side short of its victory hexes sends its
+	 * units at them and charges the enemies standing on them. */
+	AI_PLAY_CLOCK = 1u << 0,
+	/* No charge whose expected result costs the charger more than
+	 * the target, unless the clock demands it. */
+	AI_PLAY_CHARGES = 1u << 1,
+	/* A finished game scores by its margin too, so a lost cause
+	 * still prefers the nearer miss. */
+	AI_PLAY_MARGIN = 1u << 2,
 };
 
 #define SEEDS_MAX 512
@@ -88,7 +105,8 @@ struct ai {
 	int near_next;	 /* the slot to replace next */
 	int *near_cells; /* enemy hexes being looked up; near_cap */
 	int near_cap;
-	long work; /* commands played in rollouts for this decision */
+	long work;     /* commands played in rollouts for this decision */
+	unsigned play; /* AI_PLAY_*, from the level (0: the greedy player) */
 };
 
 extern const struct level ai_levels[AI_LEVEL_MAX + 1];
@@ -102,6 +120,16 @@ bool on_victory_hex(const struct game *g, struct hex h);
 /* Uniform pick among the legal commands; -1 when there is none. */
 int random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
 		  struct command *out);
+/* The last turns, in which a side that would not win at the turn limit
+ * must act. */
+#define CLOCK_TURNS 2
+/* Does the clock press side s: few turns left, and the game, ended now,
+ * would not be its win (its victory hexes, else the share rule)? */
+bool clock_presses(const struct game *g, int s);
+/* Does u charging target at contact cost u more, in expected
+ * breakpoints and strength, than it costs the target? */
+bool charge_costs_more(const struct game *g, int u, int target,
+		       struct hex contact);
 /* The greedy policy's choice, remembering in gr which units it tried. */
 int greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		  struct pcg32 *rng, struct command *out);
@@ -120,7 +148,8 @@ int field_steps(struct ai *ai, const struct game *g, struct near *f,
  * none). */
 int objective_distance(struct ai *ai, const struct game *g, int u,
 		       struct hex h);
-/* The position's worth to side s, in [-1, 1]. */
+/* The position's worth to side s: -0.9 to 0.9 unfinished, about -1, 0
+ * or 1 finished. */
 double evaluate(struct ai *ai, const struct game *g, int s);
 
 /* --- search.c: the one-ply search scored by rollouts --- */

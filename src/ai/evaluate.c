@@ -84,14 +84,21 @@ side_standing(struct ai *ai, const struct game *g, int s)
 	return v;
 }
 
-/* The position's worth to side s, in [-1, 1]. */
+/* The position's worth to side s: -0.9 to 0.9 unfinished, about -1, 0
+ * or 1 finished. */
 double
 evaluate(struct ai *ai, const struct game *g, int s)
 {
-	double v;
+	double v, end;
 
-	if (g->over)
-		return g->winner == s ? 1.0 : g->winner < 0 ? 0.0 : -1.0;
-	v = 0.4 * (side_standing(ai, g, s) - side_standing(ai, g, 1 - s));
-	return v > 0.9 ? 0.9 : v < -0.9 ? -0.9 : v;
+	v = g->over && !(ai->play & AI_PLAY_MARGIN)
+		? 0
+		: 0.4 * (side_standing(ai, g, s) - side_standing(ai, g, 1 - s));
+	v = v > 0.9 ? 0.9 : v < -0.9 ? -0.9 : v;
+	if (!g->over)
+		return v;
+	end = g->winner == s ? 1.0 : g->winner < 0 ? 0.0 : -1.0;
+	/* The margin (AI_PLAY_MARGIN) orders games of the same result only:
+	 * every won game scores above every unfinished one. */
+	return end + 0.1 * v;
 }

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "ai/aiint.h"
+#include "ai/pathdist.h"
+#include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
@@ -67,6 +69,142 @@ random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
 	return 0;
 }
 
+/* Is h one of side s's victory hexes that s does not hold now? */
+static bool
+wanted_hex(const struct game *g, int s, struct hex h)
+{
+	const struct victory_def *vd = &g->sc->victory[s];
+	int i, u;
+
+	for (i = 0; vd->present && i < vd->count; i++)
+		if (hex_equal(vd->hexes[i], h)) {
+			u = game_unit_at(g, h);
+			return u < 0 || g->units[u].side != s;
+		}
+	return false;
+}
+
+/* Does side s stand in every one of its victory hexes (R11.4)? */
+static bool
+holds_its_hexes(const struct game *g, int s)
+{
+	const struct victory_def *vd = &g->sc->victory[s];
+	int i;
+
+	if (!vd->present)
+		return false;
+	for (i = 0; i < vd->count; i++)
+		if (wanted_hex(g, s, vd->hexes[i]))
+			return false;
+	return true;
+}
+
+/* Who would win if the last turn ended now (R11.4, R14.18): the side
+ * alone in its victory hexes, else the smaller share of breakpoints
+ * lost; -1 for a draw. */
+static int
+winner_at_the_limit(const struct game *g)
+{
+	bool held[2] = { holds_its_hexes(g, 0), holds_its_hexes(g, 1) };
+	long lost[2], start[2], a, b;
+	int s;
+
+	if (held[0] != held[1])
+		return held[0] ? 0 : 1;
+	for (s = 0; s < 2; s++) {
+		start[s] = g->bp_start[s] > 0 ? g->bp_start[s] : 1;
+		lost[s] = g->bp_start[s] - g->bp[s];
+	}
+	/* lost[0] / start[0] against lost[1] / start[1], exactly. */
+	a = lost[0] * start[1];
+	b = lost[1] * start[0];
+	return a < b ? 0 : b < a ? 1 : -1;
+}
+
+bool
+clock_presses(const struct game *g, int s)
+{
+	if (g->sc->turns - g->turn + 1 > CLOCK_TURNS)
+		return false;
+	return winner_at_the_limit(g) != s;
+}
+
+/* Breakpoints a side loses when unit u is routed (R11.2). */
+static double
+unit_breakpoints(const struct game *g, int u)
+{
+	return g->units[u].veteran ? 3.0 : 2.0;
+}
+
+bool
+charge_costs_more(const struct game *g, int u, int target, struct hex contact)
+{
+	/* A strength point is worth a ninth of a rout's breakpoints. */
+	struct odds o;
+	double cost, gain;
+
+	if (odds_charge(g, u, target, contact, &o, NULL, 0) != 0)
+		return false;
+	cost = o.p_self_routed * unit_breakpoints(g, u) +
+	       (o.p_impetuous - o.p_self_routed) * unit_breakpoints(g, u) / 9;
+	gain = o.p_routed * unit_breakpoints(g, target) + o.p_fail +
+	       (o.expected - 9 * o.p_routed) * unit_breakpoints(g, target) / 9;
+	return cost > gain;
+}
+
+/* Steps for u from h to the nearest victory hex its side still wants. */
+static int
+wanted_steps(struct ai *ai, const struct game *g, int u, struct hex h)
+{
+	const struct victory_def *vd = &g->sc->victory[g->units[u].side];
+	int i, d, best = PATH_NONE;
+
+	for (i = 0; vd->present && i < vd->count; i++) {
+		if (!wanted_hex(g, g->units[u].side, vd->hexes[i]))
+			continue;
+		d = unit_steps(ai, g, u, h, vd->hexes[i]);
+		if (d < best)
+			best = d;
+	}
+	return best;
+}
+
+/*
+ * The charge the greedy policy makes with u among its n options, or -1:
+ * at random; when the clock presses (AI_PLAY_CLOCK), one at an enemy on
+ * a hex its side still wants if there is one; otherwise
+ * (AI_PLAY_CHARGES) none whose expected result costs u more than its
+ * target.
+ */
+static int
+greedy_charge(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
+	      int n)
+{
+	int i, k, side = g->units[u].side, pick;
+	bool pressed;
+
+	pick = (int)pcg32_bounded(rng, (uint32_t)n);
+	pressed = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, side);
+	if (pressed) {
+		for (k = 0; k < n; k++) {
+			i = (pick + k) % n;
+			if (wanted_hex(g, side,
+				       g->units[ai->charges[i].target].hex))
+				return i;
+		}
+		return pick;
+	}
+	if (!(ai->play & AI_PLAY_CHARGES))
+		return pick;
+	for (k = 0; k < n; k++) {
+		i = (pick + k) % n;
+		if (!charge_costs_more(g, u, ai->charges[i].target,
+				       ai->charges[i].hex))
+			return i;
+	}
+	return -1;
+}
+
 /* The movement action the greedy policy takes with u, if any. */
 static bool
 greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
@@ -75,12 +213,15 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	const struct unit *un = &g->units[u];
 	struct near *field;
 	int n, i, d, best, bestn = 0, pick = -1, here;
+	bool toward_hex;
 
 	if (on_victory_hex(g, un->hex))
 		return false;
 	n = game_charge_options(g, u, ai->charges, OPTION_MAX);
 	if (n > 0) {
-		i = (int)pcg32_bounded(rng, (uint32_t)n);
+		i = greedy_charge(ai, g, rng, u, n);
+		if (i < 0)
+			return false;
 		command_blank(out, VERB_CHARGE, u);
 		out->target = ai->charges[i].target;
 		out->hex = ai->charges[i].hex;
@@ -89,12 +230,20 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	}
 	if (game_unit_engaged(g, u))
 		return false;
-	field = enemy_field(ai, g, u);
-	here = field_steps(ai, g, field, un->hex);
+	/* When the clock presses, towards the hexes the side still wants. */
+	toward_hex = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, un->side);
+	field = NULL;
+	here = toward_hex ? wanted_steps(ai, g, u, un->hex) : PATH_NONE;
+	if (here == PATH_NONE) {
+		toward_hex = false;
+		field = enemy_field(ai, g, u);
+		here = field_steps(ai, g, field, un->hex);
+	}
 	n = game_move_options(g, u, ai->moves, OPTION_MAX);
 	best = here;
 	for (i = 0; i < n; i++) {
-		d = field_steps(ai, g, field, ai->moves[i].hex);
+		d = toward_hex ? wanted_steps(ai, g, u, ai->moves[i].hex)
+			       : field_steps(ai, g, field, ai->moves[i].hex);
 		if (d < best) {
 			best = d;
 			pick = i;
