@@ -3,6 +3,13 @@
  * complete games per second and commands per second on one core, then
  * the time the legal-action queries take for one unit.
  *
+ * The headline ("simulate") is the product's own random player: the
+ * games of `ancients --simulate N --players random,random`, two
+ * AI_RANDOM players choosing through ai_choose() and playing through
+ * game_apply(), as src/app/simulate.c does.  "fresh" and "cached" are
+ * the engine alone: tests/randplay.h's player listing every command
+ * with game_legal_commands(), or asking a legal_cache for the one drawn.
+ *
  *	bench/bench [-s SECONDS] SCENARIO.ini...
  *	bench/bench [-s SECONDS] -g
  *	bench/bench [-s SECONDS] -c SCENARIO.ini...	(for a profiler)
@@ -30,6 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai/ai.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "../tests/randplay.h"
@@ -113,6 +121,55 @@ static bool cached_only;
 static unsigned long fixed_games;
 
 /*
+ * Random games of sc as --simulate plays them (simulate_game() in
+ * src/app/simulate.c), for about seconds: the path the product runs.
+ * Returns the seconds a command took, or a negative number when the
+ * engine refused a command of its own player.
+ */
+static double
+play_simulated(const struct scenario *sc, const char *name, double seconds)
+{
+	struct events ev;
+	struct command c;
+	char why[256];
+	double start, elapsed;
+	unsigned long games = 0, commands = 0;
+	struct ai *ai[2];
+	int s;
+
+	events_init(&ev);
+	start = now();
+	do {
+		struct game *g = game_new(sc, games + 1);
+
+		for (s = 0; s < 2; s++)
+			ai[s] = ai_new(AI_RANDOM, AI_LEVEL_DEFAULT,
+				       ai_seed_for(games + 1, s));
+		while (!g->over &&
+		       ai_choose(ai[game_side_to_act(g)], g, &c) == 0) {
+			events_clear(&ev);
+			if (game_apply(g, &c, &ev, why, sizeof why) != 0) {
+				fprintf(stderr, "%s: legal command refused: "
+				    "%s\n", name, why);
+				events_done(&ev);
+				return -1;
+			}
+			commands++;
+		}
+		for (s = 0; s < 2; s++)
+			ai_free(ai[s]);
+		game_free(g);
+		games++;
+		elapsed = now() - start;
+	} while (fixed_games > 0 ? games < fixed_games : elapsed < seconds);
+	printf("%-28s %-8s %8.0f games/s %9.0f commands/s (%lu games, "
+	    "%.1f commands a game)\n", name, "simulate", games / elapsed,
+	    commands / elapsed, games, (double)commands / (double)games);
+	events_done(&ev);
+	return elapsed / (double)commands;
+}
+
+/*
  * Plays random games of sc for about seconds; returns the seconds a
  * command took on average, or a negative number when the engine refused
  * one of its own legal commands.  With lc the random player asks the
@@ -158,7 +215,7 @@ play_games(const struct scenario *sc, const char *name, double seconds,
 		games++;
 		elapsed = now() - start;
 	} while (fixed_games > 0 ? games < fixed_games : elapsed < seconds);
-	printf("%-28s %-6s %8.0f games/s %9.0f commands/s (%lu games, "
+	printf("%-28s %-8s %8.0f games/s %9.0f commands/s (%lu games, "
 	    "%.1f commands a game)\n", name, lc != NULL ? "cached" : "fresh",
 	    games / elapsed, commands / elapsed, games,
 	    (double)commands / (double)games);
@@ -187,7 +244,8 @@ bench_file(const char *path, double seconds, struct command *buf)
 	}
 	anc_errs_done(&errs);
 	lc = legal_cache_new();
-	if ((!cached_only && play_games(sc, path, seconds, buf, NULL) < 0) ||
+	if ((!cached_only && (play_simulated(sc, path, seconds) < 0 ||
+	    play_games(sc, path, seconds, buf, NULL) < 0)) ||
 	    play_games(sc, path, seconds, buf, lc) < 0)
 		status = 1;
 	else if (!cached_only)

@@ -32,6 +32,7 @@
 #include "core/readfile.h"
 #include "core/xmalloc.h"
 #include "session/session.h"
+#include "session/seat.h"
 #include "session/shared.h"
 
 static int64_t
@@ -159,7 +160,7 @@ main(int argc, char **argv)
 	if (mkdtemp(dir) == NULL)
 		die("mkdtemp", strerror(errno));
 	setenv("ANCIENTS_SHARED_DIR", dir, 1);
-	setenv("LOGNAME", "bench", 1);
+	(void)seat_set_player("bench", NULL, 0);
 	fflush(stdout);
 	if ((pid = fork()) == 0)
 		return follower(n, idle);

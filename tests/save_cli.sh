@@ -139,7 +139,7 @@ expect 1 "ancients: the game needs a terminal; use --batch to play from a file" 
 cp "$data/wrong-version.save" "$dir/broken.save"
 touch -d '1999-01-01 00:00:00' "$dir/broken.save"
 touch -d '2000-01-03 00:00:00' "$dir/named.save"
-expect 1 "ancients: $dir/broken.save:1: save format version 3 is not supported: this program reads version 1 or 2" \
+expect 1 "ancients: $dir/broken.save:1: save format version 4 is not supported: this program reads version 1, 2 or 3" \
     "$bin" --saves
 sed 's/^[-0-9]* [0-9:]*  //' "$tmp/out" >"$tmp/list"
 cat >"$tmp/want" <<EOF

@@ -32,7 +32,7 @@ fail() {
 
 # Bob hosts (side 0) and keeps his seat, saying a line now and then.
 mkfifo "$tmp/bob.in" || fail "mkfifo"
-LOGNAME=bob "$bin" --batch --host --name kill --seed 7 $scen \
+"$bin" --player bob --batch --host --name kill --seed 7 $scen \
     <"$tmp/bob.in" >"$tmp/bob.out" 2>"$tmp/bob.err" &
 pid_bob=$!
 exec 3>"$tmp/bob.in"
@@ -51,7 +51,7 @@ said() {
 next=1
 for k in $(seq 1 "$kills"); do
 	seq "$next" $((next + 400)) | sed 's/^/say A-/' >"$tmp/alice.in"
-	LOGNAME=alice "$bin" --batch --join kill \
+	"$bin" --player alice --batch --join kill \
 	    <"$tmp/alice.in" >"$tmp/alice.out" 2>"$tmp/alice.err" &
 	pid=$!
 	echo "say bob-$k" >&3
@@ -79,7 +79,7 @@ grep -q '^error:' "$tmp/bob.out" && fail "bob: $(grep '^error:' "$tmp/bob.out")"
 # The game goes on: a torn last line (the bytes a write cut short left,
 # made sure of here) is cut off by the next line.
 printf 'say alice (x): torn\t00' >>"$journal"
-echo "say after the kills" | LOGNAME=alice "$bin" --batch --join kill \
+echo "say after the kills" | "$bin" --player alice --batch --join kill \
     >/dev/null 2>&1 || fail "alice cannot rejoin after the last kill"
 "$bin" --replay "$journal" >/dev/null 2>"$tmp/replay.err" ||
     fail "the journal does not replay after the last line"

@@ -2,7 +2,10 @@
 # Two batch players hammer one shared game (ancients --batch --host and
 # --join): each side's commands come in the order a one-terminal game of
 # the same seed plays them, with SAYS `say` lines per side sent as fast as
-# they go, most of them while the other side is playing.  Then:
+# they go, most of them while the other side is playing.  The battle is
+# the tutorial cut to one turn: a shared game's dice come from the
+# system (docs/security.md), so only a turn no roll can reorder is known
+# in advance.  Then:
 #  - every say line the game took and every game command is in the journal
 #    exactly once, each side's in its own order (none lost, doubled or
 #    interleaved); a say is refused only while the other side must choose
@@ -17,10 +20,12 @@ set -u
 bin=${TOP_BUILDDIR:-.}/ancients
 says=${SAYS:-1000}
 seed=4242
-scen=tutorial
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ancients-race.XXXXXX") || exit 1
 trap '[ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
+scen=$tmp/tutorial1.ini
+sed 's/^turns = .*/turns = 1/' "${TOP_SRCDIR:-.}/scenarios/tutorial.ini" \
+    >"$scen"
 trap 'exit 1' INT TERM HUP
 XDG_STATE_HOME=$tmp/state
 HOME=$tmp/home
@@ -83,7 +88,7 @@ script "$side_a" A >"$tmp/a.in"
 script "$side_b" B >"$tmp/b.in"
 
 # 3. Both at once.
-LOGNAME=alice timeout 600 "$bin" --batch --host --name race --seed $seed \
+timeout 600 "$bin" --player alice --batch --host --name race --seed $seed \
     --side "$side_a" $scen <"$tmp/a.in" >"$tmp/a.out" 2>"$tmp/a.err" &
 pid_a=$!
 i=0
@@ -94,7 +99,7 @@ while [ ! -f "$ANCIENTS_SHARED_DIR/race.journal" ]; do
 done
 # Bob notices new lines by polling (the fallback where there is no
 # inotify), alice with inotify.
-LOGNAME=bob ANCIENTS_SHARED_POLL=1 timeout 600 "$bin" --batch --join race \
+ANCIENTS_SHARED_POLL=1 timeout 600 "$bin" --player bob --batch --join race \
     --side "$side_b" \
     <"$tmp/b.in" >"$tmp/b.out" 2>"$tmp/b.err" &
 pid_b=$!

@@ -8,6 +8,9 @@
  * reach of a unit that had none in reach (its charges searched no path)
  * once went unnoticed in the frozen Medway.
  *
+ * legal_cache_commands() must give game_legal_commands()'s list byte for
+ * byte (an AI's candidates), cut short as it is.
+ *
  * legal_cache_apply() must do what game_apply() does, to the letter: the
  * same answer, refusal, events and game, for the commands drawn from the
  * cache and for variants of them, legal or not.
@@ -247,6 +250,65 @@ apply_games(const struct scenario *sc, const char *name, struct legal_cache *lc)
 	return bad;
 }
 
+#define COMMANDS_GAMES 12
+
+/*
+ * legal_cache_commands() against game_legal_commands(): the same count
+ * and the same bytes, for the whole list and for one cut short; returns
+ * the mismatches.
+ */
+static int
+commands_games(const struct scenario *sc, const char *name,
+	       struct legal_cache *lc, struct command *buf)
+{
+	struct command *got = malloc(RANDPLAY_MAX_COMMANDS * sizeof *got);
+	struct events ev;
+	struct command c;
+	int k, n, m, cut, step, bad = 0;
+
+	assert_non_null(got);
+	events_init(&ev);
+	for (k = 0; k < COMMANDS_GAMES && bad == 0; k++) {
+		struct game *g = game_new(sc, 4242u + (uint64_t)k);
+		struct pcg32 rng;
+
+		pcg32_seed(&rng, (uint64_t)k, 5);
+		for (step = 0; step < CACHE_COMMANDS_MAX && bad == 0; step++) {
+			n = game_legal_commands(g, buf, RANDPLAY_MAX_COMMANDS);
+			/* Bytes the engine did not write must match too. */
+			memset(got, 0x5a, (size_t)n * sizeof *got);
+			m = legal_cache_commands(lc, g, got,
+						 RANDPLAY_MAX_COMMANDS);
+			cut = n / 2;
+			if (m != n ||
+			    memcmp(got, buf, (size_t)n * sizeof *got) != 0 ||
+			    legal_cache_commands(lc, g, got, cut) != cut ||
+			    memcmp(got, buf, (size_t)cut * sizeof *got) != 0) {
+				print_error("%s game %d command %d: the "
+					    "cache's list is not the "
+					    "engine's, byte for byte\n",
+					    name, k, step);
+				bad++;
+				break;
+			}
+			if (n == 0)
+				break;
+			c = buf[pcg32_bounded(&rng, (uint32_t)n)];
+			events_clear(&ev);
+			if (game_apply(g, &c, &ev, NULL, 0) != 0) {
+				print_error("%s game %d command %d: a legal "
+					    "command was refused\n",
+					    name, k, step);
+				bad++;
+			}
+		}
+		game_free(g);
+	}
+	events_done(&ev);
+	free(got);
+	return bad;
+}
+
 /* Runs f on every frozen scenario of tests/data/seeded with one cache. */
 static void
 every_frozen_scenario(int (*f)(const struct scenario *, const char *,
@@ -410,6 +472,17 @@ test_cache_follows_many_games_of_every_frozen_scenario(void **state)
 	free(buf);
 }
 
+static void
+test_cache_commands_are_game_legal_commands_byte_for_byte(void **state)
+{
+	struct command *buf = malloc(RANDPLAY_MAX_COMMANDS * sizeof *buf);
+
+	(void)state;
+	assert_non_null(buf);
+	every_frozen_scenario(commands_games, buf);
+	free(buf);
+}
+
 int
 main(void)
 {
@@ -417,6 +490,8 @@ main(void)
 		cmocka_unit_test(
 		    test_cache_follows_many_games_of_every_frozen_scenario),
 		cmocka_unit_test(test_cache_apply_is_game_apply_to_the_letter),
+		cmocka_unit_test(
+		    test_cache_commands_are_game_legal_commands_byte_for_byte),
 		cmocka_unit_test(
 		    test_R8_shoot_targets_in_a_crowd_are_the_shots_the_rules_allow),
 	};

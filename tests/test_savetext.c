@@ -272,7 +272,7 @@ test_savetext_list(void **state)
 	snprintf(
 	    want, sizeof want,
 	    "ancients: %s/broken.save:1: save format "
-	    "version 7 is not supported: this program reads version 1 or 2\n"
+	    "version 7 is not supported: this program reads version 1, 2 or 3\n"
 	    "ancients: %s/big.save: file too large for a save (more than "
 	    "16 MB)\n",
 	    t->saves, t->saves);

@@ -47,8 +47,8 @@ test_session_load_corpus(void **state)
 		  "line holds a NUL byte: this is not "
 		  "a save file" },
 		{ "wrong-version.save", 1,
-		  "save format version 3 is not "
-		  "supported: this program reads version 1 or 2" },
+		  "save format version 4 is not "
+		  "supported: this program reads version 1, 2 or 3" },
 		{ "bad-version.save", 1,
 		  "\"one\" is not a save format "
 		  "version" },

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pwd.h>
 #include <unistd.h>
 
 #include "core/command.h"
@@ -29,6 +30,7 @@
 #include "core/readfile.h"
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/seat.h"
 #include "session/shared.h"
 
 struct sfx {
@@ -51,7 +53,7 @@ setup(void **state)
 	snprintf(sub, sizeof sub, "%s/shared", f->dir);
 	setenv("ANCIENTS_SHARED_DIR", sub, 1);
 	setenv("XDG_STATE_HOME", f->dir, 1);
-	setenv("LOGNAME", "alice", 1);
+	assert_int_equal(seat_set_player("alice", NULL, 0), 0);
 	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
 		 top != NULL ? top : ".");
 	anc_errs_init(&errs);
@@ -453,7 +455,7 @@ test_shared_undo_takes_back_only_the_seats_own_commands(void **state)
 
 	rome = shared_open("duel", new_game(f), false, NULL, why, sizeof why);
 	assert_non_null(rome);
-	setenv("LOGNAME", "bob", 1);
+	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
 	chatti = shared_open("duel", NULL, false, "chatti", why, sizeof why);
 	assert_non_null(chatti);
 	g = session_game(shared_session(chatti));
@@ -524,6 +526,132 @@ test_follow_names_the_file_and_line_of_a_damaged_line(void **state)
 	shared_close(host);
 }
 
+
+/* The journal's last line's tab-separated fields (at most 8), in buf. */
+static int
+last_line_fields(const struct sfx *f, char *buf, size_t len, char **fld)
+{
+	char path[300], *p, *line;
+	FILE *fp;
+	int n = 0;
+
+	snprintf(path, sizeof path, "%s/shared/duel.journal", f->dir);
+	fp = fopen(path, "r");
+	assert_non_null(fp);
+	buf[0] = '\0';
+	while (fgets(buf + strlen(buf) * 0, (int)len, fp) != NULL)
+		if ((line = strchr(buf, '\n')) != NULL && line[1] == '\0')
+			*line = '\0';
+	fclose(fp);
+	for (p = buf; n < 8; n++) {
+		fld[n] = p;
+		if ((p = strchr(p, '\t')) == NULL) {
+			n++;
+			break;
+		}
+		*p++ = '\0';
+	}
+	return n;
+}
+
+/* docs/security.md: each line of a shared game says who gave it and the
+ * dice it rolled, drawn from the system; a journal replays exactly. */
+static void
+test_shared_lines_name_uid_player_and_the_dice_they_rolled(void **state)
+{
+	struct sfx *f = *state;
+	struct shared *rome, *chatti;
+	struct anc_errs errs;
+	struct session *again;
+	char why[512], buf[1024], *fld[8], path[300], uid[32];
+	int i, n;
+
+	rome = shared_open("duel", new_game(f), false, NULL, why, sizeof why);
+	assert_non_null(rome);
+	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
+	chatti = shared_open("duel", NULL, false, "chatti", why, sizeof why);
+	assert_non_null(chatti);
+	for (i = 0; i < 3; i++)
+		seat_play(rome, "end");
+	n = last_line_fields(f, buf, sizeof buf, fld);
+	snprintf(uid, sizeof uid, "%ld", (long)getuid());
+	assert_int_equal(n, 6);
+	assert_string_equal(fld[0], "end");
+	assert_string_equal(fld[2], uid);
+	assert_string_equal(fld[3], "alice");
+	assert_string_equal(fld[4], "-");
+	/* Chatti's last end rolls turn 2's initiative: two dice. */
+	for (i = 0; i < 3; i++)
+		seat_play(chatti, "end");
+	n = last_line_fields(f, buf, sizeof buf, fld);
+	assert_int_equal(n, 6);
+	assert_string_equal(fld[3], "bob");
+	assert_int_equal(strlen(fld[4]), 2);
+	for (i = 0; i < 2; i++)
+		assert_true(fld[4][i] >= '1' && fld[4][i] <= '6');
+	snprintf(path, sizeof path, "%s/shared/duel.journal", f->dir);
+	anc_errs_init(&errs);
+	again = session_load(path, &errs);
+	assert_non_null(again);
+	assert_int_equal(session_version(again), 3);
+	assert_true(game_digest(session_game(again)) ==
+		    game_digest(session_game(shared_session(chatti))));
+	anc_errs_done(&errs);
+	session_free(again);
+	shared_close(chatti);
+	shared_close(rome);
+}
+
+/* A side is bound to the uid and player who took it, held or not. */
+static void
+test_shared_seat_is_bound_to_the_player_who_took_it(void **state)
+{
+	struct sfx *f = *state;
+	struct shared *sh;
+	char why[512];
+
+	sh = shared_open("duel", new_game(f), false, "rome", why, sizeof why);
+	assert_non_null(sh);
+	shared_close(sh); /* alice has left: Rome is free, and hers */
+	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
+	assert_null(shared_open("duel", NULL, false, "rome", why, sizeof why));
+	if (strstr(why, "in duel is alice's seat") == NULL)
+		fail_msg("%s", why);
+	sh = shared_open("duel", NULL, false, NULL, why, sizeof why);
+	assert_non_null(sh);
+	assert_int_equal(shared_side(sh), 1); /* the free side not hers */
+	shared_close(sh);
+	assert_int_equal(seat_set_player("alice", NULL, 0), 0);
+	sh = shared_open("duel", NULL, false, "rome", why, sizeof why);
+	assert_non_null(sh);
+	shared_close(sh);
+}
+
+/* The player is the account's login, whatever LOGNAME says. */
+static void
+test_shared_logname_names_nobody(void **state)
+{
+	struct sfx *f = *state;
+	struct shared *sh;
+	struct passwd *pw = getpwuid(getuid());
+	char why[512], buf[1024], *fld[8], want[200];
+
+	assert_non_null(pw);
+	assert_int_equal(seat_set_player(NULL, NULL, 0), 0);
+	setenv("LOGNAME", "mallory", 1);
+	setenv("USER", "mallory", 1);
+	sh = shared_open("duel", new_game(f), false, NULL, why, sizeof why);
+	assert_non_null(sh);
+	assert_string_equal(shared_login(sh), pw->pw_name);
+	seat_play(sh, "say hi");
+	last_line_fields(f, buf, sizeof buf, fld);
+	snprintf(want, sizeof want, "say %s (rome): hi", pw->pw_name);
+	assert_string_equal(fld[0], want);
+	assert_string_equal(fld[3], pw->pw_name);
+	shared_close(sh);
+	unsetenv("LOGNAME");
+}
+
 int
 main(void)
 {
@@ -542,6 +670,9 @@ main(void)
 		T(test_an_undo_right_after_its_command_replays_as_before),
 		T(test_shared_undo_takes_back_only_the_seats_own_commands),
 		T(test_follow_names_the_file_and_line_of_a_damaged_line),
+		T(test_shared_lines_name_uid_player_and_the_dice_they_rolled),
+		T(test_shared_seat_is_bound_to_the_player_who_took_it),
+		T(test_shared_logname_names_nobody),
 #undef T
 	};
 

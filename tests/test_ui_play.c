@@ -29,6 +29,7 @@
 #include "ai/ai.h"
 #include "session/replay.h"
 #include "session/session.h"
+#include "session/seat.h"
 #include "session/shared.h"
 #include "core/err.h"
 #include "core/game.h"
@@ -390,7 +391,7 @@ test_play_shared_prompt_is_the_seats_own(void **state)
 
 	snprintf(dir, sizeof dir, "%s/shared", f->dir);
 	setenv("ANCIENTS_SHARED_DIR", dir, 1);
-	setenv("LOGNAME", "bob", 1);
+	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
 	blue = shared_open("duel", session_of(small_ini, strlen(small_ini), 7),
 			   false, "blue", err, sizeof err);
 	assert_non_null(blue);

@@ -288,6 +288,8 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 
 	events_init(&ev);
 	events_init(&other);
+	/* No screen to keep alive: wait for the journal as long as it takes. */
+	shared_set_lock_wait(sh, -1);
 	dump = xmalloc(dumplen);
 	line = xmalloc(LINE_MAX_BYTES);
 	while ((r = read_line(in, line, &n, out)) >= 0) {

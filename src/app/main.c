@@ -32,6 +32,7 @@
 #include "session/replay.h"
 #include "session/session.h"
 #include "session/privilege.h"
+#include "session/seat.h"
 #include "session/savedir.h"
 #include "session/shared.h"
 #include "app/savetext.h"
@@ -192,14 +193,16 @@ run_batch_resume(const char *arg, const struct ai_opts *ai)
  * journal of the shared game ARG.  0, or -1 after saying why.
  */
 static int
-replay_path(const char *arg, char *path, size_t len)
+replay_path(const char *arg, char *path, size_t len, bool *shared)
 {
 	char err[512], why[512];
 	int found;
 
+	*shared = false;
 	if (savedir_resolve(arg, path, len, err, sizeof err) == 0)
 		return 0;
 	found = shared_journal(arg, path, len, why, sizeof why);
+	*shared = found > 0;
 	if (found > 0)
 		return 0;
 	if (found < 0)
@@ -222,11 +225,18 @@ run_replay(const char *arg, bool ascii)
 	struct replay *r;
 	char path[4096];
 	int status;
+	bool shared;
 
-	if (replay_path(arg, path, sizeof path) != 0)
+	if (replay_path(arg, path, sizeof path, &shared) != 0)
 		return 1;
 	anc_errs_init(&errs);
+	/* A shared game's journal is read through the game (a set-group-ID
+	 * install's directory is closed to players). */
+	if (shared)
+		privilege_raise();
 	r = replay_open(path, &errs);
+	if (shared)
+		privilege_lower();
 	if (r == NULL) {
 		print_errors(path, &errs);
 		anc_errs_done(&errs);
@@ -498,6 +508,19 @@ main(int argc, char **argv)
 			return generate_main(argc, argv);
 		if (strcmp(argv[i], "--list-armies") == 0)
 			return generate_list_armies(argc, argv);
+	}
+	/* A launcher names its player first (docs/server.md); with no
+	 * other argument the start menu still comes. */
+	if (argc >= 3 && strcmp(argv[1], "--player") == 0) {
+		char err[128];
+
+		if (seat_set_player(argv[2], err, sizeof err) != 0) {
+			fprintf(stderr, "ancients: %s\n", err);
+			return EXIT_USAGE;
+		}
+		argv[2] = argv[0];
+		argv += 2;
+		argc -= 2;
 	}
 	/* No arguments in a terminal: the start menu picks them. */
 	if (argc == 1 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {

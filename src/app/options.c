@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "session/seat.h"
 #include "ui/tui.h"
 
 /*
@@ -35,6 +36,7 @@ enum option_id {
 	OPT_HOST,
 	OPT_JOIN,
 	OPT_NAME,
+	OPT_PLAYER,
 	OPT_SIDE,
 	OPT_WATCH,
 	OPT_HELP,
@@ -98,6 +100,8 @@ options_usage(FILE *f)
 	    "  --host       open a shared game and play a side of it\n"
 	    "  --join GAME  play the free side of the shared game GAME\n"
 	    "  --name GAME  (host) the shared game's name\n"
+	    "  --player NAME  the player's name in shared games (for a\n"
+	    "               launcher; default the login)\n"
 	    "  --list       list the installed scenarios\n"
 	    "  --list-armies  list the army lists of random battles\n"
 	    "  --replay     show the saved game SAVE command by command\n"
@@ -160,6 +164,7 @@ options_parse(int argc, char **argv, struct options *o)
 		{ "host", no_argument, NULL, OPT_HOST },
 		{ "join", required_argument, NULL, OPT_JOIN },
 		{ "name", required_argument, NULL, OPT_NAME },
+		{ "player", required_argument, NULL, OPT_PLAYER },
 		{ "side", required_argument, NULL, OPT_SIDE },
 		{ "watch", required_argument, NULL, OPT_WATCH },
 		{ "help", no_argument, NULL, OPT_HELP },
@@ -238,6 +243,16 @@ options_parse(int argc, char **argv, struct options *o)
 		case OPT_NAME:
 			o->so.name = optarg;
 			break;
+		case OPT_PLAYER: {
+			char err[128];
+
+			/* A launcher's name for its player (docs/server.md). */
+			if (seat_set_player(optarg, err, sizeof err) != 0) {
+				fprintf(stderr, "ancients: %s\n", err);
+				return EXIT_USAGE;
+			}
+			break;
+		}
 		case OPT_SIDE:
 			o->so.side = optarg;
 			break;

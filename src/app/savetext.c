@@ -37,8 +37,10 @@ savetext_replay(struct replay *r, const char *name, FILE *out)
 	const struct replay_mark *m;
 	const struct events *ev;
 	const struct game *g;
-	char text[512], *dump, *shown = safetext_dup(name, false);
+	char text[512], *dump, *shown = safetext_dup(name, false),
+						player[40];
 	int k, i, n = replay_length(r);
+	long uid;
 
 	fprintf(out, "Replay of %s: %s, %d command%s\n", shown, sc->title, n,
 		n == 1 ? "" : "s");
@@ -48,8 +50,14 @@ savetext_replay(struct replay *r, const char *name, FILE *out)
 	for (k = 1; k <= n; k++) {
 		m = replay_mark(r, k - 1);
 		g = replay_state_at(r, k, &ev);
-		fprintf(out, "[%d] %s: %s\n", k, sc->sides[m->player].key,
-			replay_command(r, k));
+		/* A shared game's line says who gave it (docs/security.md). */
+		if (replay_author(r, k, &uid, player))
+			fprintf(out, "[%d] %s: %s  (uid %ld %s)\n", k,
+				sc->sides[m->player].key, replay_command(r, k),
+				uid, player);
+		else
+			fprintf(out, "[%d] %s: %s\n", k,
+				sc->sides[m->player].key, replay_command(r, k));
 		for (i = 0; i < ev->n; i++) {
 			event_format(sc, &ev->v[i], text, sizeof text);
 			fprintf(out, "  %s\n", text);

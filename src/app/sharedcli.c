@@ -147,11 +147,9 @@ resumes_shared_game(const char *arg, struct seat_opts *so)
 	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) == 0 &&
 	    stat(path, &st) == 0)
 		return false;
-	if (shared_check_name(arg, err, sizeof err) != 0 ||
-	    shared_dir(dir, sizeof dir, false, err, sizeof err) != 0)
-		return false;
-	snprintf(path, sizeof path, "%s/%s.journal", dir, arg);
-	if (stat(path, &st) != 0)
+	/* Through the game: the installed game's directory is closed to
+	 * the player. */
+	if (shared_journal(arg, path, sizeof path, err, sizeof err) <= 0)
 		return false;
 	snprintf(name, sizeof name, "%s", arg);
 	so->join = name;

@@ -222,6 +222,14 @@ void legal_cache_free(struct legal_cache *lc);
 int legal_cache_count(struct legal_cache *lc, const struct game *g);
 void legal_cache_nth(const struct legal_cache *lc, int i, struct command *out);
 /*
+ * game_legal_commands(g, out, max), byte for byte, through the cache: for
+ * a caller that wants the whole list (an AI's candidates).  A random
+ * player that wants one command asks legal_cache_count() and
+ * legal_cache_nth() for the one drawn, and copies nothing else.
+ */
+int legal_cache_commands(struct legal_cache *lc, const struct game *g,
+			 struct command *out, int max);
+/*
  * game_apply(g, c, ev, why, whylen), to the letter, for a caller that
  * plays the commands the cache lists: a move, pivot, charge or push
  * that lc lists for g as it stands (g need not be the game last

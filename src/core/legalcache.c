@@ -808,6 +808,22 @@ legal_cache_nth(const struct legal_cache *lc, int i, struct command *out)
 			    out);
 }
 
+int
+legal_cache_commands(struct legal_cache *lc, const struct game *g,
+		     struct command *out, int max)
+{
+	int n = legal_cache_count(lc, g), i;
+
+	if (n > max)
+		n = max;
+	for (i = 0; i < n; i++) {
+		/* All zero around the fields, as game_legal_commands(). */
+		memset(&out[i], 0, sizeof out[i]);
+		legal_cache_nth(lc, i, &out[i]);
+	}
+	return n;
+}
+
 /*
  * The action of u's list the command c names (a push's action with
  * push), or NULL: the same verb, hex and target, as unit_action_command()

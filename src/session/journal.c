@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 
 #include "core/game.h"
 #include "core/xmalloc.h"
+#include "session/savefile.h"
 #include "session/sessionint.h"
 
 #define LINE_COMMAND_MAX 1024 /* a canonical command, with room */
@@ -67,14 +69,65 @@ followed_words(const struct entry *e)
 
 static int entry_check(const struct entry *e, char *why, size_t whylen);
 
+void
+journal_force_dice(struct game *g, const char *meta)
+{
+	int dice[256], n;
+	long uid;
+	const char *p;
+
+	if (meta == NULL)
+		return;
+	/* Past 256 dice the meta is read in pieces: its dice field only. */
+	if ((n = savefile_meta(meta, strlen(meta), &uid, NULL, NULL,
+			       INT_MAX)) <= 0)
+		return;
+	p = strrchr(meta, '\t') + 1;
+	while (n > 0) {
+		int k = n < 256 ? n : 256, i;
+
+		for (i = 0; i < k; i++)
+			dice[i] = p[i] - '0';
+		dice_force(&g->dice, dice, k);
+		p += k;
+		n -= k;
+	}
+}
+
 int
 journal_apply(struct session *s, const struct command *c, struct events *ev,
 	      char *why, size_t whylen)
+{
+	return journal_apply_meta(s, c, NULL, ev, why, whylen);
+}
+
+int
+journal_apply_meta(struct session *s, const struct command *c,
+		   const char *meta, struct events *ev, char *why,
+		   size_t whylen)
 {
 	struct game *g = s->g;
 	struct entry e;
 	char line[LINE_COMMAND_MAX], refused[8];
 	int ev0;
+	long uid;
+	int ndice = 0;
+
+	if (meta != NULL) {
+		if (c->verb == VERB_DICE ||
+		    (ndice = savefile_meta(meta, strlen(meta), &uid, NULL,
+					   NULL, INT_MAX)) < 0) {
+			snprintf(why, whylen, "a shared game's line takes "
+					      "no dice command");
+			return -1;
+		}
+		if (dice_forced_left(&g->dice) > 0) {
+			snprintf(why, whylen, "dice are queued before a "
+					      "shared game's line");
+			return -1;
+		}
+		journal_force_dice(g, meta);
+	}
 
 	e.verb = c->verb;
 	e.turn = g->turn;
@@ -83,11 +136,23 @@ journal_apply(struct session *s, const struct command *c, struct events *ev,
 	e.phase = g->phase;
 	e.rolled = g->dice.rolled;
 	ev0 = ev->n;
-	if (game_apply(g, c, ev, why, whylen) != 0)
+	if (game_apply(g, c, ev, why, whylen) != 0) {
+		if (meta != NULL)
+			dice_done(&g->dice); /* the forced dice unused */
 		return -1;
+	}
 	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
 		return 0;
 	e.rolled = g->dice.rolled - e.rolled;
+	/* A line's dice are exactly those its command rolled. */
+	if (meta != NULL && (e.rolled != (unsigned long)ndice ||
+			     dice_forced_left(&g->dice) > 0)) {
+		snprintf(why, whylen,
+			 "the line holds %d dice but its command rolled %lu",
+			 ndice, e.rolled);
+		return -1;
+	}
+	e.meta = meta != NULL ? xstrdup(meta) : NULL;
 	e.followed = e.rolled > 0 ? first_roll(ev, ev0) : EV_COUNT;
 	command_format(s->sc, c, line, sizeof line);
 	e.line = xstrdup(line);
@@ -114,7 +179,8 @@ journal_apply(struct session *s, const struct command *c, struct events *ev,
  * state; it is deterministic, so it accepts it again.
  */
 static void
-replay_line(struct session *s, const char *line, struct events *ev)
+replay_line(struct session *s, const char *line, const char *meta,
+	    struct events *ev)
 {
 	struct command c;
 	char why[256];
@@ -123,13 +189,14 @@ replay_line(struct session *s, const char *line, struct events *ev)
 	r = command_parse(s->sc, line, &c, why, sizeof why);
 	assert(r == 1);
 	events_clear(ev);
-	r = journal_apply(s, &c, ev, why, sizeof why);
+	r = journal_apply_meta(s, &c, meta, ev, why, sizeof why);
 	assert(r == 0);
 	(void)r;
 }
 
 void
-journal_rebuild_from(struct session *s, char *const *lines, size_t n)
+journal_rebuild_from(struct session *s, char *const *lines,
+		     char *const *metas, size_t n)
 {
 	struct entry *old = s->v;
 	struct game *fresh, tmp;
@@ -152,10 +219,13 @@ journal_rebuild_from(struct session *s, char *const *lines, size_t n)
 	game_free(fresh);
 	events_init(&ev);
 	for (i = 0; i < n; i++)
-		replay_line(s, lines[i], &ev);
+		replay_line(s, lines[i], metas != NULL ? metas[i] : NULL,
+			    &ev);
 	events_done(&ev);
-	for (i = 0; i < nold; i++)
+	for (i = 0; i < nold; i++) {
 		free(old[i].line);
+		free(old[i].meta);
+	}
 	free(old);
 }
 
@@ -178,6 +248,7 @@ replay_entry(struct game *g, const struct entry *e, struct events *ev)
 	int r;
 
 	events_clear(ev);
+	journal_force_dice(g, e->meta);
 	r = game_apply(g, &e->cmd, ev, why, sizeof why);
 	assert(r == 0);
 	(void)r;
@@ -228,6 +299,7 @@ undo_from_mark(struct session *s, size_t k)
 	/* Entry k goes; the say lines after it were said in this game. */
 	s->last_action = s->v[k].prev;
 	free(s->v[k].line);
+	free(s->v[k].meta);
 	memmove(&s->v[k], &s->v[k + 1], (s->n - k - 1) * sizeof *s->v);
 	s->n--;
 	for (i = k; i < s->n; i++) {
@@ -244,7 +316,7 @@ undo_from_mark(struct session *s, size_t k)
 void
 journal_rebuild(struct session *s, size_t n, size_t skip)
 {
-	char **lines;
+	char **lines, **metas;
 	size_t i, k = 0;
 
 	assert(n <= s->n);
@@ -256,11 +328,15 @@ journal_rebuild(struct session *s, size_t n, size_t skip)
 		s->mark_n = 0;
 	}
 	lines = xreallocarray(NULL, n > 0 ? n : 1, sizeof *lines);
+	metas = xreallocarray(NULL, n > 0 ? n : 1, sizeof *metas);
 	for (i = 0; i < n; i++)
-		if (i != skip)
+		if (i != skip) {
+			metas[k] = s->v[i].meta;
 			lines[k++] = s->v[i].line;
-	journal_rebuild_from(s, lines, k);
+		}
+	journal_rebuild_from(s, lines, metas, k);
 	free(lines);
+	free(metas);
 }
 
 /* --- What undo may take back --- */

@@ -50,15 +50,16 @@ load_scenario(const struct savefile *sf, struct anc_errs *errs)
  * check_digest is false.  Returns 0, or -1 after adding an error.
  */
 static int
-journal_step(struct session *s, struct savefile_span text, int at,
-	     bool check_digest, uint64_t digest, struct events *ev,
-	     struct anc_errs *errs)
+journal_step(struct session *s, struct savefile_span text,
+	     struct savefile_span metasp, int at, bool check_digest,
+	     uint64_t digest, struct events *ev, struct anc_errs *errs)
 {
 	struct command c;
-	char why[256], shown[SAVEFILE_QUOTE_SIZE], *line;
+	char why[256], shown[SAVEFILE_QUOTE_SIZE], *line, *meta;
 	int r = -1;
 
 	line = xstrndup(text.p, text.n);
+	meta = metasp.p != NULL ? xstrndup(metasp.p, metasp.n) : NULL;
 	savefile_quote(text, shown, sizeof shown);
 	if (strcmp(line, "undo") == 0) {
 		size_t k;
@@ -83,7 +84,8 @@ journal_step(struct session *s, struct savefile_span text, int at,
 				anc_errs_add(errs, at,
 					     "%s does not belong in a journal",
 					     verb_name(c.verb));
-			else if (journal_apply(s, &c, ev, why, sizeof why) != 0)
+			else if (journal_apply_meta(s, &c, meta, ev, why,
+						    sizeof why) != 0)
 				anc_errs_add(
 				    errs, at,
 				    "journal command \"%s\" is refused: %s",
@@ -97,6 +99,7 @@ journal_step(struct session *s, struct savefile_span text, int at,
 			break;
 		}
 	free(line);
+	free(meta);
 	if (r == 0 && check_digest && game_digest(s->g) != digest) {
 		anc_errs_add(errs, at,
 			     "the replayed game does not match this line's "
@@ -119,7 +122,11 @@ replay_journal(struct session *s, const struct savefile *sf,
 	for (i = 0; i < sf->ncmds && r == 0; i++) {
 		events_clear(&ev);
 		r = journal_step(
-		    s, sf->cmds[i], sf->cmd_lines[i], sf->version >= 2,
+		    s, sf->cmds[i],
+		    sf->version >= SAVE_VERSION_SHARED
+			? sf->metas[i]
+			: (struct savefile_span){ NULL, 0 },
+		    sf->cmd_lines[i], sf->version >= 2,
 		    sf->version >= 2 ? sf->digests[i] : 0, &ev, errs);
 	}
 	events_done(&ev);
@@ -161,6 +168,8 @@ session_load(const char *path, struct anc_errs *errs)
 		return NULL;
 	}
 	s = session_alloc(sc, sf.label.p, sf.label.n, sf.seed);
+	if (sf.version >= SAVE_VERSION_SHARED)
+		s->version = SAVE_VERSION_SHARED;
 	if (sf.ai_level > 0 && load_ai(s, &sf, errs) != 0)
 		goto fail;
 	if (replay_journal(s, &sf, errs) != 0)
@@ -278,7 +287,7 @@ int
 session_follow_n(struct session *s, struct events *ev, int max, char *why,
 		 size_t whylen)
 {
-	struct savefile_span sp, cmd;
+	struct savefile_span sp, cmd, meta;
 	struct anc_errs errs;
 	struct stat st;
 	uint64_t digest;
@@ -340,7 +349,8 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 		sp.p = buf + pos;
 		sp.n = (size_t)(nl - sp.p);
 		line++;
-		if (savefile_journal_line(sp, &cmd, &digest) != 0) {
+		if (savefile_journal_line(sp, s->version, &cmd, &digest,
+					  &meta) != 0) {
 			snprintf(why, whylen,
 				 "%s:%d: a new journal line is "
 				 "damaged",
@@ -348,7 +358,8 @@ session_follow_n(struct session *s, struct events *ev, int max, char *why,
 			n = -1;
 			break;
 		}
-		if (journal_step(s, cmd, line, true, digest, ev, &errs) != 0) {
+		if (journal_step(s, cmd, meta, line, true, digest, ev,
+				 &errs) != 0) {
 			snprintf(why, whylen, "%s:%d: %s", s->file.path,
 				 file_line(s), errs.v[0].msg);
 			n = -1;

@@ -10,9 +10,11 @@
 #include "session/replay.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "session/savefile.h"
 #include "session/session.h"
 #include "core/command.h"
 #include "core/xmalloc.h"
@@ -48,6 +50,7 @@ step(struct replay *r)
 	int rc;
 
 	events_clear(&r->ev);
+	session_force_dice(r->s, (size_t)r->k, r->cur);
 	rc = game_apply(r->cur, session_command_parsed(r->s, (size_t)r->k),
 			&r->ev, why, sizeof why);
 	assert(rc == 0);
@@ -126,6 +129,16 @@ int
 replay_length(const struct replay *r)
 {
 	return r->n;
+}
+
+bool
+replay_author(const struct replay *r, int k, long *uid, char *player)
+{
+	const char *meta = session_command_meta(r->s, (size_t)k - 1);
+
+	return meta != NULL &&
+	       savefile_meta(meta, strlen(meta), uid, player, NULL,
+			     INT_MAX) >= 0;
 }
 
 const char *

@@ -52,6 +52,12 @@ uint64_t replay_seed(const struct replay *r);
 int replay_length(const struct replay *r);
 /* Command k, 1 to replay_length(), in canonical form. */
 const char *replay_command(const struct replay *r, int k);
+/*
+ * Who gave command k (1 to replay_length()) in a shared game's journal
+ * (format 3): true with the uid and the player's name (33 bytes); false
+ * for a save of one's own, which names nobody.
+ */
+bool replay_author(const struct replay *r, int k, long *uid, char *player);
 /* The state after k commands, 0 to replay_length(). */
 const struct replay_mark *replay_mark(const struct replay *r, int k);
 

@@ -9,6 +9,7 @@
 #include <assert.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,7 +144,8 @@ parse_hex64(struct savefile_span sp, uint64_t *out)
 
 /* Adds a journal line (span sp, file line at) to sf. */
 static void
-add_cmd(struct savefile *sf, struct savefile_span sp, int at, uint64_t digest)
+add_cmd(struct savefile *sf, struct savefile_span sp, int at, uint64_t digest,
+	struct savefile_span meta)
 {
 	if (sf->ncmds == sf->cap) {
 		sf->cap = sf->cap ? sf->cap * 2 : 64;
@@ -152,7 +154,10 @@ add_cmd(struct savefile *sf, struct savefile_span sp, int at, uint64_t digest)
 					      sizeof *sf->cmd_lines);
 		sf->digests =
 		    xreallocarray(sf->digests, sf->cap, sizeof *sf->digests);
+		sf->metas =
+		    xreallocarray(sf->metas, sf->cap, sizeof *sf->metas);
 	}
+	sf->metas[sf->ncmds] = meta;
 	sf->cmds[sf->ncmds] = sp;
 	sf->digests[sf->ncmds] = digest;
 	sf->cmd_lines[sf->ncmds++] = at;
@@ -200,7 +205,8 @@ counted_block(struct cursor *cu, struct savefile *sf, const char *key,
 			return -1;
 		}
 		if (journal)
-			add_cmd(sf, sp, cu->line, 0);
+			add_cmd(sf, sp, cu->line, 0,
+				(struct savefile_span){ NULL, 0 });
 	}
 	block->n = (size_t)(cu->buf + cu->pos - block->p);
 	return 0;
@@ -260,24 +266,95 @@ last_tab(const char *p, size_t n)
 	return NULL;
 }
 
-int
-savefile_journal_line(struct savefile_span sp, struct savefile_span *cmd,
-		      uint64_t *digest)
+/* The next tab from p on, up to end, or NULL. */
+static const char *
+next_tab(const char *p, const char *end)
 {
-	const char *t1, *t2;
+	return memchr(p, '\t', (size_t)(end - p));
+}
+
+static bool
+player_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+}
+
+int
+savefile_meta(const char *meta, size_t len, long *uid, char *player,
+	      int *dice, int max)
+{
+	const char *end = meta + len, *t1, *t2, *p;
+	unsigned long u = 0;
+	int n = 0;
+
+	if ((t1 = next_tab(meta, end)) == NULL || t1 == meta ||
+	    (t2 = next_tab(t1 + 1, end)) == NULL || t2 == t1 + 1 ||
+	    t2 - t1 - 1 > 32 || t2 + 1 == end)
+		return -1;
+	for (p = meta; p < t1; p++) {
+		if (*p < '0' || *p > '9' || u > 999999999UL)
+			return -1;
+		u = u * 10 + (unsigned long)(*p - '0');
+	}
+	for (p = t1 + 1; p < t2; p++)
+		if (!player_char(*p))
+			return -1;
+	if (player != NULL) {
+		memcpy(player, t1 + 1, (size_t)(t2 - t1 - 1));
+		player[t2 - t1 - 1] = '\0';
+	}
+	*uid = (long)u;
+	p = t2 + 1;
+	if (end - p == 1 && *p == '-')
+		return 0;
+	for (; p < end; p++) {
+		if (*p < '1' || *p > '6' || n >= max)
+			return -1;
+		if (dice != NULL)
+			dice[n] = *p - '0';
+		n++;
+	}
+	return n;
+}
+
+int
+savefile_journal_line(struct savefile_span sp, int version,
+		      struct savefile_span *cmd, uint64_t *digest,
+		      struct savefile_span *meta)
+{
+	const char *t1, *t2, *end = sp.p + sp.n;
 	struct savefile_span d, c;
 	uint64_t check;
+	long uid;
 
 	if (memchr(sp.p, '\0', sp.n) != NULL ||
-	    (t2 = last_tab(sp.p, sp.n)) == NULL ||
-	    (t1 = last_tab(sp.p, (size_t)(t2 - sp.p))) == NULL)
+	    (t2 = last_tab(sp.p, sp.n)) == NULL)
 		return -1;
 	c.p = t2 + 1;
 	c.n = sp.n - (size_t)(c.p - sp.p);
+	if (parse_hex64(c, &check) != 0 ||
+	    savefile_checksum(sp.p, (size_t)(t2 - sp.p)) != check)
+		return -1;
+	if (meta != NULL)
+		meta->p = NULL, meta->n = 0;
+	if (version >= SAVE_VERSION_SHARED) {
+		/* COMMAND has no tab: the fields are counted from the left. */
+		if ((t1 = next_tab(sp.p, t2)) == NULL ||
+		    (end = next_tab(t1 + 1, t2)) == NULL ||
+		    savefile_meta(end + 1, (size_t)(t2 - end - 1), &uid, NULL,
+				  NULL, INT_MAX) < 0)
+			return -1;
+		if (meta != NULL) {
+			meta->p = end + 1;
+			meta->n = (size_t)(t2 - end - 1);
+		}
+		t2 = end;
+	} else if ((t1 = last_tab(sp.p, (size_t)(t2 - sp.p))) == NULL)
+		return -1;
 	d.p = t1 + 1;
 	d.n = (size_t)(t2 - d.p);
-	if (parse_hex64(c, &check) != 0 || parse_hex64(d, digest) != 0 ||
-	    savefile_checksum(sp.p, (size_t)(t2 - sp.p)) != check)
+	if (parse_hex64(d, digest) != 0)
 		return -1;
 	cmd->p = sp.p;
 	cmd->n = (size_t)(t1 - sp.p);
@@ -293,7 +370,7 @@ savefile_journal_line(struct savefile_span sp, struct savefile_span *cmd,
 static int
 parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 {
-	struct savefile_span val, sp, cmd;
+	struct savefile_span val, sp, cmd, meta;
 	const char *p, *nl;
 	size_t off = cu->pos, rest;
 	uint64_t check, digest;
@@ -316,9 +393,9 @@ parse_v2_tail(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 		sp.p = p;
 		sp.n = nl != NULL ? (size_t)(nl - p) : rest;
 		cu->line++;
-		if (nl != NULL &&
-		    savefile_journal_line(sp, &cmd, &digest) == 0) {
-			add_cmd(sf, cmd, cu->line, digest);
+		if (nl != NULL && savefile_journal_line(sp, sf->version, &cmd,
+							&digest, &meta) == 0) {
+			add_cmd(sf, cmd, cu->line, digest, meta);
 			cu->pos += sp.n + 1;
 			continue;
 		}
@@ -405,12 +482,12 @@ parse_structure(struct cursor *cu, struct savefile *sf, struct anc_errs *errs)
 			     shown);
 		return -1;
 	}
-	if (v != 1 && v != SAVE_VERSION) {
+	if (v != 1 && v != SAVE_VERSION && v != SAVE_VERSION_SHARED) {
 		anc_errs_add(errs, 1,
 			     "save format version %" PRIu64
 			     " is not supported: this program reads version "
-			     "1 or %d",
-			     v, SAVE_VERSION);
+			     "1, %d or %d",
+			     v, SAVE_VERSION, SAVE_VERSION_SHARED);
 		return -1;
 	}
 	sf->version = (int)v;
@@ -465,6 +542,7 @@ savefile_done(struct savefile *sf)
 	free(sf->cmds);
 	free(sf->cmd_lines);
 	free(sf->digests);
+	free(sf->metas);
 	memset(sf, 0, sizeof *sf);
 }
 

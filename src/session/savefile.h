@@ -16,6 +16,7 @@
 
 #define SAVE_MAGIC "ancients-save"	  /* the first line's word */
 #define SAVE_VERSION 2			  /* the format written (1 is read) */
+#define SAVE_VERSION_SHARED 3 /* a shared game's journal (docs/security.md) */
 #define SAVE_MAX_BYTES ANC_SAVE_MAX_BYTES /* larger files are refused */
 #define SAVEFILE_QUOTE_MAX 40 /* bytes of a bad line shown in a message */
 #define SAVEFILE_QUOTE_SIZE SAFETEXT_EXCERPT_SIZE(SAVEFILE_QUOTE_MAX)
@@ -29,7 +30,8 @@ struct savefile_span {
 struct savefile {
 	char *buf; /* the whole file; owned */
 	size_t len;
-	int version; /* 1 (0.1.0) or 2 (the append-only journal) */
+	int version; /* 1 (0.1.0), 2 (the append-only journal) or 3 (a
+			shared game's: each line with its author and dice) */
 	struct savefile_span label;
 	uint64_t seed;
 	struct savefile_span ai_side; /* format 2, solo: "ai SIDE LEVEL" */
@@ -41,6 +43,8 @@ struct savefile {
 	struct savefile_span *cmds; /* the journal's lines; owned */
 	int *cmd_lines;		    /* their file lines; owned */
 	uint64_t *digests;	    /* format 2: the digest after each; owned */
+	struct savefile_span *metas; /* format 3: "UID<TAB>PLAYER<TAB>DICE"
+					of each; owned */
 	size_t ncmds;
 	size_t cap;
 	int journal_line; /* format 2: the "journal CHECK" line */
@@ -71,10 +75,23 @@ void savefile_done(struct savefile *sf);
  * One journal line of format 2, "COMMAND<TAB>DIGEST<TAB>CHECK" (sp, no
  * newline; CHECK is savefile_checksum() of "COMMAND<TAB>DIGEST"): returns
  * 0 with the command and the digest, or -1 if it is not whole or its
- * check does not match.
+ * check does not match.  Format 3 (version 3) has
+ * "COMMAND<TAB>DIGEST<TAB>UID<TAB>PLAYER<TAB>DICE<TAB>CHECK", CHECK of
+ * all before its tab; meta then gets "UID<TAB>PLAYER<TAB>DICE", each
+ * field checked (savefile_meta()).
  */
-int savefile_journal_line(struct savefile_span sp, struct savefile_span *cmd,
-			  uint64_t *digest);
+int savefile_journal_line(struct savefile_span sp, int version,
+			  struct savefile_span *cmd, uint64_t *digest,
+			  struct savefile_span *meta);
+
+/*
+ * Takes a format 3 line's "UID<TAB>PLAYER<TAB>DICE" apart: the uid, the
+ * player (1-32 of A-Z a-z 0-9 . - _) into player (33 bytes), and the
+ * dice ("-" or 1-6 digits, at most max) into dice.  Returns how many dice,
+ * or -1 when a field is not well formed.
+ */
+int savefile_meta(const char *meta, size_t len, long *uid, char *player,
+		  int *dice, int max);
 
 /* FNV-1a 64 of n bytes: the checksum line's value.  Cannot fail. */
 uint64_t savefile_checksum(const char *p, size_t n);

@@ -81,11 +81,14 @@ savebuf_printf(struct savebuf *b, const char *fmt, ...)
 }
 
 void
-savebuf_journal_line(struct savebuf *b, const char *text, uint64_t digest)
+savebuf_journal_line(struct savebuf *b, const char *text, uint64_t digest,
+		     const char *meta)
 {
 	size_t start = b->len;
 
 	savebuf_printf(b, "%s\t%016" PRIx64, text, digest);
+	if (meta != NULL)
+		savebuf_printf(b, "\t%s", meta);
 	savebuf_printf(b, "\t%016" PRIx64 "\n",
 		       savefile_checksum(b->p + start, b->len - start));
 }

@@ -21,8 +21,12 @@ struct savebuf {
 void savebuf_add(struct savebuf *b, const char *data, size_t n);
 void savebuf_printf(struct savebuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Adds the journal line "TEXT<TAB>DIGEST<TAB>CHECK" to b. */
-void savebuf_journal_line(struct savebuf *b, const char *text, uint64_t digest);
+/*
+ * Adds the journal line "TEXT<TAB>DIGEST<TAB>CHECK" to b; with meta (not
+ * NULL, format 3) "TEXT<TAB>DIGEST<TAB>META<TAB>CHECK".
+ */
+void savebuf_journal_line(struct savebuf *b, const char *text, uint64_t digest,
+			  const char *meta);
 
 /* A save file that journal lines are added to. */
 struct journal_file {

@@ -66,6 +66,23 @@ safe_name(const char *src, char *dst, size_t len)
 	dst[o] = '\0';
 }
 
+/*
+ * How a player is shown: his name, unless it is the login of another
+ * account on the host, which nobody may appear as: then PLAYER@LOGIN.
+ */
+static void
+shown_of(const char *player, const char *login, long uid, char *buf,
+	 size_t len)
+{
+	struct passwd *pw;
+
+	if (strcmp(player, login) == 0 ||
+	    (pw = getpwnam(player)) == NULL || (long)pw->pw_uid == uid)
+		snprintf(buf, len, "%s", player);
+	else
+		snprintf(buf, len, "%s@%s", player, login);
+}
+
 void
 seat_identity(struct seat_id *id)
 {
@@ -82,11 +99,8 @@ seat_identity(struct seat_id *id)
 		  sizeof id->login);
 	snprintf(id->player, sizeof id->player, "%s",
 		 player_name[0] != '\0' ? player_name : id->login);
-	if (strcmp(id->player, id->login) == 0)
-		snprintf(id->shown, sizeof id->shown, "%s", id->login);
-	else
-		snprintf(id->shown, sizeof id->shown, "%s@%s", id->player,
-			 id->login);
+	shown_of(id->player, id->login, id->uid, id->shown,
+		 sizeof id->shown);
 }
 
 void
@@ -119,14 +133,6 @@ read_seat(int dirfd, const char *game, const char *key, long *uid,
 	return 1;
 }
 
-static void
-shown_of(const char *player, const char *login, char *buf, size_t len)
-{
-	if (strcmp(player, login) == 0)
-		snprintf(buf, len, "%s", login);
-	else
-		snprintf(buf, len, "%s@%s", player, login);
-}
 
 int
 seat_claim(int dirfd, const char *game, const char *key,
@@ -158,7 +164,7 @@ seat_claim(int dirfd, const char *game, const char *key,
 	}
 	if (uid == id->uid && strcmp(player, id->player) == 0)
 		return 0;
-	shown_of(player, login, holder, holderlen);
+	shown_of(player, login, uid, holder, holderlen);
 	return 1;
 }
 
@@ -174,7 +180,7 @@ seat_owner(int dirfd, const char *game, const char *key, char *who,
 		who[0] = '\0';
 	if ((r = read_seat(dirfd, game, key, &uid, player, login)) <= 0)
 		return r;
-	shown_of(player, login, who, wholen);
+	shown_of(player, login, uid, who, wholen);
 	return 1;
 }
 

@@ -18,7 +18,9 @@ struct seat_id {
 	long uid;			     /* getuid() */
 	char login[SEAT_NAME_MAX + 1];	     /* its name, made safe */
 	char player[SEAT_NAME_MAX + 1];	     /* the player's name */
-	char shown[SEAT_SHOWN_MAX + 1];	     /* player, or player@login */
+	char shown[SEAT_SHOWN_MAX + 1];	     /* player, or player@login when
+						the player's name is another
+						account's login */
 };
 
 /*

@@ -41,6 +41,7 @@
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 #include "session/savedir.h"
+#include "session/osdice.h"
 #include "session/savefile.h"
 #include "session/savewrite.h"
 #include "session/sessionint.h"
@@ -54,6 +55,7 @@ session_alloc(struct scenario *sc, const char *label, size_t labellen,
 	s->sc = sc;
 	s->seed = seed;
 	s->ai_side = -1;
+	s->version = SAVE_VERSION;
 	s->file.fd = -1;
 	s->last_action = SIZE_MAX;
 	s->label = xstrndup(label, labellen);
@@ -108,8 +110,10 @@ session_free(struct session *s)
 
 	if (s == NULL)
 		return;
-	for (i = 0; i < s->n; i++)
+	for (i = 0; i < s->n; i++) {
 		free(s->v[i].line);
+		free(s->v[i].meta);
+	}
 	free(s->v);
 	if (s->file.fd >= 0)
 		close(s->file.fd);
@@ -131,7 +135,7 @@ session_format(const struct session *s, size_t *lenp)
 
 	for (i = 0; i < s->sc->source_len; i++)
 		lines += s->sc->source[i] == '\n';
-	savebuf_printf(&b, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+	savebuf_printf(&b, "%s %d\n", SAVE_MAGIC, s->version);
 	savebuf_printf(&b, "label %s\n", s->label);
 	savebuf_printf(&b, "seed %" PRIu64 "\n", s->seed);
 	if (s->ai_side >= 0)
@@ -142,7 +146,8 @@ session_format(const struct session *s, size_t *lenp)
 	savebuf_printf(&b, "journal %016" PRIx64 "\n",
 		       savefile_checksum(b.p, b.len));
 	for (i = 0; i < s->n; i++)
-		savebuf_journal_line(&b, s->v[i].line, s->v[i].digest);
+		savebuf_journal_line(&b, s->v[i].line, s->v[i].digest,
+				     s->v[i].meta);
 	if (lenp != NULL)
 		*lenp = b.len;
 	return b.p;
@@ -175,6 +180,30 @@ write_session(struct session *s, const char *path, bool own, char *err,
 }
 
 /*
+ * A format 3 line's "UID<TAB>PLAYER<TAB>DICE" for this session's author,
+ * with the n dice (1-6) in dice, into buf (a line of dice is long:
+ * grown with xmalloc when buf is too short, then returned new; else buf).
+ */
+static char *
+author_meta(const struct session *s, const unsigned char *dice, int n,
+	    char *buf, size_t len)
+{
+	size_t need = 64 + (size_t)n, at;
+	char *p = need <= len ? buf : xmalloc(need);
+	int i;
+
+	at = (size_t)snprintf(p, need <= len ? len : need, "%ld\t%s\t",
+			      s->author_uid,
+			      s->author[0] != '\0' ? s->author : "someone");
+	if (n == 0)
+		p[at++] = '-';
+	for (i = 0; i < n; i++)
+		p[at++] = (char)('0' + dice[i]);
+	p[at] = '\0';
+	return p;
+}
+
+/*
  * Puts journal entry i (or, with undo set, an undo line) on disk: added
  * as a line, or, when the file does not hold the journal yet, the whole
  * file written.  Returns 0, or -1/-2 as savewrite_durable().
@@ -187,8 +216,17 @@ save_entry(struct session *s, bool undo, char *err, size_t errlen)
 
 	if (!s->file.synced)
 		return write_session(s, s->file.path, true, err, errlen);
-	savebuf_journal_line(&b, undo ? "undo" : s->v[s->n - 1].line,
-			     undo ? game_digest(s->g) : s->v[s->n - 1].digest);
+	if (undo) {
+		char meta[96];
+
+		author_meta(s, NULL, 0, meta, sizeof meta);
+		savebuf_journal_line(&b, "undo", game_digest(s->g),
+				     s->version >= SAVE_VERSION_SHARED ? meta
+								       : NULL);
+	} else
+		savebuf_journal_line(&b, s->v[s->n - 1].line,
+				     s->v[s->n - 1].digest,
+				     s->v[s->n - 1].meta);
 	r = savewrite_append(&s->file, b.p, b.len, err, errlen);
 	free(b.p);
 	return r;
@@ -328,7 +366,30 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	    (s->g->over || s->g->choosing || s->g->noffers > 0) &&
 	    game_verb_check(s->g, c->verb, why, whylen) != 0)
 		return SESSION_REFUSED;
-	if (journal_apply(s, c, ev, why, whylen) != 0)
+	if (s->version >= SAVE_VERSION_SHARED) {
+		/* A shared game's dice come from the system now, and go
+		 * into the command's own line. */
+		unsigned char *dice = NULL;
+		char metabuf[96], *meta;
+		int nd = 0;
+
+		if (c->verb == VERB_DICE) {
+			snprintf(why, whylen, "dice is for batch mode only, "
+					      "never in a shared game");
+			return SESSION_REFUSED;
+		}
+		if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
+		    c->verb != VERB_SAY &&
+		    (nd = osdice_draw(s->g, c, &dice, why, whylen)) < 0)
+			return SESSION_REFUSED;
+		meta = author_meta(s, dice, nd, metabuf, sizeof metabuf);
+		r = journal_apply_meta(s, c, meta, ev, why, whylen);
+		if (meta != metabuf)
+			free(meta);
+		free(dice);
+		if (r != 0)
+			return SESSION_REFUSED;
+	} else if (journal_apply(s, c, ev, why, whylen) != 0)
 		return SESSION_REFUSED;
 	if (s->n == n0 || s->file.path == NULL)
 		return SESSION_OK;
@@ -348,7 +409,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 int
 session_undo(struct session *s, char *why, size_t whylen)
 {
-	char err[512], ignored[256], **keep;
+	char err[512], ignored[256], **keep, **metas;
 	size_t at, n = s->n, i;
 	int r = 0;
 
@@ -356,20 +417,26 @@ session_undo(struct session *s, char *why, size_t whylen)
 		return -1;
 	/* The journal as it was, to put back if the undo is not saved. */
 	keep = xreallocarray(NULL, n, sizeof *keep);
-	for (i = 0; i < n; i++)
+	metas = xreallocarray(NULL, n, sizeof *metas);
+	for (i = 0; i < n; i++) {
 		keep[i] = xstrdup(s->v[i].line);
+		metas[i] = s->v[i].meta != NULL ? xstrdup(s->v[i].meta) : NULL;
+	}
 	journal_rebuild(s, n, at);
 	if (s->file.path != NULL &&
 	    (r = save_entry(s, true, err, sizeof err)) != 0) {
-		journal_rebuild_from(s, keep, n);
+		journal_rebuild_from(s, keep, metas, n);
 		if (r == -2)
 			write_session(s, s->file.path, true, ignored,
 				      sizeof ignored);
 		snprintf(why, whylen, "nothing was undone: %s", err);
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		free(keep[i]);
+		free(metas[i]);
+	}
 	free(keep);
+	free(metas);
 	return r != 0 ? -1 : 0;
 }
 
@@ -453,4 +520,30 @@ session_command_parsed(const struct session *s, size_t i)
 {
 	assert(i < s->n);
 	return &s->v[i].cmd;
+}
+
+void
+session_set_author(struct session *s, long uid, const char *player)
+{
+	s->version = SAVE_VERSION_SHARED;
+	s->author_uid = uid;
+	snprintf(s->author, sizeof s->author, "%s", player);
+}
+
+int
+session_version(const struct session *s)
+{
+	return s->version;
+}
+
+const char *
+session_command_meta(const struct session *s, size_t i)
+{
+	return s->v[i].meta;
+}
+
+void
+session_force_dice(const struct session *s, size_t i, struct game *g)
+{
+	journal_force_dice(g, s->v[i].meta);
 }

@@ -240,4 +240,18 @@ enum save_step {
 };
 void save_fail_at(enum save_step step);
 
+/*
+ * Makes s a shared game's journal, format 3 (docs/security.md): each new
+ * line names the uid and player that gave it, and a command's dice are
+ * drawn from the operating system when it is played and kept in its
+ * line.  Written files say "ancients-save 3".
+ */
+void session_set_author(struct session *s, long uid, const char *player);
+/* The format s writes: 2, or 3 for a shared game. */
+int session_version(const struct session *s);
+/* Format 3: command i's "UID<TAB>PLAYER<TAB>DICE", or NULL. */
+const char *session_command_meta(const struct session *s, size_t i);
+/* Forces command i's recorded dice into g, to replay it on g exactly. */
+void session_force_dice(const struct session *s, size_t i, struct game *g);
+
 #endif

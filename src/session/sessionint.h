@@ -19,6 +19,8 @@
 /* One journal line and what the rules need to know to undo it. */
 struct entry {
 	char *line;	    /* canonical command; owned */
+	char *meta;	    /* format 3: "UID<TAB>PLAYER<TAB>DICE"; owned, or
+			       NULL */
 	struct command cmd; /* the same, parsed */
 	enum verb verb;
 	int turn;	      /* when it was given: turn, */
@@ -40,6 +42,9 @@ struct session {
 	struct game *g;	     /* owned; the journal replayed from seed */
 	char *label;	     /* owned; one line, no newline */
 	uint64_t seed;
+	int version; /* the format written: 2, or 3 for a shared game */
+	long author_uid;	 /* format 3: who writes the new lines */
+	char author[33];	 /* ... and the player's name */
 	int ai_side;		  /* solo: the computer's side, or -1 */
 	int ai_level;		  /* ... and its level (1-3) */
 	struct entry *v;	  /* the journal; owned */
@@ -68,11 +73,23 @@ struct session *session_alloc(struct scenario *sc, const char *label,
 int journal_apply(struct session *s, const struct command *c, struct events *ev,
 		  char *why, size_t whylen);
 /*
+ * The same for a line of format 3 whose meta ("UID<TAB>PLAYER<TAB>DICE",
+ * or NULL) says which dice the command rolled: they are forced, and must
+ * be exactly the dice it rolls.
+ */
+int journal_apply_meta(struct session *s, const struct command *c,
+		       const char *meta, struct events *ev, char *why,
+		       size_t whylen);
+/* Forces the dice meta names into g (none for NULL or "-"). */
+void journal_force_dice(struct game *g, const char *meta);
+/*
  * Rebuilds the game from the seed and lines[0..n), canonical lines the
  * engine accepted in that order before, in the same struct game, so that
- * pointers to it stay good.  lines may be the journal's own.
+ * pointers to it stay good.  lines may be the journal's own; metas
+ * (NULL: none) their format 3 fields.
  */
-void journal_rebuild_from(struct session *s, char *const *lines, size_t n);
+void journal_rebuild_from(struct session *s, char *const *lines,
+			  char *const *metas, size_t n);
 /*
  * Rebuilds the game from the first n journal lines, without line skip
  * (SIZE_MAX: none): what undo takes back, the say lines after it kept.

@@ -28,6 +28,8 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
+#include "session/privilege.h"
+#include "session/seat.h"
 #include "session/sharedir.h"
 
 struct shared {
@@ -42,6 +44,9 @@ struct shared {
 	int ino;	/* inotify, or -1 */
 	off_t seen;	/* the journal's size at the last follow */
 	unsigned mode;	/* of the files made: 0600, 0660 in a group dir */
+	int dirfd;	/* the shared directory */
+	int lock_wait;	/* ms to wait for the journal's lock, -1 for ever */
+	struct seat_id id; /* who this process plays for */
 	char login[SHARED_LOGIN_MAX + 1];
 };
 
@@ -55,26 +60,6 @@ host_exists(const char *name, char *err, size_t errlen)
 		 name, name);
 }
 
-/* The login name, made of safe characters. */
-static void
-find_login(char *buf, size_t len)
-{
-	const char *name = getenv("LOGNAME");
-	struct passwd *pw;
-	size_t i, o = 0;
-
-	if (name == NULL || name[0] == '\0') {
-		pw = getpwuid(getuid());
-		name = pw != NULL ? pw->pw_name : "someone";
-	}
-	for (i = 0; name[i] != '\0' && o + 1 < len; i++)
-		if (sharedir_name_char(name[i]) || name[i] == '.')
-			buf[o++] = name[i];
-	if (o == 0)
-		o = (size_t)snprintf(buf, len, "someone");
-	buf[o] = '\0';
-}
-
 /*
  * Takes the POSIX write lock on path (created with mode), writing "LOGIN
  * PID" into it.  Returns the descriptor, or -1 (errno EAGAIN: held).
@@ -86,7 +71,8 @@ take_lock(const char *path, unsigned mode, const char *login)
 	char text[64];
 	int fd, n, e;
 
-	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, (mode_t)mode);
+	/* Never through a symlink, never a FIFO: a file the game made. */
+	fd = sharedir_open(path, O_RDWR | O_CREAT, mode);
 	if (fd < 0)
 		return -1;
 	if (fcntl(fd, F_SETLK, &fl) != 0) {
@@ -121,28 +107,70 @@ start_notify(struct shared *sh)
 	/* ANCIENTS_SHARED_POLL set: the polling every system has (tests). */
 	if (getenv("ANCIENTS_SHARED_POLL") == NULL)
 		sh->ino = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	privilege_raise();
 	if (sh->ino >= 0 &&
 	    inotify_add_watch(sh->ino, sh->journal,
 			      IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB) < 0) {
 		close(sh->ino);
 		sh->ino = -1;
 	}
+	privilege_lower();
 #endif
-	sh->seen = stat(sh->journal, &st) == 0 ? st.st_size : 0;
+	sh->seen = fstat(sh->jfd, &st) == 0 ? st.st_size : 0;
 }
 
-/* Takes side (or the first free one, side < 0) for sh.  0 or -1, err. */
+/*
+ * Takes side (or the first free one, side < 0) for sh: its lock, and its
+ * seat, which must be free or this player's (docs/security.md).  0 or
+ * -1, err.
+ */
 static int
 claim_side(struct shared *sh, int side, char *err, size_t errlen)
 {
 	const struct scenario *sc = session_scenario(sh->s);
-	char who[SHARED_LOGIN_MAX + 1], *path;
-	int i;
+	char who[SHARED_LOGIN_MAX + 1], owner[SEAT_SHOWN_MAX + 1], *path;
+	int i, r;
 
 	for (i = side < 0 ? 0 : side; i < 2; i++) {
+		/* Another player's seat is never taken, held or not. */
+		r = seat_owner(sh->dirfd, sh->name, sc->sides[i].key, owner,
+			       sizeof owner);
+		if (r < 0) {
+			snprintf(err, errlen,
+				 "the seat of %s in %s is not the game's "
+				 "own file: it cannot be taken",
+				 sc->sides[i].key, sh->name);
+			return -1;
+		}
+		if (r == 1 && !seat_is(sh->dirfd, sh->name, sc->sides[i].key,
+				       sh->id.uid, sh->id.player)) {
+			if (side >= 0) {
+				snprintf(err, errlen,
+					 "%s in %s is %s's seat: watch with "
+					 "ancients --watch %s",
+					 sc->sides[i].name, sh->name, owner,
+					 sh->name);
+				return -1;
+			}
+			continue;
+		}
 		path = sharedir_side_lock(sh->dir, sh->name, sc->sides[i].key);
 		sh->lockfd = take_lock(path, sh->mode, sh->login);
 		if (sh->lockfd >= 0) {
+			if (seat_claim(sh->dirfd, sh->name, sc->sides[i].key,
+				       &sh->id, owner, sizeof owner) != 0) {
+				/* Another took it between our looks. */
+				close(sh->lockfd);
+				sh->lockfd = -1;
+				free(path);
+				if (side >= 0) {
+					snprintf(err, errlen,
+						 "%s in %s was just taken",
+						 sc->sides[i].name, sh->name);
+					return -1;
+				}
+				continue;
+			}
 			sh->lockpath = path;
 			sh->side = i;
 			return 0;
@@ -207,14 +235,80 @@ find_side(const struct scenario *sc, const char *side, char *err, size_t errlen)
 	return -2;
 }
 
+/* Whether the player may open one more game (docs/security.md). */
+static int
+check_limits(const struct shared *sh, char *err, size_t errlen)
+{
+	int mine, all;
+
+	/* The installed game's directory is everyone's: limits there.  A
+	 * player's own directory (or his friends') is theirs to fill. */
+	if (!privilege_held())
+		return 0;
+	if (shared_count_open(sh->id.uid, sh->id.player, &mine, &all, err,
+			      errlen) != 0)
+		return -1;
+	if (mine >= SHARED_OPEN_PER_PLAYER) {
+		snprintf(err, errlen,
+			 "you already sit in %d unfinished games, at most "
+			 "%d: finish or leave one first (ancients --games "
+			 "lists them)",
+			 mine, SHARED_OPEN_PER_PLAYER);
+		return -1;
+	}
+	if (all >= SHARED_GAMES_MAX) {
+		snprintf(err, errlen,
+			 "there are %d shared games, at most %d: wait for "
+			 "one to finish",
+			 all, SHARED_GAMES_MAX);
+		return -1;
+	}
+	return 0;
+}
+
+/* Loads the journal of sh's game; 0, or -1 with err. */
+static int
+load_journal(struct shared *sh, char *err, size_t errlen)
+{
+	struct anc_errs errs;
+	int fd;
+
+	/* Only a file the game made: no FIFO, no symlink. */
+	if ((fd = sharedir_open(sh->journal, O_RDONLY, 0)) < 0) {
+		if (errno == ENOENT)
+			snprintf(err, errlen,
+				 "there is no shared game called "
+				 "%s (ancients --games lists them)",
+				 sh->name);
+		else
+			snprintf(err, errlen,
+				 "%s is not a journal the game made: %s",
+				 sh->journal, strerror(errno));
+		return -1;
+	}
+	close(fd);
+	anc_errs_init(&errs);
+	privilege_raise();
+	sh->s = session_load(sh->journal, &errs);
+	privilege_lower();
+	if (sh->s == NULL) {
+		if (errs.n > 0 && errs.v[0].line > 0)
+			snprintf(err, errlen, "%s:%d: %s", sh->journal,
+				 errs.v[0].line, errs.v[0].msg);
+		else
+			snprintf(err, errlen, "%s: %s", sh->journal,
+				 errs.n > 0 ? errs.v[0].msg : "?");
+	}
+	anc_errs_done(&errs);
+	return sh->s != NULL ? 0 : -1;
+}
+
 struct shared *
 shared_open(const char *name, struct session *s, bool watch,
 	    const char *side_arg, char *err, size_t errlen)
 {
-	int side;
-
+	int side, r;
 	struct shared *sh;
-	struct anc_errs errs;
 	struct stat st;
 	char dir[4096];
 
@@ -228,50 +322,54 @@ shared_open(const char *name, struct session *s, bool watch,
 	sh->dir = xstrdup(dir);
 	sh->journal = sharedir_path(dir, name, JOURNAL_SUFFIX);
 	sh->lockfd = sh->jfd = sh->ino = -1;
-	/* A group's setgid directory: the group plays too. */
-	sh->mode = stat(dir, &st) == 0 && (st.st_mode & S_ISGID) ? 0660 : 0600;
-	find_login(sh->login, sizeof sh->login);
+	sh->lock_wait = SHARED_LOCK_WAIT_MS;
+	seat_identity(&sh->id);
+	snprintf(sh->login, sizeof sh->login, "%s", sh->id.shown);
+	if ((sh->dirfd = privilege_open_dir(dir, err, errlen)) < 0) {
+		session_free(s);
+		free(sh->dir);
+		free(sh->journal);
+		free(sh);
+		return NULL;
+	}
+	/* The game's group plays: a set-group-ID install, or a group's
+	 * set-group-ID directory. */
+	sh->mode = privilege_held() ||
+			   (fstat(sh->dirfd, &st) == 0 && (st.st_mode & S_ISGID))
+		       ? 0660
+		       : 0600;
 	if (s != NULL) {
 		sh->s = s;
 		/* Before a side is claimed: a side of the same key in the
 		 * game of that name would be "taken", which misleads.  The
 		 * link below still settles a race between two hosts. */
-		if (stat(sh->journal, &st) == 0) {
+		if (sharedir_stat(sh->journal, &st) == 0) {
 			host_exists(name, err, errlen);
 			goto fail;
 		}
+		if (check_limits(sh, err, errlen) != 0)
+			goto fail;
 		if ((side = find_side(session_scenario(s), side_arg, err,
 				      errlen)) < -1)
 			goto fail;
+		/* A seat left by a game of this name before is not ours. */
 		if (claim_side(sh, side < 0 ? 0 : side, err, errlen) != 0)
 			goto fail;
-		if (session_publish(s, sh->journal, sh->mode, err, errlen) !=
-		    0) {
+		session_set_author(s, sh->id.uid, sh->id.player);
+		privilege_raise();
+		r = session_publish(s, sh->journal, sh->mode, err, errlen);
+		privilege_lower();
+		if (r != 0) {
 			if (strstr(err, "exists") != NULL)
 				host_exists(name, err, errlen);
 			goto fail;
 		}
 	} else {
-		if (stat(sh->journal, &st) != 0) {
-			snprintf(err, errlen,
-				 "there is no shared game called "
-				 "%s (ancients --games lists them)",
-				 name);
+		if (load_journal(sh, err, errlen) != 0)
 			goto fail;
-		}
-		anc_errs_init(&errs);
-		sh->s = session_load(sh->journal, &errs);
-		if (sh->s == NULL) {
-			if (errs.n > 0 && errs.v[0].line > 0)
-				snprintf(err, errlen, "%s:%d: %s", sh->journal,
-					 errs.v[0].line, errs.v[0].msg);
-			else
-				snprintf(err, errlen, "%s: %s", sh->journal,
-					 errs.n > 0 ? errs.v[0].msg : "?");
-			anc_errs_done(&errs);
-			goto fail;
-		}
-		anc_errs_done(&errs);
+		/* A journal of format 2 (from before) goes on as it was. */
+		if (session_version(sh->s) >= 3)
+			session_set_author(sh->s, sh->id.uid, sh->id.player);
 		if (watch) {
 			if (claim_watch(sh, err, errlen) != 0)
 				goto fail;
@@ -280,8 +378,7 @@ shared_open(const char *name, struct session *s, bool watch,
 			   claim_side(sh, side, err, errlen) != 0)
 			goto fail;
 	}
-	if (sh->side != SHARED_WATCHER &&
-	    (sh->jfd = open(sh->journal, O_RDONLY | O_CLOEXEC)) < 0) {
+	if ((sh->jfd = sharedir_open(sh->journal, O_RDONLY, 0)) < 0) {
 		snprintf(err, errlen, "cannot open %s: %s", sh->journal,
 			 strerror(errno));
 		goto fail;
@@ -300,13 +397,15 @@ shared_close(struct shared *sh)
 		return;
 	if (sh->side == SHARED_WATCHER && sh->lockpath != NULL &&
 	    sh->lockfd >= 0)
-		unlink(sh->lockpath);
+		sharedir_unlink(sh->lockpath);
 	if (sh->lockfd >= 0)
 		close(sh->lockfd); /* the side is free */
 	if (sh->jfd >= 0)
 		close(sh->jfd);
 	if (sh->ino >= 0)
 		close(sh->ino);
+	if (sh->dirfd >= 0)
+		close(sh->dirfd);
 	session_free(sh->s);
 	free(sh->dir);
 	free(sh->journal);
@@ -356,13 +455,17 @@ shared_follow_n(struct shared *sh, struct events *ev, int max, char *why,
 {
 	char buf[4096];
 	struct stat st;
+	int n;
 
 	if (sh->ino >= 0)
 		while (read(sh->ino, buf, sizeof buf) > 0)
 			;
-	if (stat(sh->journal, &st) == 0)
+	if (fstat(sh->jfd, &st) == 0)
 		sh->seen = st.st_size;
-	return session_follow_n(sh->s, ev, max, why, whylen);
+	privilege_raise();
+	n = session_follow_n(sh->s, ev, max, why, whylen);
+	privilege_lower();
+	return n;
 }
 
 int
@@ -380,7 +483,7 @@ shared_wait(struct shared *sh, int timeout_ms)
 		return r > 0;
 	}
 	for (;;) {
-		if (stat(sh->journal, &st) == 0 && st.st_size != sh->seen)
+		if (fstat(sh->jfd, &st) == 0 && st.st_size != sh->seen)
 			return 1;
 		if (left == 0)
 			return 0;
@@ -394,12 +497,48 @@ shared_wait(struct shared *sh, int timeout_ms)
 	}
 }
 
-/* The journal's writers' lock, for one command. */
-static void
-lock_journal(struct shared *sh)
+void
+shared_set_lock_wait(struct shared *sh, int ms)
 {
-	while (flock(sh->jfd, LOCK_EX) != 0 && errno == EINTR)
-		;
+	sh->lock_wait = ms;
+}
+
+/*
+ * The journal's writers' lock, for one command.  Another player holds it
+ * for one command only; waited for at most sh->lock_wait ms, so that a
+ * held lock never freezes a screen.  0, or -1 with why (who holds it).
+ */
+static int
+lock_journal(struct shared *sh, char *why, size_t whylen)
+{
+	struct timespec nap = { 0, 5 * 1000000L };
+	struct shared_presence p;
+	int waited = 0, other;
+
+	if (sh->lock_wait < 0) {
+		while (flock(sh->jfd, LOCK_EX) != 0)
+			if (errno != EINTR)
+				goto busy;
+		return 0;
+	}
+	for (;;) {
+		if (flock(sh->jfd, LOCK_EX | LOCK_NB) == 0)
+			return 0;
+		if ((errno != EWOULDBLOCK && errno != EINTR) ||
+		    waited >= sh->lock_wait)
+			break;
+		nanosleep(&nap, NULL);
+		waited += 5;
+	}
+busy:
+	shared_presence(sh, &p);
+	other = sh->side == 0 ? 1 : 0;
+	snprintf(why, whylen,
+		 "the journal of %s is busy: %s has held its lock for %d ms; "
+		 "give the command again",
+		 sh->name,
+		 p.held[other] ? p.login[other] : "another process", waited);
+	return -1;
 }
 
 static void
@@ -414,7 +553,9 @@ catch_up(struct shared *sh, struct events *ev_other, char *why, size_t whylen)
 {
 	if (shared_follow(sh, ev_other, why, whylen) < 0)
 		return -1;
+	privilege_raise();
 	session_claim_tail(sh->s);
+	privilege_lower();
 	return 0;
 }
 
@@ -450,6 +591,7 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 	const struct game *g = session_game(sh->s);
 	char text[COMMAND_SAY_MAX + 1];
 	enum session_result r;
+	struct stat st;
 
 	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS) {
 		if (shared_follow(sh, ev_other, why, whylen) < 0)
@@ -463,7 +605,15 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 			 sh->name);
 		return SESSION_REFUSED;
 	}
-	lock_journal(sh);
+	if (fstat(sh->jfd, &st) == 0 && st.st_size >= SHARED_JOURNAL_MAX) {
+		snprintf(why, whylen,
+			 "the journal of %s is full (%ld kB): it takes no "
+			 "more lines",
+			 sh->name, SHARED_JOURNAL_MAX / 1024);
+		return SESSION_REFUSED;
+	}
+	if (lock_journal(sh, why, whylen) != 0)
+		return SESSION_REFUSED;
 	if (catch_up(sh, ev_other, why, whylen) != 0) {
 		unlock_journal(sh);
 		return SESSION_NOT_SAVED;
@@ -490,7 +640,9 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 		text[n + t] = '\0';
 		memcpy(c->text, text, sizeof text);
 	}
+	privilege_raise();
 	r = session_apply(sh->s, c, ev, why, whylen);
+	privilege_lower();
 	unlock_journal(sh);
 	return r;
 }
@@ -511,7 +663,8 @@ shared_undo(struct shared *sh, struct events *ev_other, char *why,
 			 sh->name);
 		return -1;
 	}
-	lock_journal(sh);
+	if (lock_journal(sh, why, whylen) != 0)
+		return -1;
 	if (catch_up(sh, ev_other, why, whylen) != 0) {
 		unlock_journal(sh);
 		return -1;
@@ -533,7 +686,9 @@ shared_undo(struct shared *sh, struct events *ev_other, char *why,
 		whose_turn(sh, why, whylen);
 		return -1;
 	}
+	privilege_raise();
 	r = session_undo(sh->s, why, whylen);
+	privilege_lower();
 	unlock_journal(sh);
 	return r;
 }

@@ -31,9 +31,16 @@
 #include "session/session.h"
 
 #define SHARED_NAME_MAX 32  /* characters in a game's name */
-#define SHARED_LOGIN_MAX 32 /* bytes of a login name kept */
+#define SHARED_LOGIN_MAX 65 /* bytes of a shown name: PLAYER@LOGIN */
 #define SHARED_POLL_MS 100  /* polling period without inotify */
 #define SHARED_WATCHER 2    /* shared_side() of a watcher */
+/* Limits and clean-up (docs/security.md). */
+#define SHARED_OPEN_PER_PLAYER 4     /* unfinished games a player sits in */
+#define SHARED_GAMES_MAX 256	     /* games in the directory */
+#define SHARED_JOURNAL_MAX (1L << 20) /* bytes of a journal */
+#define SHARED_KEEP_FINISHED (7L * 24 * 3600) /* a finished game kept */
+#define SHARED_KEEP_IDLE (30L * 24 * 3600)    /* an idle game kept */
+#define SHARED_LOCK_WAIT_MS 1000     /* the longest wait for the journal */
 
 struct shared;
 
@@ -78,8 +85,18 @@ struct session *shared_session(const struct shared *sh);
 const char *shared_name(const struct shared *sh);
 /* 0 or 1, or SHARED_WATCHER. */
 int shared_side(const struct shared *sh);
-/* The login name shown for this process. */
+/* The name shown for this process: its login (from the password
+ * database, never LOGNAME), or PLAYER@LOGIN with --player. */
 const char *shared_login(const struct shared *sh);
+
+/*
+ * How long shared_apply() and shared_undo() wait for the journal's lock,
+ * which another player holds for one command: ms (default
+ * SHARED_LOCK_WAIT_MS, so that a screen never freezes; the command is
+ * then refused, saying who holds it), or -1 for as long as it takes
+ * (batch seats).
+ */
+void shared_set_lock_wait(struct shared *sh, int ms);
 
 /*
  * A descriptor that becomes readable when the journal may have changed
@@ -149,10 +166,20 @@ struct shared_game {
 };
 
 /*
- * The games in the shared directory, most recent first.  Returns 0 with
+ * The games in the shared directory, most recent first; stale games are
+ * removed first (finished ones SHARED_KEEP_FINISHED after their last
+ * line, others SHARED_KEEP_IDLE, none while a process is at them).  Returns 0 with
  * a new array (free with shared_games_free()), or -1 with err.
  */
 int shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen);
 void shared_games_free(struct shared_game *v, size_t n);
+
+/*
+ * How many unfinished games the player (uid, name) has a seat in (mine)
+ * and how many games there are (all), after the clean-up.  0, or -1
+ * with err.
+ */
+int shared_count_open(long uid, const char *player, int *mine, int *all,
+		      char *err, size_t errlen);
 
 #endif

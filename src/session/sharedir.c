@@ -18,12 +18,15 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
+#include "session/privilege.h"
 #include "session/savedir.h"
+#include "session/seat.h"
 #include "session/shared.h"
 
 /* --- The directory and games' names --- */
@@ -33,8 +36,25 @@ shared_dir(char *buf, size_t len, bool create, char *err, size_t errlen)
 {
 	const char *env = getenv("ANCIENTS_SHARED_DIR");
 	char base[4096];
+	struct stat st;
 	int n;
 
+	/* Set-group-ID: the installed directory, whatever the environment
+	 * says (docs/security.md); the package makes it. */
+	if (privilege_held()) {
+		snprintf(buf, len, "%s", SHARED_GAMES_DIR);
+		privilege_raise();
+		n = lstat(buf, &st);
+		privilege_lower();
+		if (n != 0 || !S_ISDIR(st.st_mode)) {
+			snprintf(err, errlen,
+				 "the shared games' directory %s is missing: "
+				 "reinstall the game's package",
+				 buf);
+			return -1;
+		}
+		return 0;
+	}
 	if (env != NULL && env[0] != '\0')
 		n = snprintf(buf, len, "%s", env);
 	else {
@@ -116,7 +136,7 @@ shared_journal(const char *name, char *buf, size_t len, char *err,
 			 name);
 		return -1;
 	}
-	return stat(buf, &st) == 0 ? 1 : 0;
+	return sharedir_stat(buf, &st) == 0 ? 1 : 0;
 }
 
 int
@@ -141,7 +161,7 @@ shared_default_name(const char *label, char *buf, size_t len, char *err,
 	for (i = 1; i < 1000; i++) {
 		snprintf(buf, len, "%s-%d", base, i);
 		path = sharedir_path(dir, buf, JOURNAL_SUFFIX);
-		n = stat(path, &st) == 0;
+		n = sharedir_stat(path, &st) == 0;
 		free(path);
 		if (n == 0)
 			return 0;
@@ -151,6 +171,69 @@ shared_default_name(const char *label, char *buf, size_t len, char *err,
 		 "--name",
 		 base);
 	return -1;
+}
+
+/* --- Files of the directory --- */
+
+int
+sharedir_open(const char *path, int flags, unsigned mode)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir, err[256];
+	int dfd, fd, e;
+
+	if (slash == NULL) {
+		errno = EINVAL;
+		return -1;
+	}
+	dir = xstrndup(path, slash > path ? (size_t)(slash - path) : 1);
+	dfd = privilege_open_dir(dir, err, sizeof err);
+	free(dir);
+	if (dfd < 0)
+		return -1;
+	fd = privilege_openat(dfd, slash + 1, flags, (mode_t)mode);
+	e = errno;
+	close(dfd);
+	errno = e;
+	return fd;
+}
+
+int
+sharedir_stat(const char *path, struct stat *st)
+{
+	int r, e;
+
+	privilege_raise();
+	r = lstat(path, st);
+	e = errno;
+	privilege_lower();
+	errno = e;
+	return r;
+}
+
+int
+sharedir_unlink(const char *path)
+{
+	int r, e;
+
+	privilege_raise();
+	r = unlink(path);
+	e = errno;
+	privilege_lower();
+	errno = e;
+	return r;
+}
+
+void
+sharedir_safe_name(const char *text, char *buf, size_t len)
+{
+	size_t i, o = 0;
+
+	for (i = 0; text[i] != '\0' && o + 1 < len; i++)
+		if (sharedir_name_char(text[i]) || text[i] == '.' ||
+		    text[i] == '@')
+			buf[o++] = text[i];
+	buf[o] = '\0';
 }
 
 /* --- Who is at a game --- */
@@ -167,9 +250,9 @@ sharedir_lock_held(const char *path, char *login, size_t len)
 
 	if (login != NULL && len > 0)
 		login[0] = '\0';
-	/* O_NONBLOCK: a FIFO planted under a lock's name would block
-	 * open() for ever, and --games with it.  Only a file is a lock. */
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
+	/* Never a FIFO (it would block --games), a symlink or a file
+	 * the game did not make: only such a file is a lock. */
+	if ((fd = sharedir_open(path, O_RDONLY, 0)) < 0)
 		return false;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
 	    fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK) {
@@ -179,9 +262,10 @@ sharedir_lock_held(const char *path, char *login, size_t len)
 	n = pread(fd, text, sizeof text - 1, 0);
 	close(fd);
 	if (login != NULL && n > 0) {
+		/* Whoever could write it, only a name's characters leave. */
 		text[n] = '\0';
 		text[strcspn(text, " \n")] = '\0';
-		snprintf(login, len, "%.*s", (int)len - 1, text);
+		sharedir_safe_name(text, login, len);
 	}
 	return true;
 }
@@ -223,7 +307,10 @@ sharedir_presence(const char *dir, const char *name, const struct scenario *sc,
 		free(path);
 	}
 	plen = (size_t)snprintf(prefix, sizeof prefix, "%s" WATCH_INFIX, name);
-	if ((dp = opendir(dir)) == NULL)
+	privilege_raise();
+	dp = opendir(dir);
+	privilege_lower();
+	if (dp == NULL)
 		return;
 	while ((d = readdir(dp)) != NULL) {
 		if (strncmp(d->d_name, prefix, plen) != 0)
@@ -237,13 +324,56 @@ sharedir_presence(const char *dir, const char *name, const struct scenario *sc,
 		if (sharedir_lock_held(path, NULL, 0))
 			p->watchers++;
 		else if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
-			unlink(path); /* a watcher that died */
+			sharedir_unlink(path); /* a watcher that died */
 		free(path);
 	}
 	closedir(dp);
 }
 
 /* --- The games there --- */
+
+/*
+ * The clean-up rule of a set-group-ID install (docs/security.md): a
+ * finished game goes 7 days
+ * after its last line, an unfinished or damaged one after 30 days with
+ * no line; never while a process holds one of its sides.
+ */
+static bool
+stale(const struct shared_game *gm, time_t now)
+{
+	time_t age = now - gm->mtime;
+
+	/* Only the installed game's directory is everyone's to fill; a
+	 * player's own directory is his to keep. */
+	if (!privilege_held())
+		return false;
+	if (gm->who.held[0] || gm->who.held[1] || gm->who.watchers > 0)
+		return false;
+	if (gm->error == NULL && gm->over)
+		return age > SHARED_KEEP_FINISHED;
+	return age > SHARED_KEEP_IDLE;
+}
+
+/* Removes game gm's files: the journal first, so it is gone at once. */
+static void
+remove_game(const char *dir, const struct shared_game *gm)
+{
+	static const char *const suffixes[] = { ".lock", ".seat" };
+	char file[SHARED_NAME_MAX + 64], *path;
+	int i, k;
+
+	path = sharedir_path(dir, gm->name, JOURNAL_SUFFIX);
+	sharedir_unlink(path);
+	free(path);
+	for (i = 0; i < 2; i++)
+		for (k = 0; k < 2 && gm->side_key[i][0] != '\0'; k++) {
+			snprintf(file, sizeof file, ".%s%s", gm->side_key[i],
+				 suffixes[k]);
+			path = sharedir_path(dir, gm->name, file);
+			sharedir_unlink(path);
+			free(path);
+		}
+}
 
 static int
 by_mtime(const void *a, const void *b)
@@ -258,15 +388,24 @@ static void
 read_game(const char *dir, struct shared_game *gm)
 {
 	struct anc_errs errs;
-	struct session *s;
+	struct session *s = NULL;
 	const struct game *g;
 	struct stat st;
 	char *path = sharedir_path(dir, gm->name, JOURNAL_SUFFIX), msg[600];
-	int i;
+	int i, fd;
 
-	gm->mtime = stat(path, &st) == 0 ? st.st_mtime : 0;
+	gm->mtime = sharedir_stat(path, &st) == 0 ? st.st_mtime : 0;
 	anc_errs_init(&errs);
-	s = session_load(path, &errs);
+	/* Only a file the game made is read (no FIFO, no symlink). */
+	if ((fd = sharedir_open(path, O_RDONLY, 0)) < 0)
+		anc_errs_add(&errs, 0, "not a journal the game made: %s",
+			     strerror(errno));
+	else {
+		close(fd);
+		privilege_raise();
+		s = session_load(path, &errs);
+		privilege_lower();
+	}
 	if (s == NULL) {
 		snprintf(msg, sizeof msg, "%s:%d: %s", path,
 			 errs.n > 0 ? errs.v[0].line : 0,
@@ -299,13 +438,17 @@ shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen)
 	size_t cap = 0, len, k = 0;
 	struct dirent *d;
 	char dir[4096];
+	time_t now = time(NULL);
 	DIR *dp;
 
 	*out = NULL;
 	*n = 0;
 	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
 		return -1;
-	if ((dp = opendir(dir)) == NULL) {
+	privilege_raise();
+	dp = opendir(dir);
+	privilege_lower();
+	if (dp == NULL) {
 		if (errno == ENOENT)
 			return 0;
 		snprintf(err, errlen, "cannot read %s: %s", dir,
@@ -329,6 +472,12 @@ shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen)
 		if (shared_check_name(v[k].name, err, errlen) != 0)
 			continue;
 		read_game(dir, &v[k]);
+		if (stale(&v[k], now)) {
+			remove_game(dir, &v[k]);
+			free(v[k].title);
+			free(v[k].error);
+			continue;
+		}
 		k++;
 	}
 	closedir(dp);
@@ -349,4 +498,37 @@ shared_games_free(struct shared_game *v, size_t n)
 		free(v[i].error);
 	}
 	free(v);
+}
+
+int
+shared_count_open(long uid, const char *player, int *mine, int *all,
+		  char *err, size_t errlen)
+{
+	struct shared_game *v;
+	char dir[4096];
+	size_t n, i;
+	int dfd, k;
+
+	*mine = *all = 0;
+	if (shared_games(&v, &n, err, errlen) != 0 ||
+	    shared_dir(dir, sizeof dir, false, err, errlen) != 0)
+		return -1;
+	if ((dfd = privilege_open_dir(dir, err, errlen)) < 0) {
+		shared_games_free(v, n);
+		return -1;
+	}
+	*all = (int)n;
+	for (i = 0; i < n; i++) {
+		if (v[i].error != NULL || v[i].over)
+			continue;
+		for (k = 0; k < 2; k++)
+			if (seat_is(dfd, v[i].name, v[i].side_key[k], uid,
+				    player)) {
+				(*mine)++;
+				break;
+			}
+	}
+	close(dfd);
+	shared_games_free(v, n);
+	return 0;
 }

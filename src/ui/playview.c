@@ -85,19 +85,26 @@ play_view_goto(struct play *p, int k)
 			     "(n steps on)",
 			     n);
 	else {
+		/* A shared game's command says who gave it. */
+		char by[80] = "", who[40];
+		long uid;
+
+		if (replay_author(r, k, &uid, who))
+			snprintf(by, sizeof by, " [%s, uid %ld]", who, uid);
 		m = replay_mark(r, k - 1);
 		if (m->turn == p->g->turn)
 			play_set_msg(
-			    p, MSG_INFO, "Command %d of %d, turn %d: %s> %s%s",
+			    p, MSG_INFO, "Command %d of %d, turn %d: %s> %s%s%s",
 			    k, n, m->turn, p->sc->sides[m->player].name,
-			    replay_command(r, k), k == n ? " (the last)" : "");
+			    replay_command(r, k), by,
+			    k == n ? " (the last)" : "");
 		else /* it began the next turn, as the status line says */
 			play_set_msg(p, MSG_INFO,
-				     "Command %d of %d (turn %d): %s> %s; now "
+				     "Command %d of %d (turn %d): %s> %s%s; now "
 				     "turn %d%s",
 				     k, n, m->turn,
 				     p->sc->sides[m->player].name,
-				     replay_command(r, k), p->g->turn,
+				     replay_command(r, k), by, p->g->turn,
 				     k == n ? " (the last)" : "");
 	}
 	/* The cursor on the unit that acted, as a player would look. */

@@ -155,9 +155,9 @@ choose 'Tutorial'
 choose 'You lead Rome (Caecina)'
 wait_for 'ancients --join tutorial'
 printf '%s\n' "#!/bin/sh" \
-    "LOGNAME=bob TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
+    "TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
 XDG_STATE_HOME='$XDG_STATE_HOME' ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR' \
-\"$ANCIENTS\" 2>\"$WORK/guest.err\"" \
+\"$ANCIENTS\" --player bob 2>\"$WORK/guest.err\"" \
     "echo \$? >\"$WORK/guest.status\"" \
     "exec cat >/dev/null" >"$WORK/guest.sh"
 chmod +x "$WORK/guest.sh"

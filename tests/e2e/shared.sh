@@ -21,10 +21,10 @@ seat() {
 	name=$1 login=$2
 	shift 2
 	printf '%s\n' "#!/bin/sh" \
-	    "LOGNAME=$login TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
+	    "TERM=xterm-256color LANG='$UTF8' LC_ALL='$UTF8' \
 XDG_STATE_HOME='$XDG_STATE_HOME' ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR' \
 sh -c 'echo \$\$ >\"$WORK/$name.pid\"; exec \"\$0\" \"\$@\"' \
-\"$ANCIENTS\" $* 2>\"$WORK/$name.err\"" \
+\"$ANCIENTS\" --player $login $* 2>\"$WORK/$name.err\"" \
 	    "echo \$? >\"$WORK/$name.status\"" \
 	    "exec cat >/dev/null" >"$WORK/$name.sh"
 	chmod +x "$WORK/$name.sh"
