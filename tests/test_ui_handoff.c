@@ -474,7 +474,7 @@ test_end_page_recaps_the_computer_turn_that_ended_the_game(void **state)
 				continue;
 			}
 			/* One command at a time: who played the last. */
-			last = ai_side_to_act(p->g);
+			last = game_side_to_act(p->g);
 			assert_int_equal(play_ai_step(p), 0);
 			if (!play_ai_due(p))
 				play_ai_done(p);
@@ -531,7 +531,7 @@ test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 		/* The person's player-turn, played by `ai` at the prompt. */
 		turn = p->g->turn;
 		line(p, "ai");
-		while (play_ai_due(p) && ai_side_to_act(p->g) == 1)
+		while (play_ai_due(p) && game_side_to_act(p->g) == 1)
 			assert_int_equal(play_ai_step(p), 0);
 		if (p->g->turn == turn || !play_ai_due(p))
 			continue;
@@ -696,7 +696,7 @@ test_computer_decision_is_not_asked_of_the_person(void **state)
 	for (k = 0; k < 2000 && !p->g->over; k++) {
 		if (p->g->choosing || p->g->noffers > 0)
 			break;
-		p->ai.once = ai_side_to_act(p->g);
+		p->ai.once = game_side_to_act(p->g);
 		assert_int_equal(play_ai_step(p), 0);
 		p->ai.once = -1;
 		while (p->mode == PLAY_HANDOFF || p->mode == PLAY_PAGE)
@@ -704,7 +704,7 @@ test_computer_decision_is_not_asked_of_the_person(void **state)
 	}
 	if (!p->g->choosing && p->g->noffers == 0)
 		fail_msg("no decision came up in the game");
-	side = ai_side_to_act(p->g);
+	side = game_side_to_act(p->g);
 	play_set_ai(p, side, 1);
 	assert_false(play_question(p, q, sizeof q));
 	play_set_ai(p, 1 - side, 1);
@@ -822,7 +822,7 @@ test_solo_recap_begins_with_how_the_persons_turn_ended(void **state)
 			if (p->g->over)
 				break;
 			line(p, "ai"); /* the person's side, to its end */
-			while (play_ai_due(p) && ai_side_to_act(p->g) == 0)
+			while (play_ai_due(p) && game_side_to_act(p->g) == 0)
 				assert_int_equal(play_ai_step(p), 0);
 			if (p->g->over || p->g->player != 1)
 				continue;

@@ -66,7 +66,7 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	assert_false(play_ai_due(p));
 	assert_false(p->ai.busy);
 	assert_true(k > 0);
-	assert_true(p->g->over || ai_side_to_act(p->g) == 0);
+	assert_true(p->g->over || game_side_to_act(p->g) == 0);
 	assert_true(log_has(p, 200, "ai: "));
 	assert_false(log_has(p, 200, "Blue> "));
 	for (i = 0; i < session_length(f->s); i++)
@@ -96,7 +96,7 @@ test_play_computer_plays_its_side_and_ai_at_the_prompt(void **state)
 	while (play_ai_due(p))
 		assert_int_equal(play_ai_step(p), 0);
 	play_ai_done(p);
-	assert_true(p->g->over || ai_side_to_act(p->g) != k);
+	assert_true(p->g->over || game_side_to_act(p->g) != k);
 	assert_false(play_ai_due(p));
 }
 
@@ -114,14 +114,14 @@ test_play_ai_at_the_prompt_of_a_solo_game_plays_one_turn(void **state)
 
 	play_set_ai(p, 1, 1);
 	leave_briefing(p);
-	assert_int_equal(ai_side_to_act(p->g), 0);
+	assert_int_equal(game_side_to_act(p->g), 0);
 	type_line(p, "ai");
 	assert_true(play_ai_due(p));
 	for (k = 0; k < 400 && play_ai_due(p); k++)
 		assert_int_equal(play_ai_step(p), 0);
 	play_ai_done(p);
 	assert_false(p->g->over);
-	assert_int_equal(ai_side_to_act(p->g), 0);
+	assert_int_equal(game_side_to_act(p->g), 0);
 	assert_true(p->g->turn <= 2);
 	assert_false(play_ai_due(p));
 	assert_int_equal(p->ai.once, -1);

@@ -808,7 +808,7 @@ test_play_hint_says_the_computer_is_playing(void **state)
 	type_line(p, "end");
 	type_line(p, "end");
 	play_key(p, KEYM_ESC);
-	assert_int_equal(ai_side_to_act(p->g), 1);
+	assert_int_equal(game_side_to_act(p->g), 1);
 	play_clear_msg(p);
 	play_ai_begin(p);
 	for (w = 40; w <= 100; w += 20) {

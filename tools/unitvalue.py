@@ -16,7 +16,6 @@ says.  Prints a Markdown table.  Standard library only.
 """
 import configparser
 import glob
-import math
 import os
 import re
 import sys
@@ -84,9 +83,7 @@ def solve(a, b):
             if r != c:
                 f = m[r][c] / m[c][c]
                 m[r] = [x - f * y for x, y in zip(m[r], m[c])]
-    w = [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
-    inv_diag = []
-    return w
+    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
 
 
 def main():
@@ -99,16 +96,13 @@ def main():
     for line in lines[1:]:
         f = line.split("\t")
         games, w1, dr = int(f[1]), int(f[6]), int(f[8])
-        data.append((read_battle(os.path.join(d, f[0])), (w1 + dr / 2) / games, games))
-    types = sorted({k for c, _, _ in data for s in c for k in s})
-    for c, y, games in data:
+        data.append((read_battle(os.path.join(d, f[0])), (w1 + dr / 2) / games))
+    types = sorted({k for c, _ in data for s in c for k in s})
+    for c, y in data:
         rows.append([c[0].get(t, 0) - c[1].get(t, 0) for t in types])
         ys.append(y - 0.5)
     w = solve(rows, ys)
-    # Standard errors from the residuals (ordinary least squares).
-    n, k = len(rows), len(types)
-    res = [y - sum(wi * xi for wi, xi in zip(w, r)) for r, y in zip(rows, ys)]
-    s2 = sum(e * e for e in res) / max(1, n - k)
+    n = len(rows)
     price = costs(armydir)
     print("%d battles; score per unit more than the enemy\n" % n)
     print("| type | worth (score) | cost | worth per point |")

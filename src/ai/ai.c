@@ -77,14 +77,6 @@ ai_seed_for(uint64_t game_seed, int side)
 	return z ^ (z >> 31);
 }
 
-/* The rule query's old name, kept while the screen and the batch driver
- * still ask it here. */
-int
-ai_side_to_act(const struct game *g)
-{
-	return game_side_to_act(g);
-}
-
 int
 ai_kind_parse(const char *word, enum ai_kind *kind, int *level)
 {

@@ -57,13 +57,6 @@ int ai_choose(struct ai *ai, const struct game *g, struct command *out);
 long ai_work(const struct ai *ai);
 
 /*
- * The side that must act now: the phasing player, the side with a
- * pending advance decision, or the side choosing first or second after
- * seizing the initiative.  -1 once the game is over.
- */
-int ai_side_to_act(const struct game *g);
-
-/*
  * Parses a player name: "ai" (level *level left as given), "ai1", "ai2",
  * "ai3", "greedy" or "random".  Returns 0, or -1 for an unknown name.
  */

@@ -69,7 +69,7 @@ play_side(struct aiplay *ap, const struct aiplay_host *h, int side, FILE *out)
 	if (ap->ai[side] == NULL)
 		ap->ai[side] =
 		    ai_new(AI_SEARCH, ap->level, ai_seed_for(ap->seed, side));
-	for (k = 0; k < TURN_COMMANDS_MAX && ai_side_to_act(g) == side; k++) {
+	for (k = 0; k < TURN_COMMANDS_MAX && game_side_to_act(g) == side; k++) {
 		if (ai_choose(ap->ai[side], g, &c) != 0)
 			break;
 		command_format(g->sc, &c, text, sizeof text);
@@ -91,7 +91,7 @@ play_side(struct aiplay *ap, const struct aiplay_host *h, int side, FILE *out)
 int
 aiplay_turn(struct aiplay *ap, const struct aiplay_host *h, FILE *out)
 {
-	int side = ai_side_to_act(h->game(h->ctx));
+	int side = game_side_to_act(h->game(h->ctx));
 
 	if (side < 0) {
 		fprintf(out, "error: the game is over: only dump and dice "
@@ -105,7 +105,7 @@ int
 aiplay_auto(struct aiplay *ap, const struct aiplay_host *h, FILE *out)
 {
 	if (ap->auto_side < 0 ||
-	    ai_side_to_act(h->game(h->ctx)) != ap->auto_side)
+	    game_side_to_act(h->game(h->ctx)) != ap->auto_side)
 		return 0;
 	return play_side(ap, h, ap->auto_side, out);
 }

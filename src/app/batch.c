@@ -303,8 +303,8 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 				  sizeof why);
 		if (r == 0)
 			continue;
-		if (r > 0 && c.verb != VERB_SAY && c.verb != VERB_DUMP &&
-		    c.verb != VERB_ODDS && shared_side(sh) != SHARED_WATCHER &&
+		if (r > 0 && verb_needs_turn(c.verb) &&
+		    shared_side(sh) != SHARED_WATCHER &&
 		    wait_turn(sh, &other, out) != 0) {
 			status = 1;
 			break;

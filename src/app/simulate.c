@@ -42,7 +42,7 @@ simulate_game(struct game *g, struct ai *first, struct ai *second,
 	events_init(&ev);
 	res->winner = -2;
 	for (k = 0; k < GAME_COMMANDS_MAX && !g->over; k++) {
-		side = ai_side_to_act(g);
+		side = game_side_to_act(g);
 		if (ai_choose(side == 0 ? first : second, g, &c) != 0)
 			break;
 		events_clear(&ev);

@@ -62,6 +62,48 @@ verb_name(enum verb v)
 	return verb_names[v];
 }
 
+enum verb_kind
+verb_kind(enum verb v)
+{
+	switch (v) {
+	case VERB_DUMP:
+	case VERB_ODDS:
+		return VERB_KIND_QUERY;
+	case VERB_SAY:
+		return VERB_KIND_NOTE;
+	case VERB_DICE:
+		return VERB_KIND_DICE;
+	case VERB_AI:
+		return VERB_KIND_DIRECTIVE;
+	default:
+		return VERB_KIND_ACTION;
+	}
+}
+
+bool
+verb_is_action(enum verb v)
+{
+	return verb_kind(v) == VERB_KIND_ACTION;
+}
+
+bool
+verb_is_query(enum verb v)
+{
+	return verb_kind(v) == VERB_KIND_QUERY;
+}
+
+bool
+verb_is_note(enum verb v)
+{
+	return verb_kind(v) == VERB_KIND_NOTE;
+}
+
+bool
+verb_needs_turn(enum verb v)
+{
+	return !verb_is_query(v) && !verb_is_note(v);
+}
+
 static bool
 is_space(char c)
 {

@@ -29,10 +29,40 @@ enum verb {
 	VERB_DUMP,
 	VERB_DICE,
 	VERB_ODDS, /* odds UNIT TARGET: prints, changes nothing */
-	VERB_AI,   /* the computer plays (src/app/aiplay.c) */
+	VERB_AI,   /* the computer plays the side to act */
 	VERB_SAY,  /* say TEXT: journaled, changes nothing */
 	VERB_COUNT
 };
+
+/*
+ * What a verb is to the game, the one classification every layer asks
+ * instead of naming verbs: whether a command changes the game, is kept in
+ * the journal, or only asks.
+ */
+enum verb_kind {
+	VERB_KIND_ACTION,    /* move .. end: a rule decides it; journaled */
+	VERB_KIND_QUERY,     /* dump, odds: prints, changes nothing, not kept */
+	VERB_KIND_NOTE,	     /* say: journaled, changes nothing */
+	VERB_KIND_DICE,	     /* dice: forces the next rolls; journaled */
+	VERB_KIND_DIRECTIVE, /* ai: played by the program around the game */
+};
+
+enum verb_kind verb_kind(enum verb v);
+
+/* Whether the verb is a game action (move .. end). */
+bool verb_is_action(enum verb v);
+
+/* Whether the verb only asks (dump, odds): never journaled, never refused
+ * for being the other side's turn. */
+bool verb_is_query(enum verb v);
+
+/* Whether the verb is a note (say): journaled, but undo and the counts of
+ * commands step over it. */
+bool verb_is_note(enum verb v);
+
+/* Whether only the side to act may give it: everything but queries and
+ * notes. */
+bool verb_needs_turn(enum verb v);
 
 #define COMMAND_DICE_MAX 128 /* values one `dice` command may carry */
 #define COMMAND_SAY_MAX 200  /* bytes of a `say` line's text */

@@ -180,13 +180,14 @@ resolve(struct game *g, int u, int target, const struct dice_calc *calc,
 		die = dice_d6(&g->dice);
 		if (i < EVENT_DICE_MAX)
 			e->dice[e->ndice++] = (unsigned char)die;
-		if (die >= 4)
+		if (die >= DIE_HITS_ON)
 			hits++;
 		if (die == 1)
 			ones++;
 	}
 	e->hits = hits;
-	e->value = t->hits + hits > 9 ? 9 : t->hits + hits;
+	e->value = t->hits + hits > UNIT_HITS_ROUTED ? UNIT_HITS_ROUTED
+						     : t->hits + hits;
 	/* R9.5, R14.12: 2D6 per 1 while the target still has a general. */
 	for (i = 0; i < ones && t->general >= 0; i++) {
 		int a = dice_d6(&g->dice), b = dice_d6(&g->dice);
@@ -200,7 +201,7 @@ resolve(struct game *g, int u, int target, const struct dice_calc *calc,
 		r->dice[1] = (unsigned char)b;
 		r->ndice = 2;
 		r->value = a + b;
-		if (a + b == 2) {
+		if (a + b == GENERAL_RISK_KILLS) {
 			g->generals[gen].unit = -1;
 			g->generals[gen].killed_now = true;
 			t->general = -1;
@@ -218,7 +219,9 @@ resolve(struct game *g, int u, int target, const struct dice_calc *calc,
 		r = events_add(ev, EV_IMPETUOUS);
 		r->unit = u;
 		r->side = g->units[u].side;
-		r->value = g->units[u].hits + 1 > 9 ? 9 : g->units[u].hits + 1;
+		r->value = g->units[u].hits + 1 > UNIT_HITS_ROUTED
+			       ? UNIT_HITS_ROUTED
+			       : g->units[u].hits + 1;
 		unit_take_hits(g, u, 1, ev);
 	}
 }

@@ -112,13 +112,13 @@ game_new(const struct scenario *sc, uint64_t seed)
 		un->action = un->push_action = VERB_COUNT;
 		un->action_target = un->push_target = -1;
 		unit_place(g, u, d->hex);
-		g->bp_start[d->side] += d->veteran ? 3 : 2;
+		g->bp_start[d->side] += d->veteran ? BP_VETERAN_UNIT : BP_UNIT;
 	}
 	for (k = 0; k < sc->ngenerals; k++) {
 		g->generals[k].side = sc->generals[k].side;
 		g->generals[k].unit = sc->generals[k].unit;
 		g->units[sc->generals[k].unit].general = k;
-		g->bp_start[sc->generals[k].side] += 2;
+		g->bp_start[sc->generals[k].side] += BP_GENERAL;
 	}
 	g->bp[0] = g->bp_start[0];
 	g->bp[1] = g->bp_start[1];
@@ -259,7 +259,7 @@ begin_turn(struct game *g, struct events *ev)
 	e->dice[0] = (unsigned char)hd;
 	e->dice[1] = (unsigned char)od;
 	e->ndice = 2;
-	if (od >= hd + 2) {
+	if (od >= hd + INITIATIVE_SEIZE_BY) {
 		g->initiative = other;
 		g->player = other;
 		g->phase = PHASE_MOVEMENT;
@@ -296,10 +296,10 @@ game_after_morale(struct game *g, struct events *ev)
 			if (un->side != s)
 				continue;
 			if (un->removed_now) {
-				loss += un->veteran ? 3 : 2;
+				loss += un->veteran ? BP_VETERAN_UNIT : BP_UNIT;
 				lost[un->veteran ? 2 : 1]++;
 			} else if (un->failed_morale && un->on_map) {
-				loss += 1;
+				loss += BP_FAILED_MORALE;
 				lost[0]++;
 			}
 		}

@@ -20,6 +20,7 @@
 #include "core/dice.h"
 #include "core/event.h"
 #include "core/hex.h"
+#include "core/rulenums.h"
 #include "core/scenario/scenario.h"
 
 enum phase {

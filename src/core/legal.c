@@ -247,7 +247,7 @@ transfer_open(const struct game *g, const struct general *gn, int u)
 	const struct unit *un = &g->units[u];
 
 	return un->on_map && un->side == gn->side && un->general < 0 &&
-	       hex_within(un->hex, g->units[gn->unit].hex, 4);
+	       hex_within(un->hex, g->units[gn->unit].hex, GENERAL_RIDE_HEXES);
 }
 
 static bool

@@ -91,7 +91,9 @@ lose_sp_in_place(struct game *g, int u, struct events *ev)
 	e->unit = u;
 	e->side = g->units[u].side;
 	e->from = g->units[u].hex;
-	e->value = g->units[u].hits + 1 > 9 ? 9 : g->units[u].hits + 1;
+	e->value = g->units[u].hits + 1 > UNIT_HITS_ROUTED
+		       ? UNIT_HITS_ROUTED
+		       : g->units[u].hits + 1;
 	unit_take_hits(g, u, 1, ev);
 }
 
@@ -220,7 +222,8 @@ morale_phase(struct game *g, struct events *ev)
 			e->value = un->general >= 0 ? 1 : 2;
 			continue;
 		}
-		need = un->hits <= 4 ? 2 : 3;
+		need = un->hits <= MORALE_STEADY_HITS ? MORALE_PASS_STEADY
+						      : MORALE_PASS_SHAKEN;
 		die = dice_d6(&g->dice);
 		e = events_add(ev, EV_MORALE);
 		e->unit = u;

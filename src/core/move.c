@@ -668,7 +668,8 @@ push_planned(struct game *g, const struct command *c, const struct plan *p,
 		e = events_add(ev, EV_FATIGUE);
 		e->unit = c->unit;
 		e->side = un->side;
-		e->value = un->hits + 1 > 9 ? 9 : un->hits + 1;
+		e->value = un->hits + 1 > UNIT_HITS_ROUTED ? UNIT_HITS_ROUTED
+							   : un->hits + 1;
 		if (unit_take_hits(g, c->unit, 1, ev))
 			return 0; /* R14.7: routed, no action */
 	}
@@ -714,13 +715,13 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 		return rules_refuse(
 		    why, whylen, "%s already has a general (%s)",
 		    rules_unit_id(g, c->unit), g->sc->generals[to->general].id);
-	if (hex_distance(g->units[from].hex, to->hex) > 4)
+	if (hex_distance(g->units[from].hex, to->hex) > GENERAL_RIDE_HEXES)
 		return rules_refuse(why, whylen,
 				    "%s is %d hexes from general %s; "
-				    "a general rides at most 4",
+				    "a general rides at most %d",
 				    rules_unit_id(g, c->unit),
 				    hex_distance(g->units[from].hex, to->hex),
-				    gid);
+				    gid, GENERAL_RIDE_HEXES);
 	g->units[from].general = -1;
 	g->units[c->unit].general = c->general;
 	gn->unit = c->unit;

@@ -78,15 +78,20 @@ odds_outcomes(const struct game *g, bool combat, struct odds *o)
 	o->self_general = un->general >= 0;
 	for (h = 0; h <= n; h++) {
 		for (k = 0; k <= n - h; k++) {
-			p = choose(n, h) * choose(n - h, k) * power(0.5, h) *
-			    power(1.0 / 6, k) * power(1.0 / 3, n - h - k);
+			/* A hit, a 1, or neither (2 to DIE_HITS_ON - 1). */
+			p = choose(n, h) * choose(n - h, k) *
+			    power((7.0 - DIE_HITS_ON) / 6, h) *
+			    power(1.0 / 6, k) *
+			    power((DIE_HITS_ON - 2.0) / 6, n - h - k);
 			o->p_hits[h] += p;
 			/* R9.5, R14.12: 2D6 per 1, a 2 kills him. */
 			alive = gen ? power(35.0 / 36, k) : 0.0;
-			total = t->hits + h > 9 ? 9 : t->hits + h;
+			total = t->hits + h > UNIT_HITS_ROUTED
+				    ? UNIT_HITS_ROUTED
+				    : t->hits + h;
 			if (gen)
 				o->p_general += p * (1.0 - alive);
-			if (total >= 9) {
+			if (total >= UNIT_HITS_ROUTED) {
 				o->p_routed += p;
 				o->p_general += p * alive * lost_die;
 			} else if ((h > 0 || t->lost_sp) && !t->veteran) {
@@ -94,12 +99,15 @@ odds_outcomes(const struct game *g, bool combat, struct odds *o)
 				double test = p * (1.0 - alive);
 
 				o->p_test += test;
-				o->p_fail +=
-				    test * (total <= 4 ? 1.0 : 2.0) / 6;
+				o->p_fail += test *
+					     (total <= MORALE_STEADY_HITS
+						  ? MORALE_PASS_STEADY - 1
+						  : MORALE_PASS_SHAKEN - 1) /
+					     6;
 			}
 			if (impetuous && k > 0) {
 				o->p_impetuous += p;
-				if (un->hits + 1 >= 9) {
+				if (un->hits + 1 >= UNIT_HITS_ROUTED) {
 					o->p_self_routed += p;
 					if (un->general >= 0)
 						o->p_self_general +=

@@ -59,9 +59,9 @@ odds_format(const struct game *g, const struct odds *o, char *buf, size_t len)
 	}
 	strbuf_printf(&sb, "\n");
 	lines++;
-	strbuf_printf(&sb, "odds: %s has %d hit%s: routed (9 hits) %.1f%%", tid,
-		      o->target_hits, o->target_hits == 1 ? "" : "s",
-		      pct(o->p_routed));
+	strbuf_printf(&sb, "odds: %s has %d hit%s: routed (%d hits) %.1f%%",
+		      tid, o->target_hits, o->target_hits == 1 ? "" : "s",
+		      UNIT_HITS_ROUTED, pct(o->p_routed));
 	if (o->target_veteran)
 		strbuf_printf(&sb, ", veteran: no morale test\n");
 	else if (o->target_general)

@@ -196,9 +196,9 @@ unit_take_hits(struct game *g, int u, int hits, struct events *ev)
 	struct event *e;
 
 	un->hits += hits;
-	if (un->hits > 9)
-		un->hits = 9;
-	if (un->hits < 9)
+	if (un->hits > UNIT_HITS_ROUTED)
+		un->hits = UNIT_HITS_ROUTED;
+	if (un->hits < UNIT_HITS_ROUTED)
 		return false;
 	e = events_add(ev, EV_ROUTED);
 	e->unit = u;

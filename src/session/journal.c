@@ -141,7 +141,7 @@ journal_apply_meta(struct session *s, const struct command *c,
 			dice_done(&g->dice); /* the forced dice unused */
 		return -1;
 	}
-	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS)
+	if (verb_is_query(c->verb))
 		return 0;
 	e.rolled = g->dice.rolled - e.rolled;
 	/* A line's dice are exactly those its command rolled. */
@@ -159,7 +159,7 @@ journal_apply_meta(struct session *s, const struct command *c,
 	e.cmd = *c;
 	e.digest = game_digest(g);
 	e.prev = s->last_action;
-	if (c->verb != VERB_SAY) {
+	if (!verb_is_note(c->verb)) {
 		s->last_action = s->n;
 		/* No undo ever takes back this entry, so none reaches past
 		 * it. */
@@ -272,7 +272,7 @@ undo_from_mark(struct session *s, size_t k)
 	if (k < s->frontier)
 		return false;
 	for (i = k + 1; i < s->n; i++)
-		if (s->v[i].verb != VERB_SAY)
+		if (!verb_is_note(s->v[i].verb))
 			return false;
 	events_init(&ev);
 	if (s->mark == NULL) {
@@ -280,7 +280,7 @@ undo_from_mark(struct session *s, size_t k)
 		s->mark_n = 0;
 	}
 	for (; s->mark_n < k; s->mark_n++)
-		if (s->v[s->mark_n].verb != VERB_SAY) {
+		if (!verb_is_note(s->v[s->mark_n].verb)) {
 			if (s->mark_n >= s->frontier)
 				break;
 			replay_entry(s->mark, &s->v[s->mark_n], &ev);
@@ -402,7 +402,7 @@ action_back(const struct session *s, size_t k, size_t *at)
 	size_t i;
 
 	for (i = s->n; i-- > 0;)
-		if (s->v[i].verb != VERB_SAY && k-- == 0) {
+		if (!verb_is_note(s->v[i].verb) && k-- == 0) {
 			*at = i;
 			return true;
 		}

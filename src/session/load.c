@@ -80,7 +80,7 @@ journal_step(struct session *s, struct savefile_span text,
 			    shown);
 			break;
 		case 1:
-			if (c.verb == VERB_DUMP || c.verb == VERB_ODDS)
+			if (verb_is_query(c.verb))
 				anc_errs_add(errs, at,
 					     "%s does not belong in a journal",
 					     verb_name(c.verb));

@@ -362,7 +362,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 	 * The game takes a say at any time (journals written before this
 	 * rule hold some, and must load), so the rule is kept here, for
 	 * the commands given now. */
-	if (c->verb == VERB_SAY &&
+	if (verb_is_note(c->verb) &&
 	    (s->g->over || s->g->choosing || s->g->noffers > 0) &&
 	    game_verb_check(s->g, c->verb, why, whylen) != 0)
 		return SESSION_REFUSED;
@@ -378,8 +378,7 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 					      "never in a shared game");
 			return SESSION_REFUSED;
 		}
-		if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
-		    c->verb != VERB_SAY &&
+		if (verb_needs_turn(c->verb) &&
 		    (nd = osdice_draw(s->g, c, &dice, why, whylen)) < 0)
 			return SESSION_REFUSED;
 		meta = author_meta(s, dice, nd, metabuf, sizeof metabuf);

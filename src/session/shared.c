@@ -593,7 +593,7 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 	enum session_result r;
 	struct stat st;
 
-	if (c->verb == VERB_DUMP || c->verb == VERB_ODDS) {
+	if (verb_is_query(c->verb)) {
 		if (shared_follow(sh, ev_other, why, whylen) < 0)
 			return SESSION_NOT_SAVED;
 		return session_apply(sh->s, c, ev, why, whylen);
@@ -618,12 +618,12 @@ shared_apply(struct shared *sh, struct command *c, struct events *ev_other,
 		unlock_journal(sh);
 		return SESSION_NOT_SAVED;
 	}
-	if (c->verb != VERB_SAY && !g->over && g->player != sh->side) {
+	if (verb_needs_turn(c->verb) && !g->over && g->player != sh->side) {
 		unlock_journal(sh);
 		whose_turn(sh, why, whylen);
 		return SESSION_REFUSED;
 	}
-	if (c->verb == VERB_SAY) {
+	if (verb_is_note(c->verb)) {
 		/* "LOGIN (SIDE): TEXT", cut to fit: on a server where every
 		 * player has the one login, the side tells who spoke. */
 		size_t n, t = strlen(c->text);

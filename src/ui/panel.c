@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ai/ai.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "ui/describe.h"
@@ -462,7 +461,7 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 	/* Only while it is the computer's to act: on the person's turn it
 	 * is not waiting for anything (a playtester was told it was). */
 	if (p->ai.side >= 0 && !p->g->over &&
-	    ai_side_to_act(p->g) == p->ai.side && y + 1 < lines)
+	    game_side_to_act(p->g) == p->ai.side && y + 1 < lines)
 		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
 			ai_waits, strlen(ai_waits));
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)

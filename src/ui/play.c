@@ -275,7 +275,7 @@ play_new(struct session *s)
 	play_announce(p, g->player, g->turn);
 	/* Solo: no cover while the computer is to play. */
 	if (handoff && p->handoff.on &&
-	    !(p->ai.side >= 0 && ai_side_to_act(g) == p->ai.side))
+	    !(p->ai.side >= 0 && game_side_to_act(g) == p->ai.side))
 		play_handoff_open(p);
 	return p;
 }
@@ -484,7 +484,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 	for (j = 1; j <= k; j++) {
 		side = replay_mark(r, j - 1)->player;
 		/* Solo: the computer's commands as it played them. */
-		by_ai = p->ai.side >= 0 && ai_side_to_act(g) == p->ai.side;
+		by_ai = p->ai.side >= 0 && game_side_to_act(g) == p->ai.side;
 		g = replay_state_at(r, j, &ev);
 		p->g = g; /* what the recap starts the next turn from */
 		if (by_ai)
@@ -529,8 +529,8 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	p->page.news = false;
 	/* A say shows as "> TEXT", its event ("> LOGIN: TEXT" shared). */
 	if (by_ai)
-		play_log_ai_command(p, ai_side_to_act(p->g), cmd);
-	else if (c->verb != VERB_SAY)
+		play_log_ai_command(p, game_side_to_act(p->g), cmd);
+	else if (!verb_is_note(c->verb))
 		play_log_command(p, side, cmd);
 	p->log.back = 0;
 	/* The one way in: saved (if the session has a file) on return. */
@@ -541,8 +541,7 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 		return -1;
 	}
 	/* A say is words: undo steps over it, and so does the count. */
-	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS &&
-	    c->verb != VERB_SAY) {
+	if (verb_needs_turn(c->verb)) {
 		p->ai.since = by_ai ? p->ai.since + 1 : 0;
 	}
 	play_clear_msg(p);
@@ -562,7 +561,7 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	if (by_ai)
 		p->ai.lines += lines;
 	/* The journal's commands only: undo takes back the last of them. */
-	if (c->verb != VERB_DUMP && c->verb != VERB_ODDS)
+	if (!verb_is_query(c->verb))
 		play_turn_note(p, &p->ev);
 	if (p->g->player != turn_side || p->g->turn != old_turn || p->g->over)
 		play_focus_first_unit(p);

@@ -36,10 +36,10 @@ play_count_ai_tail(struct play *p)
 		return;
 	r = replay_new(p->s);
 	for (j = replay_length(r); j > 0; j--) {
-		if (session_command_parsed(p->s, (size_t)j - 1)->verb ==
-		    VERB_SAY)
+		if (verb_is_note(
+			session_command_parsed(p->s, (size_t)j - 1)->verb))
 			continue; /* undo steps over it */
-		if (ai_side_to_act(replay_state_at(r, j - 1, NULL)) !=
+		if (game_side_to_act(replay_state_at(r, j - 1, NULL)) !=
 		    p->ai.side)
 			break;
 		p->ai.since++;
@@ -69,7 +69,7 @@ play_ai_due(const struct play *p)
 	if (p->s == NULL || p->viewer || p->g->over ||
 	    (p->mode != PLAY_MAP && p->mode != PLAY_PROMPT))
 		return false;
-	side = ai_side_to_act(p->g);
+	side = game_side_to_act(p->g);
 	return side >= 0 && (side == p->ai.side || side == p->ai.once);
 }
 
@@ -77,7 +77,7 @@ int
 play_ai_step(struct play *p)
 {
 	struct command c;
-	int side = ai_side_to_act(p->g), u;
+	int side = game_side_to_act(p->g), u;
 
 	if (side < 0)
 		return -1;
@@ -97,7 +97,7 @@ play_ai_step(struct play *p)
 		return -1;
 	/* `ai` plays until the other side must act, even when that side is
 	 * the computer's own: its turn follows, then the person's. */
-	if (p->ai.once >= 0 && ai_side_to_act(p->g) != p->ai.once)
+	if (p->ai.once >= 0 && game_side_to_act(p->g) != p->ai.once)
 		p->ai.once = -1;
 	/* The cursor shows the unit that acted. */
 	p->ai.unit = u;

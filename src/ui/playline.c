@@ -17,7 +17,6 @@
 
 #include "session/session.h"
 #include "session/shared.h"
-#include "ai/ai.h"
 #include "core/game.h"
 #include "core/map.h"
 #include "core/scenario/scenario.h"
@@ -163,7 +162,7 @@ save_command(struct play *p, const char *rest)
 static int
 ai_command(struct play *p)
 {
-	int side = ai_side_to_act(p->g);
+	int side = game_side_to_act(p->g);
 
 	if (side < 0) {
 		play_set_msg(p, MSG_ERROR,
@@ -283,8 +282,7 @@ play_line(struct play *p, const char *line)
 	/* A typed action: the cursor follows the unit that acted. */
 	if (p->g->player == side && !p->g->over && c.unit >= 0 &&
 	    c.verb != VERB_GENERAL && c.verb != VERB_HOLD &&
-	    c.verb != VERB_DUMP && c.verb != VERB_ODDS &&
-	    play_own_unit(p, c.unit)) {
+	    !verb_is_query(c.verb) && play_own_unit(p, c.unit)) {
 		p->sel.cursor = p->g->units[c.unit].hex;
 		if (p->sel.unit != c.unit)
 			play_select(p, c.unit);

@@ -182,7 +182,8 @@ play_follow(struct play *p)
 			logbuf_add(p->log.buf, LOG_NOTICE, owner, text);
 			play_turn_rebuild(p);
 		} else {
-			if (session_command_parsed(p->s, n0)->verb != VERB_SAY)
+			if (!verb_is_note(
+				session_command_parsed(p->s, n0)->verb))
 				play_log_command(p, before,
 						 session_command(p->s, n0));
 			play_turn_note(p, &p->ev);

@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "session/shared.h"
-#include "ai/ai.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "ui/logbuf.h"
@@ -152,7 +151,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	}
 	if (p->ai.busy && !p->viewer && !g->over) {
 		/* Its turn: none of the person's keys are for now. */
-		int acting = ai_side_to_act(g);
+		int acting = game_side_to_act(g);
 
 		snprintf(lead, sizeof lead, "the computer plays %s",
 			 p->sc->sides[acting >= 0 ? acting : g->player].name);
@@ -293,7 +292,7 @@ play_status_words(const struct play *p, const char *words[2])
 	if (thinking) {
 		words[0] = "computer thinking";
 		words[1] = "thinking";
-	} else if (ai_side_to_act(p->g) == p->ai.side) {
+	} else if (game_side_to_act(p->g) == p->ai.side) {
 		words[0] = "computer to play";
 		words[1] = "computer";
 	} else {

@@ -19,6 +19,7 @@
 #include <strings.h>
 
 #include "core/map.h"
+#include "core/rulenums.h"
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
@@ -359,7 +360,7 @@ unit_read(struct load *ld, const struct section *s, int k, int *occupant)
 		scn_copy_name(u->name, sizeof u->name, text);
 	if (get_bool(ld, s, UNIT_VETERAN, &b) == VAL_OK)
 		u->veteran = b;
-	scn_get_num(ld, s, UNIT_HITS, 0, 8, &u->hits);
+	scn_get_num(ld, s, UNIT_HITS, 0, UNIT_HITS_ROUTED - 1, &u->hits);
 	u->missile = ut != NULL && (ut->traits & TRAIT_MISSILE) != 0;
 	if (get_bool(ld, s, UNIT_MISSILE, &b) == VAL_OK) {
 		if (!b)
