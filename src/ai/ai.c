@@ -33,6 +33,7 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 	ai->level = level;
 	pcg32_seed(&ai->rng, seed, 0xa1);
 	ai->legal = xmalloc(LEGAL_MAX * sizeof *ai->legal);
+	ai->lc = legal_cache_new();
 	ai->moves = xmalloc(OPTION_MAX * sizeof *ai->moves);
 	ai->charges = xmalloc(OPTION_MAX * sizeof *ai->charges);
 	ai->paths = pathdist_new();
@@ -51,6 +52,7 @@ ai_free(struct ai *ai)
 	if (ai == NULL)
 		return;
 	free(ai->legal);
+	legal_cache_free(ai->lc);
 	free(ai->moves);
 	free(ai->charges);
 	pathdist_free(ai->paths);

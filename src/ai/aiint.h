@@ -95,8 +95,9 @@ struct ai {
 	int level;
 	struct pcg32 rng;
 	struct command *legal; /* LEGAL_MAX */
-	struct greedy greedy;  /* the greedy player's own */
-	struct greedy roll;    /* rollouts' */
+	struct legal_cache *lc;
+	struct greedy greedy; /* the greedy player's own */
+	struct greedy roll;   /* rollouts' */
 	struct events ev;
 	struct move_option *moves;
 	struct charge_option *charges;

@@ -73,7 +73,9 @@ side_standing(struct ai *ai, const struct game *g, int s)
 		if (g->units[u].side != s)
 			continue;
 		n++;
-		hits += g->units[u].on_map ? g->units[u].hits / 9.0 : 1.0;
+		hits += g->units[u].on_map
+			    ? (double)g->units[u].hits / UNIT_HITS_ROUTED
+			    : 1.0;
 	}
 	if (n > 0)
 		v -= 0.5 * hits / n;

@@ -61,11 +61,14 @@ int
 random_choose(struct ai *ai, const struct game *g, struct pcg32 *rng,
 	      struct command *out)
 {
-	int n = game_legal_commands(g, ai->legal, LEGAL_MAX);
+	int n = legal_cache_count(ai->lc, g);
 
 	if (n == 0)
 		return -1;
-	*out = ai->legal[pcg32_bounded(rng, (uint32_t)n)];
+	if (n > LEGAL_MAX)
+		n = LEGAL_MAX;
+	memset(out, 0, sizeof *out);
+	legal_cache_nth(ai->lc, (int)pcg32_bounded(rng, (uint32_t)n), out);
 	return 0;
 }
 

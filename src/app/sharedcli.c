@@ -163,7 +163,7 @@ sharedcli_list(void)
 					      "morale", "breakpoint" };
 	struct shared_game *v;
 	struct tm tm;
-	char err[512], when[32], side[2][96];
+	char err[512], when[32], side[2][32 + 1 + SHARED_LOGIN_MAX + 1];
 	size_t n, i;
 	int k, status = 0;
 

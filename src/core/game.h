@@ -69,6 +69,14 @@ struct unit {
 	bool removed_now;      /* routed or destroyed (R11.2) */
 };
 
+/* The strength points a unit has left: the hits it can still take before
+ * it routs (R7.2). */
+static inline int
+unit_sp(const struct unit *un)
+{
+	return UNIT_HITS_ROUTED - un->hits;
+}
+
 struct general {
 	int side;
 	int unit;	  /* unit he is with, or -1 when dead */

@@ -415,7 +415,7 @@ describe_unit_brief(const struct game *g, int u, struct text *out)
 	text_add(out, un->side == 0 ? ROLE_SIDE0 : ROLE_SIDE1,
 		 "%s %s, %s: SP" NB "%d, %s", sc->units[u].id,
 		 game_unit_type(g, u)->name, sc->sides[un->side].key,
-		 9 - un->hits, facing_name(un->facing));
+		 unit_sp(un), facing_name(un->facing));
 }
 
 const char *
@@ -518,7 +518,7 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 	text_add(out, ROLE_TEXT,
 		 "SP" WRAP_NBSP "%d  hits" WRAP_NBSP "%d  facing" WRAP_NBSP
 		 "%s",
-		 9 - un->hits, un->hits, facing_name(un->facing));
+		 unit_sp(un), un->hits, facing_name(un->facing));
 	text_add(out, ROLE_TEXT, "engaged:" WRAP_NBSP "%s",
 		 game_unit_engaged(g, u) ? "yes" : "no");
 	/* What it did, in the order it could do it. */

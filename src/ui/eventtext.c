@@ -9,9 +9,8 @@
 #include <string.h>
 
 #include "core/event.h"
+#include "core/rulenums.h"
 #include "core/scenario/scenario.h"
-
-#define HIT_ON 4 /* R3.3: a die hits on 4, 5 or 6 */
 
 static const char *
 plural(int n)
@@ -59,7 +58,7 @@ event_screen_text(const struct scenario *sc, const struct event *e, char *buf,
 		if (at != NULL) {
 			n = (size_t)(at - line);
 			snprintf(buf, len, "%.*s, hits on %d+%s", (int)n, line,
-				 HIT_ON, at);
+				 DIE_HITS_ON, at);
 			return;
 		}
 		break;

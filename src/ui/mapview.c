@@ -95,7 +95,7 @@ hex_info(const struct play *p, struct hex h, struct theme_hex *out)
 		out->side = g->units[u].side;
 		out->glyph = p->glyphs[p->sc->units[u].type];
 		out->facing = g->units[u].facing;
-		out->sp = 9 - g->units[u].hits;
+		out->sp = unit_sp(&g->units[u]);
 		out->general = g->units[u].general >= 0;
 	}
 }

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/rulenums.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
@@ -228,8 +229,11 @@ add_sp(struct builder *b, int u, int hits, int after)
 
 	if (side < 0 || side >= 2)
 		return;
-	if (after >= 9 && b->hits[u] >= 0 && 9 - b->hits[u] < sp)
-		sp = 9 - b->hits[u] > 0 ? 9 - b->hits[u] : 0;
+	if (after >= UNIT_HITS_ROUTED && b->hits[u] >= 0 &&
+	    UNIT_HITS_ROUTED - b->hits[u] < sp)
+		sp = UNIT_HITS_ROUTED - b->hits[u] > 0
+			 ? UNIT_HITS_ROUTED - b->hits[u]
+			 : 0;
 	b->hits[u] = after;
 	b->r->sp[side] += sp;
 }
