@@ -655,7 +655,8 @@ static void
 read_general(struct load *ld, const struct section *s, struct army_general *g)
 {
 	require_keys(ld, s);
-	snprintf(g->id, sizeof g->id, "%s", s->name);
+	/* The section line checked its length (at most ARMY_GENERAL_ID_MAX). */
+	snprintf(g->id, sizeof g->id, "%.*s", ARMY_GENERAL_ID_MAX, s->name);
 	get_text(ld, s, G_NAME, g->name, UNITTYPE_NAME_MAX);
 	get_num(ld, s, G_COST, 0, ARMY_COST_MAX, &g->cost);
 }

@@ -372,13 +372,15 @@ unit_id(struct gen *g, const char *stem, char *out)
 static void
 general_id(struct gen *g, const char *id, char *out)
 {
-	char stem[ARMY_GENERAL_ID_MAX + 1];
+	char stem[16];
 	int k;
 
-	snprintf(out, ARMY_GENERAL_ID_MAX + 1, "%s", id);
-	for (k = 2; id_taken(g, out); k++) {
-		snprintf(stem, sizeof stem, "%.5s", id);
-		snprintf(out, ARMY_GENERAL_ID_MAX + 1, "%s%d", stem, k);
+	snprintf(out, ARMY_GENERAL_ID_MAX + 1, "%.*s", ARMY_GENERAL_ID_MAX, id);
+	/* Five letters and at most three digits: never longer than an ID. */
+	for (k = 2; id_taken(g, out) && k < 1000; k++) {
+		snprintf(stem, sizeof stem, "%.5s%d", id, k);
+		snprintf(out, ARMY_GENERAL_ID_MAX + 1, "%.*s",
+			 ARMY_GENERAL_ID_MAX, stem);
 	}
 	id_take(g, out);
 }
