@@ -363,8 +363,10 @@ test_play_completion_offers_legal_targets_or_says_why(void **state)
 	play_key(p, KEYM_TAB);
 	assert_string_equal(lineedit_text(p->edit), "shoot r2 ");
 	assert_int_equal(p->msg.kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg.text, "no enemy to shoot"));
-	assert_non_null(strstr(p->msg.text, "shooting phase"));
+	/* The phase, not "no enemy to shoot": enemies there are. */
+	assert_string_equal(p->msg.text,
+			    "shoot is for the shooting phase; this is "
+			    "the movement phase");
 	while (lineedit_text(p->edit)[0] != '\0')
 		play_key(p, KEYM_BACKSPACE);
 	/* No unit has anyone to attack: the message says why, the phase. */
@@ -442,6 +444,43 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
+/*
+ * Tab after an enemy's ID where the player's unit goes says so, not "no
+ * enemy to charge: b1 belongs to blue" (issue 31: `charge ch2 ` at
+ * Watling Street, the player meaning to charge ch2).
+ */
+static void
+test_play_tab_on_an_enemy_unit_names_whose_it_is(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "charge b1 ");
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_string_equal(p->msg.text,
+			    "b1 is Blue's, not yours: charge names your unit "
+			    "first, then the enemy");
+	play_key(p, KEYM_CTRL('u'));
+	keys(p, "move b1 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(p->msg.text, "b1 is Blue's, not yours to move");
+	/* The phase comes first, as Enter would say it. */
+	play_key(p, KEYM_CTRL('u'));
+	keys(p, "shoot b1 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(p->msg.text,
+			    "shoot is for the shooting phase; this is "
+			    "the movement phase");
+	/* One's own unit still completes. */
+	play_key(p, KEYM_CTRL('u'));
+	keys(p, "charge r1 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "charge r1 b1 ");
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -478,6 +517,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		SMALL(test_play_esc_drops_the_line_into_history),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
+		SMALL(test_play_tab_on_an_enemy_unit_names_whose_it_is),
 		SMALL(test_play_prompt_takes_a_whole_say_and_says_when_full),
 		SMALL(test_play_prompt_says_it_leaves_out_non_ascii),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
