@@ -322,6 +322,35 @@ test_play_prompt_own_commands(void **state)
 	assert_int_equal(p->page.kind, PAGE_RULES);
 }
 
+/* The line of a refused command is in the log with its refusal, just
+ * before it (issue 31: the refusal alone did not say what was refused),
+ * once, whether the prompt or the engine refused it. */
+static void
+test_play_refused_line_is_logged_with_its_refusal(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const char *const lines[] = { "move zz 0101", "fly r1 0101",
+					     "goto 9999", "move r2 0101" };
+	int k, n;
+
+	leave_briefing(p);
+	for (k = 0; k < 4; k++) {
+		type_line(p, lines[k]);
+		n = logbuf_count(p->log.buf);
+		assert_int_equal(p->msg.kind, MSG_ERROR);
+		assert_string_equal(logbuf_line(p->log.buf, n - 1, NULL, NULL),
+				    p->msg.text);
+		assert_non_null(strstr(
+		    logbuf_line(p->log.buf, n - 2, NULL, NULL), "Red> "));
+		assert_non_null(strstr(
+		    logbuf_line(p->log.buf, n - 2, NULL, NULL),
+		    k < 3 ? lines[k] : "move r2 0101"));
+		assert_null(strstr(logbuf_line(p->log.buf, n - 3, NULL, NULL),
+				   "Red> "));
+	}
+}
+
 static void
 test_play_completion_leaves_out_the_units_own_hex(void **state)
 {
@@ -528,6 +557,7 @@ main(void)
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
 		SMALL(test_play_prompt_tab_says_why_no_unit_may_act),
 		SMALL(test_play_prompt_own_commands),
+		SMALL(test_play_refused_line_is_logged_with_its_refusal),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),
