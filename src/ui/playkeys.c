@@ -777,6 +777,7 @@ bool
 play_key(struct play *p, int key)
 {
 	bool r;
+	int n;
 
 	if (key == KEYM_RESIZE || key == KEYM_MOUSE)
 		return true;
@@ -787,9 +788,15 @@ play_key(struct play *p, int key)
 		return true;
 	switch (p->mode) {
 	case PLAY_MAP:
-		if (play_ready_key(p, key) || play_typed_word(p, key))
+		if (play_ready_key(p, key) || play_typed_word(p, key)) {
+			p->sel.key_refused = false;
 			return true;
-		return map_key(p, key);
+		}
+		n = logbuf_count(p->log.buf);
+		r = map_key(p, key);
+		p->sel.key_refused = p->msg.kind == MSG_ERROR &&
+				     logbuf_count(p->log.buf) != n;
+		return r;
 	case PLAY_PROMPT:
 		r = prompt_key(p, key);
 		if (p->mode == PLAY_PROMPT && key != KEYM_ENTER)

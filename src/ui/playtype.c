@@ -28,6 +28,7 @@
 #include "ui/cmdwords.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
+#include "ui/logbuf.h"
 
 #define LINE_MAX_CMD 256 /* a canonical command line */
 
@@ -142,6 +143,11 @@ play_typed_word(struct play *p, int key)
 		if (best == 0)
 			best = 1;
 	}
+	/* The refusal of the word's first letter as a key ("shoot is for
+	 * the shooting phase" of a "say") was no refusal of anything meant. */
+	if (p->sel.key_refused)
+		logbuf_drop_newest(p->log.buf);
+	p->sel.key_refused = false;
 	p->sel.ready = false;
 	p->mode = PLAY_PROMPT;
 	lineedit_clear(p->edit);
