@@ -237,6 +237,48 @@ test_army_missing_file_is_one_error(void **state)
 	anc_errs_done(&errs);
 }
 
+/* A NUL byte inih would cut the line at is refused with its line. */
+static void
+test_army_nul_byte_is_refused_at_its_line(void **state)
+{
+	static const char text[] = "[army]\nside = rome\nname = Ro\0me\n";
+	struct anc_errs errs;
+	size_t i;
+
+	(void)state;
+	anc_errs_init(&errs);
+	assert_null(army_load_text(text, sizeof text - 1, &errs));
+	for (i = 0; i < errs.n; i++)
+		if (strcmp(errs.v[i].msg, "line holds a NUL byte") == 0)
+			break;
+	if (i == errs.n)
+		fail_msg("no NUL error among %zu", errs.n);
+	assert_int_equal(errs.v[i].line, 3);
+	anc_errs_done(&errs);
+}
+
+/* Errors past ARMY_MAX_ERRORS are summed up in one last line. */
+static void
+test_army_too_many_errors_end_in_one_line(void **state)
+{
+	char text[4096];
+	struct anc_errs errs;
+	size_t n = 0;
+	int i;
+
+	(void)state;
+	n += (size_t)snprintf(text + n, sizeof text - n, "[army]\n");
+	for (i = 0; i < ARMY_MAX_ERRORS + 5; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, "k%d = 1\n",
+				      i);
+	anc_errs_init(&errs);
+	assert_null(army_load_text(text, n, &errs));
+	assert_int_equal(errs.n, ARMY_MAX_ERRORS + 1);
+	assert_int_equal(errs.v[ARMY_MAX_ERRORS].line, 0);
+	assert_string_equal(errs.v[ARMY_MAX_ERRORS].msg, "too many errors");
+	anc_errs_done(&errs);
+}
+
 static void
 test_army_key_valid_as_a_side_key(void **state)
 {
@@ -260,6 +302,8 @@ main(void)
 		cmocka_unit_test(
 		    test_army_bad_lists_give_their_error_at_its_line),
 		cmocka_unit_test(test_army_missing_file_is_one_error),
+		cmocka_unit_test(test_army_nul_byte_is_refused_at_its_line),
+		cmocka_unit_test(test_army_too_many_errors_end_in_one_line),
 		cmocka_unit_test(test_army_key_valid_as_a_side_key),
 	};
 

@@ -202,7 +202,7 @@ test_compact_cell_unit_and_terrain(void **state)
 	h.victory = true;
 	compact_cell(&uni, &h, &c);
 	assert_string_equal(c.glyph[0], "♣");
-	assert_string_equal(c.glyph[1], "⚑");
+	assert_string_equal(c.glyph[1], "♦");
 	assert_int_equal(c.role[1], ROLE_VICTORY);
 	assert_string_equal(c.glyph[2], "△");
 }

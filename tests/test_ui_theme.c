@@ -181,7 +181,7 @@ test_theme_cell_victory_hex_shows_a_flag(void **state)
 	h.terrain = TERRAIN_WOODS;
 	h.elevation = 1;
 	theme_cell(&uni_colour, &h, &c);
-	assert_string_equal(cell_text(&c), " ♣⚑♣△");
+	assert_string_equal(cell_text(&c), " ♣♦♣△");
 	assert_int_equal(c.role[2], ROLE_VICTORY);
 	assert_int_equal(c.role[1], ROLE_TERRAIN + TERRAIN_WOODS);
 	theme_cell(&ascii_mono, &h, &c);
@@ -191,7 +191,7 @@ test_theme_cell_victory_hex_shows_a_flag(void **state)
 	h.elevation = 0;
 	h.mark = MARK_MOVE;
 	theme_cell(&uni_colour, &h, &c);
-	assert_string_equal(cell_text(&c), "•║⚑║ ");
+	assert_string_equal(cell_text(&c), "•║♦║ ");
 	h.unit = true;
 	h.glyph = 'L';
 	h.sp = 9;

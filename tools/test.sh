@@ -189,6 +189,18 @@ for log in _build/test-suite.log _build-san/test-suite.log; do
 	fail=$((fail + $2))
 	skip=$((skip + $3))
 done
+# The last lines of each failing suite's log once more, at the very end,
+# where a reader of a long CI run's tail finds them.
+for dir in _build _build-san; do
+	[ -d "$dir" ] || continue
+	find "$dir" -name '*.trs' | sort | while read -r trs; do
+		grep -q '^:test-result: \(FAIL\|ERROR\|XPASS\)' "$trs" ||
+		    continue
+		say "the end of ${trs%.trs}.log:"
+		tail -n 40 "${trs%.trs}.log" 2>/dev/null | sed 's/^/  | /'
+	done
+done
+
 if [ -n "$failed_steps" ]; then
 	say "failed steps:$failed_steps"
 	[ "$fail" -gt 0 ] || fail=1

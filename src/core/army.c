@@ -29,11 +29,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/inilines.h"
 #include "core/readfile.h"
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
-#define LINE_MAX_BYTES 197	     /* inih's 200-byte buffer less "\r\n\0" */
 #define FILE_MAX_BYTES (1024 * 1024) /* a list is a page of text */
 #define KEYS_MAX 8		     /* the most keys of one kind */
 #define SHOWN_MAX 40 /* characters of a value shown in a message */
@@ -85,10 +85,7 @@ struct section {
 #define SEC_DROP (-1) /* in a section whose header was refused */
 
 struct load {
-	const char *text; /* borrowed, len bytes */
-	size_t len;
-	size_t pos;   /* start of the next line */
-	int line;     /* lines handed to inih so far */
+	struct ini_lines in;
 	bool content; /* a line other than blanks and comments */
 	long cur;     /* section being read, or SEC_NONE, SEC_DROP */
 	bool refused; /* a header was refused: a section may be missing */
@@ -241,7 +238,7 @@ section_open(struct load *ld, char *inner)
 		nwords++;
 	}
 	if (nwords == 0) {
-		load_err(ld, ld->line, "empty section header \"[]\"");
+		load_err(ld, ld->in.line, "empty section header \"[]\"");
 		return;
 	}
 	for (kind = 0; kind < KIND_COUNT; kind++) {
@@ -250,25 +247,25 @@ section_open(struct load *ld, char *inner)
 			break;
 	}
 	if (kind == KIND_COUNT) {
-		load_err(ld, ld->line, "unknown section \"[%s]\"%s",
+		load_err(ld, ld->in.line, "unknown section \"[%s]\"%s",
 			 shown(b1, word[0]),
 			 hint(hb, sizeof hb, word[0], kw, KIND_COUNT));
 		return;
 	}
 	if (!kinds[kind].named && nwords > 1) {
-		load_err(ld, ld->line, "section [%s] takes no name",
+		load_err(ld, ld->in.line, "section [%s] takes no name",
 			 kinds[kind].word);
 		return;
 	}
 	if (kinds[kind].named && nwords != 2) {
-		load_err(ld, ld->line, "section [%s] takes one name: [%s %s]",
+		load_err(ld, ld->in.line, "section [%s] takes one name: [%s %s]",
 			 kinds[kind].word, kinds[kind].word,
 			 kind == KIND_UNIT ? "KEY" : "ID");
 		return;
 	}
 	if (kind == KIND_UNIT &&
 	    !key_chars_valid(word[1], UNITTYPE_KEY_MAX, true)) {
-		load_err(ld, ld->line,
+		load_err(ld, ld->in.line,
 			 "bad unit key \"%s\" (1-20 of a-z, 0-9 and \"-\", "
 			 "starting with a letter)",
 			 shown(b1, word[1]));
@@ -276,7 +273,7 @@ section_open(struct load *ld, char *inner)
 	}
 	if (kind == KIND_GENERAL &&
 	    !key_chars_valid(word[1], ARMY_GENERAL_ID_MAX, false)) {
-		load_err(ld, ld->line,
+		load_err(ld, ld->in.line,
 			 "bad general ID \"%s\" (1-8 letters, digits and "
 			 "\"-\", starting with a letter)",
 			 shown(b1, word[1]));
@@ -287,7 +284,7 @@ section_open(struct load *ld, char *inner)
 		if (s->kind != (enum kind)kind ||
 		    strcmp(s->name, nwords > 1 ? word[1] : "") != 0)
 			continue;
-		load_err(ld, ld->line,
+		load_err(ld, ld->in.line,
 			 "repeated section [%s%s%s] (first at "
 			 "line %d)",
 			 kinds[kind].word, nwords > 1 ? " " : "",
@@ -303,7 +300,7 @@ section_open(struct load *ld, char *inner)
 	s->kind = (enum kind)kind;
 	if (nwords > 1)
 		snprintf(s->name, sizeof s->name, "%s", word[1]);
-	s->line = ld->line;
+	s->line = ld->in.line;
 	ld->cur = (long)ld->nsecs++;
 	ld->refused = was_refused;
 }
@@ -315,7 +312,7 @@ reader_header(struct load *ld, char *t)
 	char *end = strchr(t, ']'), *r, b1[SHOWN_MAX * 4 + 4];
 
 	if (end == NULL) {
-		load_err(ld, ld->line, "section header without \"]\"");
+		load_err(ld, ld->in.line, "section header without \"]\"");
 		ld->cur = SEC_DROP;
 		ld->refused = true;
 		return false;
@@ -327,7 +324,7 @@ reader_header(struct load *ld, char *t)
 
 		while (n > 0 && is_blank(r[n - 1]))
 			r[--n] = '\0';
-		load_err(ld, ld->line,
+		load_err(ld, ld->in.line,
 			 "text after \"]\" in section header: \"%s\"",
 			 shown(b1, r));
 		ld->cur = SEC_DROP;
@@ -346,7 +343,7 @@ reader_classify(struct load *ld, char *s)
 	char *t = s, *eq, b1[SHOWN_MAX * 4 + 4];
 	size_t n;
 
-	if (ld->line == 1 && (unsigned char)s[0] == 0xef &&
+	if (ld->in.line == 1 && (unsigned char)s[0] == 0xef &&
 	    (unsigned char)s[1] == 0xbb && (unsigned char)s[2] == 0xbf)
 		s = t = s + 3; /* inih skips a UTF-8 BOM */
 	while (is_blank(*t))
@@ -355,7 +352,7 @@ reader_classify(struct load *ld, char *s)
 		return true;
 	ld->content = true;
 	if (t > s) {
-		load_err(ld, ld->line,
+		load_err(ld, ld->in.line,
 			 "indented line (an army list has no continuation "
 			 "lines: keys and headers start in column 1)");
 		return false;
@@ -368,7 +365,7 @@ reader_classify(struct load *ld, char *s)
 		n = strlen(t);
 		while (n > 0 && is_blank(t[n - 1]))
 			t[--n] = '\0';
-		load_err(ld, ld->line,
+		load_err(ld, ld->in.line,
 			 "expected \"key = value\" or \"[section]\", not "
 			 "\"%s\"",
 			 shown(b1, t));
@@ -382,45 +379,33 @@ static char *
 reader_next(char *str, int num, void *stream)
 {
 	struct load *ld = stream;
-	char copy[LINE_MAX_BYTES + 3];
-	const char *p, *nl;
-	size_t full, n;
+	char copy[INI_LINE_MAX_BYTES + 3];
+	const char *p;
+	size_t n;
 
-	if (ld->pos >= ld->len)
+	switch (ini_lines_next(&ld->in, str, num, &p, &n)) {
+	case INI_LINE_END:
 		return NULL;
-	p = ld->text + ld->pos;
-	nl = memchr(p, '\n', ld->len - ld->pos);
-	full = nl != NULL ? (size_t)(nl - p) : ld->len - ld->pos;
-	ld->pos += full + (nl != NULL);
-	n = full;
-	if (n > 0 && p[n - 1] == '\r')
-		n--;
-	ld->line++;
-	if (memchr(p, '\0', n) != NULL) {
-		load_err(ld, ld->line, "line holds a NUL byte");
-		ld->content = true;
-		if (p[0] == '[') {
-			ld->cur = SEC_DROP;
-			ld->refused = true;
-		}
-	} else if (n > LINE_MAX_BYTES || num < 3 || n > (size_t)num - 3) {
-		load_err(ld, ld->line, "line too long (%zu bytes, at most %d)",
-			 n, LINE_MAX_BYTES);
-		ld->content = true;
-		if (p[0] == '[') {
-			ld->cur = SEC_DROP;
-			ld->refused = true;
-		}
-	} else {
-		memcpy(str, p, n);
-		str[n] = '\n';
-		str[n + 1] = '\0';
+	case INI_LINE_TEXT:
 		memcpy(copy, str, n + 2);
-		if (reader_classify(ld, copy))
-			return str;
+		if (!reader_classify(ld, copy))
+			ini_line_hide(str);
+		return str;
+	case INI_LINE_NUL:
+		load_err(ld, ld->in.line, "line holds a NUL byte");
+		break;
+	case INI_LINE_LONG:
+		load_err(ld, ld->in.line,
+			 "line too long (%zu bytes, at most %d)", n,
+			 INI_LINE_MAX_BYTES);
+		break;
 	}
-	str[0] = '\n';
-	str[1] = '\0';
+	/* A refused line: a refused header loses its section. */
+	ld->content = true;
+	if (p[0] == '[') {
+		ld->cur = SEC_DROP;
+		ld->refused = true;
+	}
 	return str;
 }
 
@@ -438,14 +423,14 @@ handler(void *user, const char *section, const char *name, const char *value)
 	if (ld->cur == SEC_DROP)
 		return 1;
 	if (ld->cur == SEC_NONE) {
-		load_err(ld, ld->line, "key \"%s\" outside any section",
+		load_err(ld, ld->in.line, "key \"%s\" outside any section",
 			 shown(b1, name));
 		return 1;
 	}
 	s = &ld->secs[ld->cur];
 	kd = &kinds[s->kind];
 	if (name[0] == '\0') {
-		load_err(ld, ld->line, "a key with no name before \"=\"");
+		load_err(ld, ld->in.line, "a key with no name before \"=\"");
 		return 1;
 	}
 	for (nk = 0; kd->keys[nk] != NULL; nk++)
@@ -454,18 +439,18 @@ handler(void *user, const char *section, const char *name, const char *value)
 		if (strcmp(name, kd->keys[k]) == 0)
 			break;
 	if (k == nk) {
-		load_err(ld, ld->line, "unknown key \"%s\" in [%s]%s",
+		load_err(ld, ld->in.line, "unknown key \"%s\" in [%s]%s",
 			 shown(b1, name), kd->word,
 			 hint(hb, sizeof hb, name, kd->keys, nk));
 		return 1;
 	}
 	if (s->val[k] != NULL) {
-		load_err(ld, ld->line, "repeated key \"%s\" (first at line %d)",
+		load_err(ld, ld->in.line, "repeated key \"%s\" (first at line %d)",
 			 name, s->vline[k]);
 		return 1;
 	}
 	s->val[k] = xstrdup(value);
-	s->vline[k] = ld->line;
+	s->vline[k] = ld->in.line;
 	return 1;
 }
 
@@ -730,7 +715,6 @@ army_load_text(const char *text, size_t len, struct anc_errs *errs)
 {
 	struct army *a;
 	struct load ld;
-	size_t i, n;
 
 	if (len > FILE_MAX_BYTES) {
 		anc_errs_add(errs, 0, "file too large (more than %d MB)",
@@ -739,8 +723,7 @@ army_load_text(const char *text, size_t len, struct anc_errs *errs)
 	}
 	memset(&ld, 0, sizeof ld);
 	anc_errs_init(&ld.errs);
-	ld.text = text != NULL ? text : "";
-	ld.len = text != NULL ? len : 0;
+	ini_lines_init(&ld.in, text, len);
 	ld.cur = SEC_NONE;
 	ini_parse_stream(reader_next, &ld, handler, &ld);
 
@@ -750,13 +733,7 @@ army_load_text(const char *text, size_t len, struct anc_errs *errs)
 			load_err(&ld, 0, "file is empty");
 	} else
 		read_all(&ld, a);
-	anc_errs_sort(&ld.errs);
-	n = ld.errs.n > ARMY_MAX_ERRORS ? ARMY_MAX_ERRORS : ld.errs.n;
-	for (i = 0; i < n; i++)
-		anc_errs_add(errs, ld.errs.v[i].line, "%s", ld.errs.v[i].msg);
-	if (ld.errs.n > ARMY_MAX_ERRORS)
-		anc_errs_add(errs, 0, "too many errors");
-	if (ld.errs.n > 0) {
+	if (anc_errs_take_sorted(errs, &ld.errs, ARMY_MAX_ERRORS) > 0) {
 		army_free(a);
 		a = NULL;
 	}

@@ -56,3 +56,17 @@ anc_errs_sort(struct anc_errs *errs)
 		errs->v[j] = tmp;
 	}
 }
+
+size_t
+anc_errs_take_sorted(struct anc_errs *to, struct anc_errs *from, size_t max)
+{
+	size_t i, n;
+
+	anc_errs_sort(from);
+	n = from->n > max ? max : from->n;
+	for (i = 0; i < n; i++)
+		anc_errs_add(to, from->v[i].line, "%s", from->v[i].msg);
+	if (from->n > max)
+		anc_errs_add(to, 0, "too many errors");
+	return from->n;
+}

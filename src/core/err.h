@@ -28,4 +28,11 @@ void anc_errs_add(struct anc_errs *errs, int line, const char *fmt, ...)
 /* Sorts by line, keeping the order of errors on the same line. */
 void anc_errs_sort(struct anc_errs *errs);
 
+/*
+ * Appends from's errors to to, sorted by line, at most max of them and
+ * then "too many errors"; returns how many from held.
+ */
+size_t anc_errs_take_sorted(struct anc_errs *to, struct anc_errs *from,
+			    size_t max);
+
 #endif

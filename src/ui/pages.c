@@ -224,7 +224,7 @@ describe_help(const struct theme *th, const struct scenario *sc,
 		text_add(out, ROLE_TEXT,
 			 "  %s" NB "a victory hex: a side must hold it at the "
 			 "end (the briefing says whose); a unit standing on "
-			 "it hides the flag, the panel says it still.",
+			 "it hides the mark, the panel says it still.",
 			 theme_victory_glyph(th));
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "The status line");

@@ -83,8 +83,10 @@ static const struct theme_style colour_styles[ROLE_COUNT] = {
 	    TERRAIN_SETTLEMENT] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
 	[ROLE_HILL] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
 	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
-	[ROLE_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
-	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
+	/* Not bold: xterm draws bold by striking the glyph twice, one pixel
+	 * apart, which runs the facing arrow into the letter and digit. */
+	[ROLE_SIDE0] = { TC_WHITE, TC_RED, 0 },
+	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, 0 },
 	/* The selection's marks: a coloured glyph on the hex's own
 	 * background (a block of colour cost ten bytes more each way on the
 	 * wire: issue 13), except on woods and water, below. */
@@ -174,6 +176,23 @@ theme_style_on(const struct theme *t, enum theme_role r, int bg)
 	if (t->colour && bg != TC_DEFAULT && mark_blocks[r].attr != 0)
 		return mark_blocks[r];
 	return theme_style(t, r);
+}
+
+enum theme_background
+theme_background_guess(const char *term, const char *colorfgbg)
+{
+	const char *last;
+	char *end;
+	long bg;
+
+	if (term != NULL && strncmp(term, "linux", 5) == 0)
+		return THEME_BG_DARK;
+	if (colorfgbg == NULL || (last = strrchr(colorfgbg, ';')) == NULL)
+		return THEME_BG_UNKNOWN;
+	bg = strtol(last + 1, &end, 10);
+	if (end == last + 1 || *end != '\0' || bg < 0 || bg > 15)
+		return THEME_BG_UNKNOWN;
+	return bg <= 6 || bg == 8 ? THEME_BG_DARK : THEME_BG_LIGHT;
 }
 
 int
@@ -364,7 +383,9 @@ theme_general_glyph(const struct theme *t)
 const char *
 theme_victory_glyph(const struct theme *t)
 {
-	return t->unicode ? "⚑" : "!";
+	/* Not U+2691, a flag, which xterm's default fixed font lacks (a
+	 * box): the diamond is in every terminal font (WGL4, CP437). */
+	return t->unicode ? "♦" : "!";
 }
 
 const char *

@@ -76,10 +76,37 @@ enum theme_role {
 	ROLE_COUNT
 };
 
-struct theme {
-	bool unicode; /* Unicode glyphs, else ASCII */
-	bool colour;  /* colour scheme, else monochrome */
+/*
+ * The colour scheme.  Every colour it puts on the terminal's own
+ * background reads (contrast 3:1 or more, WCAG) on white and on black
+ * alike, unless the background is known to be dark.
+ */
+enum theme_scheme {
+	THEME_MONO,	   /* no colour: attributes only */
+	THEME_COLOUR8,	   /* the eight colours, the background unknown */
+	THEME_COLOUR8_DARK, /* the eight, on a dark background */
+	THEME_COLOUR256,   /* xterm's 256 colours */
 };
+
+/* What is known of the terminal's background colour. */
+enum theme_background {
+	THEME_BG_UNKNOWN,
+	THEME_BG_DARK,
+	THEME_BG_LIGHT,
+};
+
+struct theme {
+	bool unicode;		  /* Unicode glyphs, else ASCII */
+	enum theme_scheme colour; /* true (THEME_COLOUR8) or more: colour */
+};
+
+/*
+ * The background, from TERM (the Linux console's is black) and
+ * $COLORFGBG ("FG;BG" or "FG;X;BG", set by rxvt, Konsole and others:
+ * BG 0-6 or 8 is dark, 7 and 9-15 light).  Either may be NULL.
+ */
+enum theme_background theme_background_guess(const char *term,
+					     const char *colorfgbg);
 
 /* The style of a role in the theme's scheme. */
 struct theme_style theme_style(const struct theme *t, enum theme_role r);

@@ -26,7 +26,6 @@
 
 #include <curses.h>
 #include <fcntl.h>
-#include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
@@ -51,6 +50,7 @@
 #include "ui/palette.h"
 #include "ui/panel.h"
 #include "ui/play.h"
+#include "ui/termcaps.h"
 #include "ui/theme.h"
 
 static volatile sig_atomic_t tui_signal; /* signal that ends us, or 0 */
@@ -284,27 +284,6 @@ draw(struct tui *t)
 	doupdate();
 }
 
-/*
- * Whether the terminal's description is of one that shows UTF-8, for a
- * UTF-8 locale: ncurses' U8 flag, 8 or more colours, or xterm's XT
- * extensions.  A vt100, a vt220 or a dumb terminal has none of them, and
- * gets ASCII whatever the locale (issue 12).  Only after newterm().
- */
-static bool
-terminal_shows_utf8(void)
-{
-	return tigetnum("U8") > 0 || tigetnum("colors") >= 8 ||
-	       tigetflag("XT") > 0;
-}
-
-static bool
-want_colour(void)
-{
-	const char *nc = getenv("NO_COLOR");
-
-	return has_colors() && (nc == NULL || nc[0] == '\0');
-}
-
 /* A click: on the map, a hex; elsewhere nothing. */
 static void
 click(struct tui *t, int y, int x)
@@ -510,24 +489,17 @@ run(struct play *p, const struct tui_options *opt)
 	setlocale(LC_ALL, "");
 	memset(&t, 0, sizeof t);
 	t.p = p;
-	t.theme.unicode =
-	    !opt->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 
 	tui_signal = 0;
 	install_signals();
-	if ((screen = newterm(NULL, stdout, stdin)) == NULL) {
+	if ((screen = termcaps_open()) == NULL) {
 		restore_signals();
-		fprintf(stderr,
-			"ancients: cannot drive this terminal "
-			"(TERM=%s)\n",
-			getenv("TERM") != NULL ? getenv("TERM") : "unset");
 		return 1;
 	}
 	tui_active = true;
 	atexit(restore_terminal);
 	start_running_state();
-	if (t.theme.unicode && !terminal_shows_utf8())
-		t.theme.unicode = false;
+	t.theme.unicode = termcaps_unicode(opt->ascii);
 	cbreak();
 	noecho();
 	nonl();
@@ -535,9 +507,7 @@ run(struct play *p, const struct tui_options *opt)
 	 * output before every look. */
 	typeahead(-1);
 	set_escdelay(25);
-	t.theme.colour = want_colour();
-	if (t.theme.colour)
-		start_color();
+	termcaps_colours(&t.theme);
 	palette_init(&t.pal, &t.theme);
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
 	mouseinterval(0);
@@ -645,19 +615,16 @@ tui_menu(const struct menu_entry *root, const struct tui_options *opt,
 	if (tui_check() != 0)
 		return 1;
 	setlocale(LC_ALL, "");
-	unicode = !opt->ascii && strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	tui_signal = 0;
 	install_signals();
-	if ((screen = newterm(NULL, stdout, stdin)) == NULL) {
+	if ((screen = termcaps_open()) == NULL) {
 		restore_signals();
-		fprintf(stderr,
-			"ancients: cannot drive this terminal (TERM=%s)\n",
-			getenv("TERM") != NULL ? getenv("TERM") : "unset");
 		return 1;
 	}
 	tui_active = true;
 	atexit(restore_terminal);
 	start_running_state();
+	unicode = termcaps_unicode(opt->ascii);
 	cbreak();
 	noecho();
 	nonl();

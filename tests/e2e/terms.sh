@@ -1,9 +1,10 @@
 #!/bin/sh
 # End to end under each terminal type the game supports, with Unicode and
 # colour where the locale and terminal allow, ASCII under --ascii, a
-# non-UTF-8 locale or a terminal that cannot show UTF-8 (vt100), and
-# monochrome under NO_COLOR: the map draws, a key
-# works, and quitting restores the terminal.
+# non-UTF-8 locale, a terminal that cannot show UTF-8 (vt100) or whose
+# fonts lack the glyphs (the Linux console), and monochrome under
+# NO_COLOR: the map draws, a key works, and quitting restores the
+# terminal.  A dumb or unknown terminal is refused with a hint.
 . "$(dirname "$0")/lib.sh"
 
 # Colour shows as SGR 41-47 (backgrounds) in tmux's capture with -e.
@@ -23,12 +24,13 @@ for term in xterm-256color screen-256color tmux-256color linux vt100; do
 	else
 		coloured || fail "$term: no colour"
 	fi
-	if [ "$term" = vt100 ]; then
-		# A vt100 cannot show UTF-8, whatever the locale: ASCII.
-		expect '+-----+' "vt100: ASCII lines"
-		expect '^06 .*LN 9\*' "vt100: ASCII units"
+	if [ "$term" = vt100 ] || [ "$term" = linux ]; then
+		# A vt100 cannot show UTF-8, whatever the locale, and the
+		# Linux console's fonts lack the map's symbols: ASCII.
+		expect '+-----+' "$term: ASCII lines"
+		expect '^06 .*LN 9\*' "$term: ASCII units"
 		screen | LC_ALL=C grep -q '[^ -~]' &&
-		    fail "vt100: a non-ASCII character"
+		    fail "$term: a non-ASCII character"
 	else
 		expect '┌─────┬' "$term: the map's box lines"
 		expect '^06 .*L↑9★' "$term: leg1 with its arrow"
@@ -103,4 +105,22 @@ LC_ALL=C grep -qF "$(printf '\033[0;4m\017wv9')" "$WORK/raw" ||
     fail "vt100: wb1, without one, not underlined alone"
 keys q y
 wait_exit 0
+
+# Terminals the game cannot drive are refused with a way out, not drawn
+# on one line (dumb) nor left without a hint (a type terminfo lacks).
+for term in dumb no-such-terminal; do
+	start 80 24 "$term" "$UTF8" --seed 5
+	wait_status 1
+	grep -q 'try TERM=xterm-256color' "$WORK/stderr" ||
+	    fail "TERM=$term: no hint: $(cat "$WORK/stderr")"
+	grep -q -- '--batch' "$WORK/stderr" ||
+	    fail "TERM=$term: --batch not named: $(cat "$WORK/stderr")"
+done
+grep -q 'TERM=no-such-terminal is not in the terminal database' \
+    "$WORK/stderr" || fail "unknown TERM: $(cat "$WORK/stderr")"
+# The start menu too.
+start 80 24 dumb "$UTF8"
+wait_status 1
+grep -q 'TERM=dumb cannot move the cursor' "$WORK/stderr" ||
+    fail "menu on TERM=dumb: $(cat "$WORK/stderr")"
 echo "PASS: terminal types, ASCII and monochrome"

@@ -220,8 +220,7 @@ scenario_load_text(const char *text, size_t len, struct anc_errs *errs)
 	}
 	memset(&ld, 0, sizeof ld);
 	anc_errs_init(&ld.errs);
-	ld.text = text != NULL ? text : "";
-	ld.len = text != NULL ? len : 0;
+	ini_lines_init(&ld.in, text, len);
 	ld.cur = SEC_NONE;
 	ld.cur_kv = -1;
 	ld.cont = CONT_DROP;
@@ -263,10 +262,10 @@ scenario_load_text(const char *text, size_t len, struct anc_errs *errs)
 		scenario_free(sc);
 		sc = NULL;
 	} else {
-		sc->source = xmalloc(ld.len + 1);
-		memcpy(sc->source, ld.text, ld.len);
-		sc->source[ld.len] = '\0';
-		sc->source_len = ld.len;
+		sc->source = xmalloc(ld.in.len + 1);
+		memcpy(sc->source, ld.in.text, ld.in.len);
+		sc->source[ld.in.len] = '\0';
+		sc->source_len = ld.in.len;
 	}
 	load_done(&ld);
 	return sc;

@@ -24,12 +24,12 @@
 
 #include "core/err.h"
 #include "core/hex.h"
+#include "core/inilines.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
 
-#define LINE_MAX_BYTES 197 /* inih's 200-byte buffer less "\r\n\0" */
 #define QUOTE_MAX 40	   /* characters of a value shown in a message */
-#define MAPKEY_MAX (LINE_MAX_BYTES + 8)
+#define MAPKEY_MAX (INI_LINE_MAX_BYTES + 8)
 
 /* Section kinds, in the order of scenario_kinds[]. */
 enum kind {
@@ -238,10 +238,7 @@ struct tdef {
 
 struct load {
 	/* The line reader. */
-	const char *text; /* borrowed, len bytes */
-	size_t len;
-	size_t pos;	     /* start of the next line */
-	int line;	     /* lines handed to inih so far */
+	struct ini_lines in;
 	enum line_class cls; /* class of the current line */
 	bool have_key;	     /* inih has a key to continue (its prev_name) */
 	bool skip_indented;  /* indented lines belong to a refused line */

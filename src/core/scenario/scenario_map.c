@@ -84,7 +84,7 @@ scn_err_off_map(struct load *ld, int line, const char *what, const char *tok)
 void
 scn_read_hexlist(struct load *ld, const struct kv *kv, struct hexrefs *out)
 {
-	char buf[LINE_MAX_BYTES + 1], *tok, *save;
+	char buf[INI_LINE_MAX_BYTES + 1], *tok, *save;
 	struct hex a, b, h;
 	struct quoted q;
 	size_t i, ntok = 0;

@@ -254,7 +254,7 @@ section_open(struct load *ld, char *inner)
 	}
 	ld->cur = SEC_DROP;
 	if (nwords == 0) {
-		scn_load_err(ld, ld->line, "empty section header \"[]\"");
+		scn_load_err(ld, ld->in.line, "empty section header \"[]\"");
 		ld->lost = true; /* it may have been any section */
 		return;
 	}
@@ -272,7 +272,7 @@ section_open(struct load *ld, char *inner)
 		if (h.best != NULL)
 			snprintf(hb, sizeof hb, " (did you mean \"[%s%s]\"?)",
 				 h.best, tail);
-		scn_load_err(ld, ld->line, "unknown section \"[%s%s]\"%s",
+		scn_load_err(ld, ld->in.line, "unknown section \"[%s%s]\"%s",
 			     scn_quote(&q1, word[0]), tail, hb);
 		ld->lost = true; /* it may have been any section */
 		return;
@@ -280,17 +280,17 @@ section_open(struct load *ld, char *inner)
 	kd = &scenario_kinds[kind];
 	if (kd->rule == NAME_NONE) {
 		if (nwords > 1)
-			scn_load_err(ld, ld->line,
+			scn_load_err(ld, ld->in.line,
 				     "section [%s] takes no name, "
 				     "not \"%s\"",
 				     kd->word, scn_quote(&q1, word[1]));
 	} else if (nwords == 1) {
-		scn_load_err(ld, ld->line, "section [%s] needs %s", kd->word,
+		scn_load_err(ld, ld->in.line, "section [%s] needs %s", kd->word,
 			     kd->rule == NAME_ID ? "an ID" : "a key");
 		section_reject(ld, (enum kind)kind, NULL);
 		return;
 	} else if (nwords > 2) {
-		scn_load_err(ld, ld->line,
+		scn_load_err(ld, ld->in.line,
 			     "section [%s] takes one name, not "
 			     "\"%s\" and \"%s\"",
 			     kd->word, scn_quote(&q1, word[1]),
@@ -298,21 +298,21 @@ section_open(struct load *ld, char *inner)
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	} else if (kd->rule == NAME_ID && !id_valid(word[1])) {
-		scn_load_err(ld, ld->line,
+		scn_load_err(ld, ld->in.line,
 			     "bad ID \"%s\" (1-8 letters, digits "
 			     "and \"-\", starting with a letter)",
 			     scn_quote(&q1, word[1]));
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	} else if (kd->rule == NAME_KEY && !key_valid(word[1])) {
-		scn_load_err(ld, ld->line,
+		scn_load_err(ld, ld->in.line,
 			     "bad %s key \"%s\" (1-20 of a-z, 0-9 "
 			     "and \"-\", starting with a letter)",
 			     kd->word, scn_quote(&q1, word[1]));
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	} else if (kind == KIND_SIDE && strcmp(word[1], "draw") == 0) {
-		scn_load_err(ld, ld->line, "\"draw\" cannot be a side key");
+		scn_load_err(ld, ld->in.line, "\"draw\" cannot be a side key");
 		section_reject(ld, (enum kind)kind, word[1]);
 		return;
 	}
@@ -320,13 +320,13 @@ section_open(struct load *ld, char *inner)
 	scn_mapkey(k, kd->prefix, kd->rule == NAME_NONE ? kd->word : word[1]);
 	if ((at = scn_strmap_get(&ld->names, k)) >= 0) {
 		if (kd->rule == NAME_ID)
-			scn_load_err(ld, ld->line,
+			scn_load_err(ld, ld->in.line,
 				     "duplicated ID \"%s\" (first "
 				     "at line %d)",
 				     word[1], ld->secs[at].line);
 		else
 			scn_load_err(
-			    ld, ld->line,
+			    ld, ld->in.line,
 			    "repeated section %s (first "
 			    "at line %d)",
 			    scn_sec_label(&ld->secs[at], lb, sizeof lb),
@@ -339,7 +339,7 @@ section_open(struct load *ld, char *inner)
 		return;
 	}
 	if (kind == KIND_SIDE && ld->nsides == 2) {
-		scn_load_err(ld, ld->line,
+		scn_load_err(ld, ld->in.line,
 			     "a third side \"%s\": a scenario has "
 			     "exactly two",
 			     word[1]);
@@ -355,7 +355,7 @@ section_open(struct load *ld, char *inner)
 	memset(s, 0, sizeof *s);
 	s->kind = (enum kind)kind;
 	s->name = kd->rule == NAME_NONE ? NULL : xstrdup(word[1]);
-	s->line = ld->line;
+	s->line = ld->in.line;
 	scn_strmap_put(&ld->names, k, (int)ld->nsecs);
 	ld->cur = (long)ld->nsecs++;
 }
@@ -369,9 +369,9 @@ reader_header(struct load *ld, char *t)
 
 	end = find_chars_or_comment(t + 1, "]");
 	if (*end != ']') {
-		scn_load_err(ld, ld->line, "section header without \"]\"");
+		scn_load_err(ld, ld->in.line, "section header without \"]\"");
 		if (ld->first_syntax == 0)
-			ld->first_syntax = ld->line;
+			ld->first_syntax = ld->in.line;
 		header_lost(ld);
 		return;
 	}
@@ -386,7 +386,7 @@ reader_header(struct load *ld, char *t)
 		r++;
 	if (*r != '\0' && !(*r == ';' && r > end + 1)) {
 		rstrip(r);
-		scn_load_err(ld, ld->line,
+		scn_load_err(ld, ld->in.line,
 			     "text after \"]\" in section header: "
 			     "\"%s\"",
 			     scn_quote(&q, r));
@@ -409,12 +409,12 @@ reader_key(struct load *ld, char *t)
 		return;
 	}
 	rstrip(t);
-	scn_load_err(ld, ld->line,
+	scn_load_err(ld, ld->in.line,
 		     "expected \"key = value\" or \"[section]\", "
 		     "not \"%s\"",
 		     scn_quote(&q, t));
 	if (ld->first_syntax == 0)
-		ld->first_syntax = ld->line;
+		ld->first_syntax = ld->in.line;
 	key_line_lost(ld);
 }
 
@@ -422,7 +422,7 @@ reader_key(struct load *ld, char *t)
 static size_t
 reader_bom(const struct load *ld, const char *p, size_t n)
 {
-	if (ld->line == 1 && n >= 3 && (unsigned char)p[0] == 0xef &&
+	if (ld->in.line == 1 && n >= 3 && (unsigned char)p[0] == 0xef &&
 	    (unsigned char)p[1] == 0xbb && (unsigned char)p[2] == 0xbf)
 		return 3;
 	return 0;
@@ -455,7 +455,7 @@ reader_classify(struct load *ld, char *line)
 			return false;
 		if (!ld->have_key) {
 			scn_load_err(
-			    ld, ld->line,
+			    ld, ld->in.line,
 			    ld->seen_header
 				? "indented line after a section header "
 				  "(keys start in column 1)"
@@ -515,39 +515,29 @@ char *
 scn_reader_next(char *str, int num, void *stream)
 {
 	struct load *ld = stream;
-	char copy[LINE_MAX_BYTES + 3];
-	const char *p, *nl;
-	size_t full, n;
+	char copy[INI_LINE_MAX_BYTES + 3];
+	const char *p;
+	size_t n;
 
-	if (ld->pos >= ld->len)
-		return NULL;
-	p = ld->text + ld->pos;
-	nl = memchr(p, '\n', ld->len - ld->pos);
-	full = nl != NULL ? (size_t)(nl - p) : ld->len - ld->pos;
-	ld->pos += full + (nl != NULL);
-	n = full;
-	if (n > 0 && p[n - 1] == '\r')
-		n--;
-	ld->line++;
 	ld->cls = LINE_OTHER;
-	if (memchr(p, '\0', n) != NULL) {
-		scn_load_err(ld, ld->line, "line holds a NUL byte");
-		reader_refuse(ld, p, n);
-	} else if (n > LINE_MAX_BYTES || num < 3 || n > (size_t)num - 3) {
-		scn_load_err(ld, ld->line,
-			     "line too long (%zu bytes, at most %d)", n,
-			     LINE_MAX_BYTES);
-		reader_refuse(ld, p, n);
-	} else {
-		memcpy(str, p, n);
-		str[n] = '\n';
-		str[n + 1] = '\0';
+	switch (ini_lines_next(&ld->in, str, num, &p, &n)) {
+	case INI_LINE_END:
+		return NULL;
+	case INI_LINE_TEXT:
 		memcpy(copy, str, n + 2);
-		if (reader_classify(ld, copy))
-			return str;
+		if (!reader_classify(ld, copy))
+			ini_line_hide(str);
+		return str;
+	case INI_LINE_NUL:
+		scn_load_err(ld, ld->in.line, "line holds a NUL byte");
+		break;
+	case INI_LINE_LONG:
+		scn_load_err(ld, ld->in.line,
+			     "line too long (%zu bytes, at most %d)", n,
+			     INI_LINE_MAX_BYTES);
+		break;
 	}
-	str[0] = '\n';
-	str[1] = '\0';
+	reader_refuse(ld, p, n);
 	return str;
 }
 
@@ -600,7 +590,7 @@ on_key(struct load *ld, const char *name, const char *value)
 	ld->cur_kv = -1;
 	ld->cont = CONT_DROP;
 	if (ld->cur == SEC_NONE) {
-		scn_load_err(ld, ld->line, "key \"%s\" is outside any section",
+		scn_load_err(ld, ld->in.line, "key \"%s\" is outside any section",
 			     scn_quote(&q, name));
 		return;
 	}
@@ -608,7 +598,7 @@ on_key(struct load *ld, const char *name, const char *value)
 		return;
 	s = &ld->secs[ld->cur];
 	if (*name == '\0') {
-		scn_load_err(ld, ld->line, "no key before \"=\"");
+		scn_load_err(ld, ld->in.line, "no key before \"=\"");
 		s->damaged = true;
 		return;
 	}
@@ -617,13 +607,13 @@ on_key(struct load *ld, const char *name, const char *value)
 		key = -1;
 		if ((at = scn_strmap_get(&ld->names,
 					 scn_mapkey(k, 'v', name))) >= 0) {
-			scn_load_err(ld, ld->line,
+			scn_load_err(ld, ld->in.line,
 				     "repeated key \"%s\" in "
 				     "[victory] (first at line %ld)",
 				     scn_quote(&q, name), at);
 			return;
 		}
-		scn_strmap_put(&ld->names, k, ld->line);
+		scn_strmap_put(&ld->names, k, ld->in.line);
 	} else {
 		for (key = 0; keys[key].name != NULL; key++)
 			if (strcmp(keys[key].name, name) == 0)
@@ -632,7 +622,7 @@ on_key(struct load *ld, const char *name, const char *value)
 			scn_hint_init(&h, name);
 			for (key = 0; keys[key].name != NULL; key++)
 				scn_hint_try(&h, keys[key].name);
-			scn_load_err(ld, ld->line, "unknown key \"%s\" in %s%s",
+			scn_load_err(ld, ld->in.line, "unknown key \"%s\" in %s%s",
 				     scn_quote(&q, name),
 				     scn_sec_label(s, lb, sizeof lb),
 				     scn_hint_text(&h, hb, sizeof hb, "", ""));
@@ -643,7 +633,7 @@ on_key(struct load *ld, const char *name, const char *value)
 			return;
 		}
 		if ((at = scn_section_find(s, key)) >= 0) {
-			scn_load_err(ld, ld->line,
+			scn_load_err(ld, ld->in.line,
 				     "repeated key \"%s\" in %s "
 				     "(first at line %d)",
 				     name, scn_sec_label(s, lb, sizeof lb),
@@ -651,7 +641,7 @@ on_key(struct load *ld, const char *name, const char *value)
 			return;
 		}
 	}
-	kv_push(section_add_kv(s, key, name, ld->line), ld->line, value);
+	kv_push(section_add_kv(s, key, name, ld->in.line), ld->in.line, value);
 	ld->cur_kv = (long)s->nkv - 1;
 	ld->cont = key < 0 || keys[key].multi ? CONT_TAKE : CONT_REFUSE;
 }
@@ -667,7 +657,7 @@ on_continuation(struct load *ld, const char *value)
 		return;
 	kv = &ld->secs[ld->cur].kv[ld->cur_kv];
 	if (ld->cont == CONT_REFUSE) {
-		scn_load_err(ld, ld->line,
+		scn_load_err(ld, ld->in.line,
 			     "\"%s\" takes one line: it may not "
 			     "continue on an indented line",
 			     kv->name);
@@ -682,7 +672,7 @@ on_continuation(struct load *ld, const char *value)
 	*end = '\0';
 	rstrip(text);
 	if (*text != '\0')
-		kv_push(kv, ld->line, text);
+		kv_push(kv, ld->in.line, text);
 	free(text);
 }
 

@@ -62,7 +62,7 @@ scn_err_unknown_type(struct load *ld, int line, const char *what,
 static void
 type_read_traits(struct load *ld, struct tdef *t)
 {
-	char buf[LINE_MAX_BYTES + 1], hb[80], *tok, *save;
+	char buf[INI_LINE_MAX_BYTES + 1], hb[80], *tok, *save;
 	const char *text;
 	struct quoted q;
 	enum trait tr;
