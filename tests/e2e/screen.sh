@@ -43,8 +43,15 @@ keys '?'
 wait_for '─ Help'
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor'
-keys Down Down
-wait_for '║⌂║ fortified settlement'
+# Down, a line at a time, until the legend's line shows.
+i=0
+while ! screen | grep -q '║⌂║ fortified settlement'; do
+	[ "$i" -lt 30 ] || fail "no fortified settlement on the help page"
+	before_down=$(screen)
+	keys Down
+	wait_change screen "$before_down" "Down did not scroll the help"
+	i=$((i + 1))
+done
 expect '≈ river, ƒ ford, ╪ bridge,' "ford and bridge in the legend"
 expect '║⌂║ fortified settlement; △ hill, ▲ high hill, ═ road\.' \
     "the fortified settlement in the legend"
