@@ -752,7 +752,8 @@ prompt_odds(struct play *p)
 	if (command_parse(p->sc, lineedit_text(p->edit), &c, err, sizeof err) ==
 		1 &&
 	    (c.verb == VERB_ATTACK || c.verb == VERB_SHOOT ||
-	     c.verb == VERB_CHARGE || c.verb == VERB_ODDS) &&
+	     c.verb == VERB_CHARGE ||
+	     (c.verb == VERB_ODDS && c.ngroup == 0)) &&
 	    (c.verb == VERB_CHARGE && c.has_hex
 		 ? odds_charge(p->g, c.unit, c.target, c.hex, &o, err,
 			       sizeof err)

@@ -121,7 +121,7 @@ play_log_odds(struct play *p, const struct command *c)
 	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
 	int n = 0;
 
-	if (odds_text(p->g, c->unit, c->target, buf, sizeof buf) < 0)
+	if (odds_command_text(p->g, c, buf, sizeof buf) < 0)
 		return 0;
 	for (line = strtok_r(buf, "\n", &save); line != NULL;
 	     line = strtok_r(NULL, "\n", &save), n++)
