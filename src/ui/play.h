@@ -96,6 +96,8 @@ struct play_view {
 			      * counts as one screen line */
 	int page_rows;	     /* lines the page view shows */
 	int page_lines;	     /* lines the page on show has wrapped */
+	int card_rows;	     /* rows the layout gave the unit's card, 0 if
+			      * unknown (play_set_card_rows()) */
 	bool compact;	     /* the compact map (compact.h) is on show */
 	bool compact_chosen; /* ... as the player chose with z; else the
 			      * screen picks what shows the whole map */
@@ -136,6 +138,9 @@ struct play_log {
 	struct logbuf *buf;	   /* owned */
 	int back;		   /* lines scrolled back from the newest */
 	struct battle_tally tally; /* counted from events */
+	const char *typed;	   /* a line play_line() runs, until it or
+				    * its command is logged: a refusal
+				    * logs it first (play_set_msg()) */
 };
 
 /* The computer (playai.c): the side it plays by itself (-1: none,
@@ -283,6 +288,8 @@ void play_ai_done(struct play *p);
  */
 void play_fit_map(struct play *p, bool detailed_fits);
 void play_set_view(struct play *p, int log_rows, int log_cols, int page_rows);
+/* The rows the layout gave the panel's card (layout_fit_card()). */
+void play_set_card_rows(struct play *p, int rows);
 /*
  * The page on show was drawn and wrapped to lines.  Returns true when it
  * must be drawn again: it was to open at its end (play_show_log()), and

@@ -38,6 +38,7 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "session/shared.h"
+#include "ui/cardfit.h"
 #include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/input.h"
@@ -169,6 +170,9 @@ make_windows(struct tui *t)
 		layout_compute_compact(&t->lay, t->cols, t->lines,
 				       compact_map_width(m->width, m->height),
 				       compact_map_height(m->height));
+	/* The panel's card gets the rows its longest unit needs (the
+	 * panel's width less its margin), the log the rest. */
+	play_set_card_rows(t->p, cardfit_layout(&t->lay, t->p->sc));
 	if (!t->lay.fits) {
 		whole.y = whole.x = 0;
 		whole.h = t->lines > 0 ? t->lines : 1;
@@ -421,9 +425,9 @@ stop(struct tui *t, SCREEN *screen, bool hangup)
 }
 
 /*
- * A shared game's wait: until a key (returns true) or a change to the
- * journal, which is played and shown (*dirty), or a tick, when who is at
- * the game is looked at again.  inotify wakes it at once; without it the
+ * A shared game's wait: until a key or a tick (returns true: look at
+ * curses for a key) or a change to the journal, which is played and
+ * shown (*dirty); at a tick who is at the game is looked at again.  inotify wakes it at once; without it the
  * journal is looked at every SHARED_POLL_MS.  No busy loop either way.
  */
 static bool
@@ -452,7 +456,11 @@ wait_shared(struct play *p, bool *dirty)
 	/* Who is at the game: a dead player's lock goes with no event. */
 	if (r == 0 && ++ticks % 4 == 0)
 		*dirty |= play_update_seats(p);
-	return (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
+	/* A tick reads too: a SIGWINCH that came while we drew, not while
+	 * we polled, interrupted nothing, and curses queues its KEY_RESIZE
+	 * only when it is asked for a key. */
+	return r == 0 ||
+	       (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /*
