@@ -745,10 +745,11 @@ test_play_help_lists_odds(void **state)
 }
 
 /* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
- * status line's 24 it lost its ')' and read as a typo; cut, it ends in an
- * ellipsis. */
+ * status line's 24 it read "Rome (Suetonius Paulinu…>" at the prompt (a
+ * playtest); it drops the general's name instead.  Only a name too long
+ * without it is cut, and then ends in an ellipsis. */
 static void
-test_play_long_side_name_is_cut_with_an_ellipsis(void **state)
+test_play_long_side_name_drops_its_general_not_cut(void **state)
 {
 	char buf[80];
 
@@ -759,7 +760,11 @@ test_play_long_side_name_is_cut_with_an_ellipsis(void **state)
 	    "Rome (Suetonius Paulinu)");
 	assert_string_equal(
 	    describe_side_name("Rome (Suetonius Paulinus)", buf, sizeof buf),
-	    "Rome (Suetonius Paulinu\u2026");
+	    "Rome");
+	assert_string_equal(
+	    describe_side_name("The very long name of an army (Gen)", buf,
+			       sizeof buf),
+	    "The very long name of a\u2026");
 	assert_string_equal(describe_side_name("\u00e9\u00e9\u00e9\u00e9\u00e9"
 					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
 					       "\u00e9\u00e9\u00e9\u00e9\u00e9"
@@ -905,7 +910,7 @@ main(void)
 		SMALL(
 		    test_play_advance_question_names_the_unit_the_keys_answer_for),
 		cmocka_unit_test(
-		    test_play_long_side_name_is_cut_with_an_ellipsis),
+		    test_play_long_side_name_drops_its_general_not_cut),
 		cmocka_unit_test(
 		    test_play_help_and_rules_name_the_letters_of_the_battles_types),
 		cmocka_unit_test(test_play_rules_explain_the_battles_traits),

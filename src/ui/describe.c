@@ -41,40 +41,60 @@ columns(const char *s)
 	return n;
 }
 
-const char *
-describe_side_name(const char *name, char *buf, size_t len)
+/* The length of a side's name before its general's in brackets, if it
+ * has one: the scenarios name a side "Rome (Agricola)". */
+static size_t
+side_name_stem(const char *name)
 {
-	size_t n = 0;
-	int cols = 0;
+	const char *open = strstr(name, " (");
 
-	while (name[n] != '\0') {
-		if (((unsigned char)name[n] & 0xc0) != 0x80 && ++cols > 24)
-			break;
-		n++;
-	}
-	if (name[n] == '\0') {
-		snprintf(buf, len, "%s", name);
-		return buf;
-	}
-	/* 23 columns and the ellipsis. */
-	while (n > 0 && cols > 24) {
-		n--;
-		if (((unsigned char)name[n] & 0xc0) != 0x80)
-			cols--;
-	}
-	snprintf(buf, len, "%.*s\u2026", (int)n, name);
-	return buf;
+	return open != NULL && open != name ? (size_t)(open - name)
+					    : strlen(name);
 }
 
-/* Cuts a side's name before its general's in brackets, if it has one:
- * the scenarios name a side "Rome (Agricola)". */
+/* Cuts a side's name before its general's in brackets, if it has one. */
 static void
 short_side_name(char *name)
 {
-	char *open = strstr(name, " (");
+	name[side_name_stem(name)] = '\0';
+}
 
-	if (open != NULL && open != name)
-		*open = '\0';
+/* The columns of the first n bytes of s. */
+static int
+columns_n(const char *s, size_t n)
+{
+	int cols = 0;
+	size_t i;
+
+	for (i = 0; i < n && s[i] != '\0'; i++)
+		cols += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return cols;
+}
+
+const char *
+describe_side_name(const char *name, char *buf, size_t len)
+{
+	size_t n = strlen(name), stem = side_name_stem(name);
+	int cols;
+
+	if (columns_n(name, n) <= DESCRIBE_SIDE_NAME_COLS) {
+		snprintf(buf, len, "%s", name);
+		return buf;
+	}
+	/* Too long whole: the side without its general, who is on the
+	 * cards ("Rome (Suetonius Paulinus)": "Rome"), rather than a name
+	 * cut in the general's. */
+	if (columns_n(name, stem) <= DESCRIBE_SIDE_NAME_COLS) {
+		snprintf(buf, len, "%.*s", (int)stem, name);
+		return buf;
+	}
+	/* Even that is too long: 23 columns and the ellipsis. */
+	for (n = 0, cols = 0; name[n] != '\0'; n++)
+		if (((unsigned char)name[n] & 0xc0) != 0x80 &&
+		    ++cols > DESCRIBE_SIDE_NAME_COLS - 1)
+			break;
+	snprintf(buf, len, "%.*s\u2026", (int)n, name);
+	return buf;
 }
 
 /* What the status line shows: the game's, or the widest it can be. */
@@ -506,7 +526,7 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 	enum theme_role side_role = un->side == 0 ? ROLE_SIDE0 : ROLE_SIDE1;
 	enum verb action = d != NULL ? d->action : VERB_COUNT;
 	enum verb push = d != NULL ? d->push : VERB_COUNT;
-	char buf[TEXT_LINE_MAX], traitbuf[TEXT_LINE_MAX], what[64];
+	char buf[TEXT_LINE_MAX], traitbuf[TEXT_LINE_MAX], what[64], side[80];
 	const char *words;
 
 	text_add(out, side_role, "%s %s", def->id, t->name);
@@ -514,8 +534,11 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 	 * cohorts") is named once. */
 	if (def->name[0] != '\0' && strcasecmp(def->name, t->name) != 0)
 		text_add(out, ROLE_TEXT, "%s", def->name);
-	text_add(out, ROLE_TEXT, "%s, %s", sc->sides[un->side].name,
-		 describe_class(t));
+	/* The side without its general's name (the general has a line of
+	 * his own on his unit's card): one row less on a narrow panel. */
+	snprintf(side, sizeof side, "%s", sc->sides[un->side].name);
+	short_side_name(side);
+	text_add(out, ROLE_TEXT, "%s, %s", side, describe_class(t));
 	if (!un->on_map) {
 		text_add(out, ROLE_ERROR,
 			 "removed: routed or destroyed "
@@ -559,15 +582,17 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 	text_add(out, ROLE_TEXT, "this" NB "turn: %s",
 		 buf[0] != '\0' ? buf : "nothing yet");
 	if (game_unit_can_act(g, u))
-		text_add(out, ROLE_NOTICE, "may make its movement action");
+		text_add(out, ROLE_NOTICE, "movement action left");
 	else if (g->push_unit == u && !un->pushed)
 		text_add(out, ROLE_NOTICE, "may push now (P)");
 	/* What it is, last: what changes comes first on a short panel.
 	 * The lines every unit has before those only some have, so that
 	 * the cards of two units line up row for row and Tab rewrites only
 	 * what differs (issue 13). */
+	/* Single spaces: in the 23 columns of the panel at 80 x 24 the
+	 * line is one row, not two. */
 	text_add(out, ROLE_TEXT,
-		 "combat" WRAP_NBSP "%dD6  MA" WRAP_NBSP "%d  push" WRAP_NBSP
+		 "combat" WRAP_NBSP "%dD6 MA" WRAP_NBSP "%d push" WRAP_NBSP
 		 "%d+",
 		 t->combat, t->move, t->push);
 	trait_format(traits, traitbuf, sizeof traitbuf);
@@ -579,8 +604,12 @@ describe_unit(const struct game *g, int u, const struct unit_deeds *d,
 	if (un->general >= 0) {
 		const struct general_def *gd = &sc->generals[un->general];
 
-		text_add(out, ROLE_TITLE, "general: %s%s%s%s", gd->id,
-			 gd->name[0] != '\0' ? " (" : "", gd->name,
-			 gd->name[0] != '\0' ? ")" : "");
+		/* "general: boudica (Boudica)" says one name twice. */
+		if (gd->name[0] == '\0' || strcasecmp(gd->name, gd->id) == 0)
+			text_add(out, ROLE_TITLE, "general: %s",
+				 gd->name[0] != '\0' ? gd->name : gd->id);
+		else
+			text_add(out, ROLE_TITLE, "general: %s (%s)", gd->id,
+				 gd->name);
 	}
 }

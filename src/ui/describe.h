@@ -27,9 +27,14 @@ struct unit_type;
 
 #define TEXT_LINE_MAX 200 /* room for a list of traits and the like */
 
-/* A side's name in at most 24 columns for the status line, the prompt
- * and the questions; a longer one ends in an ellipsis, so it reads as
- * cut ("Rome (Suetonius Paulin…"), never as a name without its ')'. */
+/*
+ * A side's name in at most DESCRIBE_SIDE_NAME_COLS columns for the
+ * status line, the prompt and the questions.  A longer one drops its
+ * general's in brackets ("Rome (Suetonius Paulinus)": "Rome"), never
+ * cut in the middle of the general's; one still too long ends in an
+ * ellipsis, so that it reads as cut.
+ */
+#define DESCRIBE_SIDE_NAME_COLS 24
 const char *describe_side_name(const char *name, char *buf, size_t len);
 
 /*

@@ -77,3 +77,22 @@ layout_compute_compact(struct layout *l, int cols, int lines, int map_w,
 		      body_h - map_lines - strip_h, cols);
 	l->log_rows = l->log.h - 1;
 }
+
+void
+layout_fit_card(struct layout *l, int card_rows)
+{
+	int want, more;
+
+	if (!l->fits)
+		return;
+	want = (l->panel_below ? 1 : LAYOUT_HOVER_H) + card_rows;
+	more = min_int(want - l->panel.h, l->log.h - LAYOUT_LOG_LEAST_H);
+	if (more <= 0)
+		return;
+	if (!l->panel_below)
+		l->map.h += more;
+	l->panel.h += more;
+	l->log.y += more;
+	l->log.h -= more;
+	l->log_rows = l->log.h - 1;
+}

@@ -64,4 +64,17 @@ void layout_compute(struct layout *l, int cols, int lines, int map_w,
 void layout_compute_compact(struct layout *l, int cols, int lines, int map_w,
 			    int map_h);
 
+/*
+ * Gives the panel the rows for a card of card_rows lines (as cardfit.h
+ * measures them at the panel's width, less the margin): under the
+ * LAYOUT_HOVER_H rows of the hex beside the map, the map and panel
+ * growing down together; under the hex's one line in the strip.  The
+ * rows come from the log, which keeps LAYOUT_LOG_LEAST_H (its rule
+ * included); a card longer than that leaves is cut.
+ */
+#define LAYOUT_HOVER_H 2     /* the hex and its unit (what the terrain
+			      * does is on the rules page too) */
+#define LAYOUT_LOG_LEAST_H 3 /* the log's rule and two lines */
+void layout_fit_card(struct layout *l, int card_rows);
+
 #endif

@@ -12,6 +12,7 @@
 
 #include "core/game.h"
 #include "core/scenario/scenario.h"
+#include "ui/cardfit.h"
 #include "ui/describe.h"
 #include "ui/layout.h"
 #include "ui/lineedit.h"
@@ -20,8 +21,9 @@
 #include "ui/play.h"
 
 #define WRAP_MAX 64	   /* screen lines of one wrapped line */
-#define PANEL_CARD_ROWS 12 /* a card's lines, for all but the longest */
-#define PANEL_HOVER_MIN 3  /* the hex, its unit, what the terrain does */
+#define PANEL_CARD_ROWS 12 /* a card's lines, where the layout says none */
+#define PANEL_HOVER_MIN LAYOUT_HOVER_H /* the hex and its unit */
+#define PANEL_HOVER_FULL 3 /* ... and what the terrain does */
 #define PANEL_HOVER_MAX 8  /* ... wrapped, and a victory hex's line */
 
 /* Writes at most width columns of s (UTF-8) at y, x; WRAP_NBSP is a
@@ -193,24 +195,44 @@ void
 panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	struct text place, hover, card;
-	int width = getmaxx(w) - 2, height = getmaxy(w), u, i, n, card_y;
+	int width = getmaxx(w) - CARDFIT_PANEL_MARGIN, height = getmaxy(w);
+	int u, i, n, card_y;
+	int card_rows = p->view.card_rows > 0 ? p->view.card_rows
+					      : PANEL_CARD_ROWS;
 
 	werase(w);
 	text_init(&place);
 	text_init(&hover);
 	text_init(&card);
 	describe_place(p->g, p->sel.cursor, &place);
+	/* Three rows for the hex, its unit and what the terrain does;
+	 * more on a tall panel; the rest for the card, as many as the
+	 * layout gave it (the battle's longest card), down to two for the
+	 * hex and its unit on a short panel. */
+	card_y = height - card_rows;
+	if (card_y > PANEL_HOVER_MAX)
+		card_y = PANEL_HOVER_MAX;
+	if (card_y < PANEL_HOVER_MIN)
+		card_y = PANEL_HOVER_MIN;
+	u = play_unit_at_cursor(p);
+	if (u == p->sel.unit)
+		u = -1; /* the selected one: its card is below */
 	/* The unit's line has its row, blank without one: a step on or
-	 * off a unit writes or clears it and moves nothing else. */
+	 * off a unit writes or clears it and moves nothing else.  With only
+	 * two rows, what the terrain does takes it where no unit does. */
 	for (i = 0; i < place.n; i++) {
+		if (i > 0 && card_y <= PANEL_HOVER_MIN && u >= 0)
+			break;
 		text_add(&hover, place.v[i].role, "%s", place.v[i].text);
-		if (i > 0)
+		if (i > 0 || card_y <= PANEL_HOVER_MIN)
 			continue;
-		if ((u = play_unit_at_cursor(p)) >= 0 && u != p->sel.unit)
+		if (u >= 0)
 			describe_unit_brief(p->g, u, &hover);
-		else /* none, or the selected one: its card is below */
+		else
 			text_add(&hover, ROLE_TEXT, "%s", "");
 	}
+	if (card_y <= PANEL_HOVER_MIN && u >= 0)
+		describe_unit_brief(p->g, u, &hover);
 	if (p->sel.unit >= 0)
 		describe_unit(p->g, p->sel.unit,
 			      p->marks.deeds != NULL
@@ -219,16 +241,9 @@ panel_info_draw(WINDOW *w, const struct play *p, struct palette *pal)
 			      &card);
 	else
 		text_add(&card, ROLE_DIM, "%s", no_card_hint(p));
-	/* Three rows at least for the hex, its unit and what the terrain
-	 * does; more on a tall panel, less than the longest cards need. */
-	card_y = height - PANEL_CARD_ROWS;
-	if (card_y > PANEL_HOVER_MAX)
-		card_y = PANEL_HOVER_MAX;
-	if (card_y < PANEL_HOVER_MIN)
-		card_y = PANEL_HOVER_MIN;
 	n = card_y < height - 2 ? card_y - 1 : card_y; /* a blank after */
-	if (n < PANEL_HOVER_MIN)
-		n = PANEL_HOVER_MIN;
+	if (n < PANEL_HOVER_FULL)
+		n = card_y;
 	/* What the terrain does may not fit a short panel (80 x 24): its
 	 * last row says so, as the card's does, rather than stop at "only
 	 * units with the" (a playtester read it as the whole rule). */
@@ -492,8 +507,9 @@ void
 panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
 	struct text t, out;
-	char where[512], unit[1024];
-	int width = getmaxx(w) - 1, height = getmaxy(w), i, u;
+	char where[512], unit[2048];
+	int width = getmaxx(w) - CARDFIT_PANEL_MARGIN, height = getmaxy(w), i,
+	    u;
 
 	werase(w);
 	text_init(&t);
@@ -517,10 +533,7 @@ panel_strip_draw(WINDOW *w, const struct play *p, struct palette *pal)
 				  ? &p->marks.deeds[p->sel.unit]
 				  : NULL,
 			      &t);
-		join_part(unit, sizeof unit, "", "selected: ");
-		for (i = 0; i < t.n; i++)
-			join_part(unit, sizeof unit, i == 0 ? "" : "; ",
-				  t.v[i].text);
+		cardfit_join(&t, unit, sizeof unit);
 	} else
 		join_part(unit, sizeof unit, "", no_card_hint(p));
 	text_add(&out, ROLE_TITLE, "%s", where);

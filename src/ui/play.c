@@ -382,6 +382,12 @@ play_set_view(struct play *p, int log_rows, int log_cols, int page_rows)
 	p->view.page_rows = page_rows;
 }
 
+void
+play_set_card_rows(struct play *p, int rows)
+{
+	p->view.card_rows = rows;
+}
+
 bool
 play_page_drawn(struct play *p, int lines)
 {

@@ -96,6 +96,8 @@ struct play_view {
 			      * counts as one screen line */
 	int page_rows;	     /* lines the page view shows */
 	int page_lines;	     /* lines the page on show has wrapped */
+	int card_rows;	     /* rows the layout gave the unit's card, 0 if
+			      * unknown (play_set_card_rows()) */
 	bool compact;	     /* the compact map (compact.h) is on show */
 	bool compact_chosen; /* ... as the player chose with z; else the
 			      * screen picks what shows the whole map */
@@ -288,6 +290,8 @@ void play_ai_done(struct play *p);
  */
 void play_fit_map(struct play *p, bool detailed_fits);
 void play_set_view(struct play *p, int log_rows, int log_cols, int page_rows);
+/* The rows the layout gave the panel's card (layout_fit_card()). */
+void play_set_card_rows(struct play *p, int rows);
 /*
  * The page on show was drawn and wrapped to lines.  Returns true when it
  * must be drawn again: it was to open at its end (play_show_log()), and

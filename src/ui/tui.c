@@ -38,6 +38,7 @@
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "session/shared.h"
+#include "ui/cardfit.h"
 #include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/input.h"
@@ -169,6 +170,9 @@ make_windows(struct tui *t)
 		layout_compute_compact(&t->lay, t->cols, t->lines,
 				       compact_map_width(m->width, m->height),
 				       compact_map_height(m->height));
+	/* The panel's card gets the rows its longest unit needs (the
+	 * panel's width less its margin), the log the rest. */
+	play_set_card_rows(t->p, cardfit_layout(&t->lay, t->p->sc));
 	if (!t->lay.fits) {
 		whole.y = whole.x = 0;
 		whole.h = t->lines > 0 ? t->lines : 1;

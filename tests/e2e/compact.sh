@@ -88,21 +88,28 @@ wait_for "$(printf '%02d01 ' $((last + 1)))"
 [ "$(first)" = 02 ] || fail "the view moved to column $(first), not 02"
 echo "PASS: the detailed map scrolls by one column when the cursor leaves it"
 
-# A card cut short says so: Medway's 16 columns leave a strip of three
-# lines under the map, too few for batavi1's whole card; its last line
-# ends in an ellipsis (z shows the card whole beside the detailed map).
+# The selected unit's whole card at 80 x 24 on both maps (issue 31: on
+# the 16-column battles the strip showed two lines of it, ending in an
+# ellipsis, and the detailed panel stopped at the traits): Boudica's
+# chariot to its general, under the compact map and beside the detailed.
 $TMUX_CMD kill-server >/dev/null 2>&1 || true
-start 80 24 xterm-256color "$UTF8" --seed 1 "$TOP_SRCDIR/scenarios/medway.ini"
+start 80 24 xterm-256color "$UTF8" --seed 1 \
+    "$TOP_SRCDIR/scenarios/watling-street.ini"
 wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
-wait_for '^selected: batavi1 '
-screen | sed -n 15p | grep -q '…$' ||
-    fail "the strip's cut card does not end in an ellipsis"
+keys Tab
+wait_for '^selected: ch2 Chariots'
+wait_for 'combat 3D6 MA 4 push 3+; traits: mounted; general: Boudica *$'
+expect_not '…' "the compact map's card"
 keys z
 wait_for 'The detailed map'
-wait_for 'combat 3D6'
-echo "PASS: a card cut short ends in an ellipsis"
+for line in 'ch2 Chariots' 'Britons, nimble mounted' 'combat 3D6 MA 4 push 3+' \
+    'traits: mounted' 'general: Boudica'; do
+	expect " $line *\$" "the detailed map's card"
+done
+expect_not '…' "the detailed map's card"
+echo "PASS: the selected unit's whole card shows at 80 x 24 on both maps"
 
 # So does the hex's line when it is cut (a playtest: Watling Street's
 # victory hex 0908 with a legion on it lost the legion after a comma;
