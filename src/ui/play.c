@@ -654,7 +654,7 @@ play_undo(struct play *p)
 	old_player = p->g->player;
 	old_turn = p->g->turn;
 	old_phase = p->g->phase;
-	/* One line per undo, the same in the log and the message line. */
+	/* One line per undo, in the log. */
 	p->log.back = 0;
 	p->page.news = false;
 	/* Solo: the computer's commands after the person's last go first,
@@ -731,11 +731,13 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		play_focus_first_unit(p);
-	/* A decision taken back is asked again. */
+	/* A decision taken back is asked again.  Else the message line
+	 * gives way to the hint: the log's line just above says the undo,
+	 * and once is enough (issue 31). */
 	if (play_question(p, why, sizeof why))
 		play_set_msg(p, MSG_INFO, "%s", why);
 	else
-		play_set_msg(p, MSG_INFO, "%s", text);
+		play_clear_msg(p);
 	return 0;
 }
 

@@ -111,6 +111,15 @@ struct play_sel {
 	enum verb ask_verb; /* PLAY_FACING: VERB_PIVOT or VERB_MOVE */
 	bool ask_push;	    /* ... as a push */
 	struct hex ask_hex; /* ... VERB_MOVE's destination */
+	bool ready;	    /* a lowercase key's command waits for Enter
+			     * or the key again (playtype.c) */
+	struct command ready_cmd; /* ... that command */
+	int ready_key;		  /* ... and that key */
+	char run[16];	    /* the printable keys typed on the map in a
+			     * row, newest last, NUL-ended: a command
+			     * typed there opens the prompt */
+	bool key_refused;   /* the last map key's refusal is the log's
+			     * newest line */
 };
 
 /* The selected unit's highlights and what units did (playmarks.c). */
@@ -168,6 +177,8 @@ struct play_seat {
 	int held[2];	       /* whether each side was held at the last
 				* look, -1 before the first */
 	char login[2][40];     /* and by whom, for "alice left" */
+	int watchers;	       /* how many watched at the last look, -1
+				* before the first */
 	char stopped[768];     /* why the journal cannot be followed, or "" */
 };
 
