@@ -581,7 +581,11 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	}
 	if (c->verb == VERB_ODDS)
 		lines += play_log_odds(p, c);
-	lines += play_log_events(p, &p->ev);
+	/* At one keyboard a say names the side whose player typed it (a
+	 * playtest saw only "> hello"), as a shared game's journal signs
+	 * it with the login and side. */
+	lines += play_log_events_by(p, &p->ev,
+				    p->seat.shared == NULL ? side : -1);
 	/* A phase of shooting or combat begins for this screen's player:
 	 * the units that look as if they should act and cannot, and why. */
 	if (p->g->phase != old_phase && phasing_is_yours(p))
