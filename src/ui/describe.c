@@ -58,6 +58,13 @@ short_side_name(char *name)
 	name[side_name_stem(name)] = '\0';
 }
 
+const char *
+describe_side_stem(const char *name, char *buf, size_t len)
+{
+	snprintf(buf, len, "%.*s", (int)side_name_stem(name), name);
+	return buf;
+}
+
 /* The columns of the first n bytes of s. */
 static int
 columns_n(const char *s, size_t n)
@@ -224,8 +231,9 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 
 	memset(&w, 0, sizeof w);
 	w.turn = g->turn;
-	w.bp[0] = g->bp[0];
-	w.bp[1] = g->bp[1];
+	/* Losses past the breakpoint leave none, not "-2/12". */
+	w.bp[0] = g->bp[0] > 0 ? g->bp[0] : 0;
+	w.bp[1] = g->bp[1] > 0 ? g->bp[1] : 0;
 	w.bp_start[0] = g->bp_start[0];
 	w.bp_start[1] = g->bp_start[1];
 	w.init = sc->sides[g->initiative].key;

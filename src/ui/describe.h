@@ -36,6 +36,8 @@ struct unit_type;
  */
 #define DESCRIBE_SIDE_NAME_COLS 24
 const char *describe_side_name(const char *name, char *buf, size_t len);
+/* A side's name without its general's in brackets ("Rome"). */
+const char *describe_side_stem(const char *name, char *buf, size_t len);
 
 /*
  * The status line in two parts for a line of width columns: a block
@@ -147,6 +149,7 @@ struct battle_tally {
 	int routed[2];	      /* units routed (9 hits) */
 	int destroyed[2];     /* units destroyed with no retreat */
 	int morale_failed[2]; /* failed morale checks */
+	int morale_passed[2]; /* passed ones */
 };
 
 /* Who won and why, and what each side lost. */
