@@ -95,7 +95,7 @@ keys 2
 wait_for '─ Pass the keyboard'
 expect 'Chatti chose to move second' "the choice in the handoff's recap"
 keys Enter
-wait_for 'Initiative: chatti chooses to move second'
+wait_for 'Initiative: Chatti chooses to move second'
 keys q y
 wait_exit 0
 
