@@ -60,6 +60,9 @@ keys :
 type_line 'dump'
 wait_for 'What happened'
 wait_for 'Now: wb1 may advance into 0404: A advance, H hold'
+# ... under the map, which stays in view: the decision is about it
+# (issue 31: the window covered the map exactly then).
+expect '^03 .*W↓8' "the map under What happened while an advance is asked"
 keys Escape
 wait_for 'Esc closes; keys act on the map'
 keys A
@@ -88,6 +91,7 @@ wait_gone 'press : to type a command'
 type_line 'dump'
 wait_for 'What happened'
 wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
+expect '^01 ' "the map under What happened while the initiative is asked"
 keys Escape
 wait_for 'Esc closes; keys act on the map'
 keys 2
