@@ -334,6 +334,74 @@ test_play_status_says_the_computer_plays_at_80_columns(void **state)
 	assert_int_equal(shipped_each(solo_word_fits, NULL), 8);
 }
 
+/* The form of a solo status line's rest after its word: whether it
+ * keeps double spaces and whether the initiative is a '*'. */
+static void
+solo_shape(const struct play *p, int width, char *shape, size_t len)
+{
+	const char *words[2];
+	char block[96], rest[256];
+	const char *tail;
+	int n = play_status_words(p, words);
+
+	assert_true(n > 0);
+	describe_status_solo(p->g, width, words, n, block, sizeof block, rest,
+			     sizeof rest);
+	tail = strstr(rest, "  ");
+	assert_non_null(tail);
+	tail += 2;
+	snprintf(shape, len, "%d%d", strstr(tail, "  ") != NULL,
+		 strchr(tail, '*') != NULL);
+	if (text_width(block, strlen(block)) + 1 +
+		text_width(rest, strlen(rest)) >
+	    width)
+		fail_msg("%d columns: \"%s\" \"%s\" is wider", width, block,
+			 rest);
+}
+
+/*
+ * A solo game's status line keeps its form to the end: the game's end
+ * had no word, so the line took its fullest form there (issue 31); it
+ * now says who won in the word's place.
+ */
+static void
+test_play_solo_status_keeps_its_form_at_the_end(void **state)
+{
+	struct session *s = long_names_session();
+	struct play *p;
+	struct game *g;
+	char during[8], end[8];
+	const char *words[2];
+	int w;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->view.log_rows = 100;
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	g = (struct game *)p->g; /* the test's own */
+	for (w = 70; w <= 100; w += 2) {
+		g->over = false;
+		solo_shape(p, w, during, sizeof during);
+		g->over = true;
+		g->winner = 0;
+		solo_shape(p, w, end, sizeof end);
+		if (strcmp(during, end) != 0)
+			fail_msg("%d columns: the form went from %s to %s at "
+				 "the end",
+				 w, during, end);
+	}
+	assert_int_equal(play_status_words(p, words), 1);
+	assert_string_equal(words[0], "you won");
+	g->winner = 1;
+	play_status_words(p, words);
+	assert_string_equal(words[0], "you lost");
+	g->over = false;
+	play_free(p);
+	session_free(s);
+}
+
 static void
 test_play_status_words_stay_put(void **state)
 {
@@ -1001,6 +1069,8 @@ main(void)
 		cmocka_unit_test(
 		    test_play_hint_gives_the_shooting_keys_when_a_shot_is_open),
 		cmocka_unit_test(test_play_status_words_stay_put),
+		cmocka_unit_test(
+		    test_play_solo_status_keeps_its_form_at_the_end),
 		SMALL(test_play_end_page_gives_each_share_lost_r11_4),
 		cmocka_unit_test(
 		    test_play_unit_card_names_a_unit_named_as_its_type_once),

@@ -215,10 +215,10 @@ widest_status(const struct scenario *sc, struct status_words *worst, int form,
 }
 
 /*
- * The form is the fullest that holds the widest line of the game in
- * play: either side to play or holding the initiative, the longest phase
+ * The form is the fullest that holds the widest line of the game: either
+ * side to play or winning, or holding the initiative, the longest phase
  * word, the last turn and full breakpoints.  So the words stay put from
- * phase to phase and side to side; only the end may need fewer.
+ * phase to phase, side to side and to the end.
  */
 int
 describe_status(const struct game *g, int width, char *block, size_t blocklen,
@@ -262,8 +262,10 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 	worst.phase = wide;
 	worst.bp[0] = g->bp_start[0];
 	worst.bp[1] = g->bp_start[1];
+	/* The end's words too ("Rome WINS"): else the line changed its
+	 * form when the game ended (issue 31). */
 	for (form = 0; form < STATUS_FORMS - 1; form++)
-		if (widest_status(sc, &worst, form, false) <= width)
+		if (widest_status(sc, &worst, form, true) <= width)
 			break;
 	/* The game's words in that form, or a shorter one if they must. */
 	for (; form < STATUS_FORMS - 1 && status_width(sc, &w, form) > width;
@@ -279,18 +281,27 @@ describe_status_solo(const struct game *g, int width, const char *const *words,
 		     size_t restlen)
 {
 	char tail[256];
-	int i, side, len;
+	int i, side;
 
-	for (i = 0; i < nwords; i++) {
-		len = columns(words[i]);
-		side = describe_status(g, width - len - 2, block, blocklen,
-				       tail, sizeof tail);
-		if (columns(block) + 1 + columns(tail) + len + 2 <= width) {
-			snprintf(rest, restlen, "%s  %s", words[i], tail);
-			return side;
-		}
-	}
-	return describe_status(g, width, block, blocklen, rest, restlen);
+	if (nwords <= 0)
+		return describe_status(g, width, block, blocklen, rest,
+				       restlen);
+	/* The form is the one that leaves room for a short word, whichever
+	 * word it is now, so that it stays the same through a solo game,
+	 * its end included (issue 31: it changed there); a longer word
+	 * only where the line has room for it in that form. */
+	side = describe_status(g, width - DESCRIBE_SOLO_WORD_COLS - 2, block,
+			       blocklen, tail, sizeof tail);
+	for (i = 0; i < nwords; i++)
+		if (columns(block) + 1 + columns(words[i]) + 2 +
+			columns(tail) <=
+		    width)
+			break;
+	if (i < nwords)
+		snprintf(rest, restlen, "%s  %s", words[i], tail);
+	else
+		snprintf(rest, restlen, "%s", tail);
+	return side;
 }
 
 void

@@ -47,8 +47,9 @@ const char *describe_side_stem(const char *name, char *buf, size_t len);
  * line is short the words get fewer: "to play" goes first, then the
  * double spaces, then "init KEY" becomes a '*' after that side's key,
  * then the side's name loses its general's in brackets.
- * How few is decided by the widest line the game can show in play, not
- * by the moment's, so the words do not come and go between phases.
+ * How few is decided by the widest line the game can show, its end
+ * included ("WINS"), not by the moment's, so the words do not come and
+ * go between phases nor at the end.
  * Returns the side the block is about (drawn in its colour).
  */
 int describe_status(const struct game *g, int width, char *block,
@@ -56,9 +57,13 @@ int describe_status(const struct game *g, int width, char *block,
 
 /*
  * The same with a word first in the rest (solo play: "computer
- * thinking"), the first of words[0..nwords) that the line has room for,
- * the status's words getting fewer for it; none if none fits.
+ * thinking"), the first of words[0..nwords) that the line has room for.
+ * The status's words are in the form that leaves room for a word of
+ * DESCRIBE_SOLO_WORD_COLS, whatever the word, so that the form stays
+ * put through a solo game; none if none fits.  With no words, as
+ * describe_status().
  */
+#define DESCRIBE_SOLO_WORD_COLS 9 /* "your turn", "computer", "you won" */
 int describe_status_solo(const struct game *g, int width,
 			 const char *const *words, int nwords, char *block,
 			 size_t blocklen, char *rest, size_t restlen);
