@@ -239,10 +239,6 @@ test_odds_refused_with_the_reason(void **state)
 		       FX_UNIT("s", "a", "sagittarii", "0404", "N")
 			   FX_UNIT("t", "b", "auxilia", "0401", "S")
 			       FX_UNIT("e", "b", "auxilia", "0804", "S"));
-	assert_int_equal(odds_compute(f->g, fx_unit(f, "t"), fx_unit(f, "s"),
-				      &o, why, sizeof why),
-			 -1);
-	assert_non_null(strstr(why, "player-turn"));
 	fx_do(f, "end");
 	/* Range 3, t is 3 away: fine; e is 4 away. */
 	odds_of(f, "s", "t", &o);
@@ -254,6 +250,92 @@ test_odds_refused_with_the_reason(void **state)
 	fx_do(f, "odds s t");
 	assert_int_equal(f->ev.n, 0);
 	fx_refuse_why(f, "odds s e", "forward arc");
+}
+
+/* The figures of two odds agree, dice and chances. */
+static void
+assert_same_odds(const struct odds *a, const struct odds *b)
+{
+	int k;
+
+	assert_int_equal(a->action, b->action);
+	assert_int_equal(a->calc.total, b->calc.total);
+	assert_true(hex_equal(a->from, b->from));
+	for (k = 0; k <= a->calc.total; k++)
+		assert_near(a->p_hits[k], b->p_hits[k], EPS);
+	assert_near(a->p_routed, b->p_routed, EPS);
+	assert_near(a->p_test, b->p_test, EPS);
+	assert_near(a->p_fail, b->p_fail, EPS);
+	assert_near(a->p_general, b->p_general, EPS);
+	assert_near(a->p_impetuous, b->p_impetuous, EPS);
+}
+
+static void
+test_odds_of_an_enemy_are_those_of_its_next_player_turn(void **state)
+{
+	struct fx *f = *state;
+	struct odds now, then;
+	char why[256];
+
+	/* Side a to play; b's warband wb may charge a's auxilia t next
+	 * turn (R5.6), b's velites v may shoot t (R8), b's auxilia c is
+	 * in contact with t's flank and t in its front: it attacks (R9.1).
+	 * Priced now, each is what b gets when its player-turn comes with
+	 * nothing moved: a ends its three phases first.  t lost SP this
+	 * turn does not count then (R10.1: that player-turn is over). */
+	fx_load(f, FX_HEAD FX_MAP("10", "10")
+		       FX_UNIT("t", "a", "auxilia", "0505", "N")
+			   FX_UNIT("a2", "a", "auxilia", "0109", "N")
+			       FX_UNIT("wb", "b", "warband", "0503", "S")
+				   FX_GENERAL("gw", "b", "wb")
+				       FX_UNIT("v", "b", "velites", "0707", "NW")
+					   FX_UNIT("c", "b", "auxilia", "0605",
+						   "NW"));
+	odds_of(f, "wb", "t", &now);
+	assert_true(now.forecast);
+	assert_int_equal(now.side, 1);
+	assert_int_equal(now.action, VERB_CHARGE);
+	/* 3D6 +1 general +1 ferocious */
+	assert_int_equal(now.calc.total, 5);
+	fx_script(f, "end;end;end");
+	assert_int_equal(f->g->player, 1);
+	assert_int_equal(odds_compute(f->g, fx_unit(f, "wb"), fx_unit(f, "t"),
+				      &then, why, sizeof why),
+			 0);
+	assert_false(then.forecast);
+	assert_same_odds(&now, &then);
+
+	fx_reload(f, FX_HEAD FX_MAP("10", "10")
+			 FX_UNIT("t", "a", "auxilia", "0505", "N") FX_UNIT(
+			     "v", "b", "velites", "0507", "N")
+			     FX_UNIT("c", "b", "auxilia", "0605", "NW"));
+	odds_of(f, "v", "t", &now);
+	assert_int_equal(now.action, VERB_SHOOT);
+	odds_of(f, "c", "t", &then);
+	assert_int_equal(then.action, VERB_ATTACK);
+	assert_true(then.forecast);
+	fx_script(f, "end;end;end");
+	odds_of(f, "c", "t", &then);
+	assert_false(then.forecast);
+	assert_int_equal(then.action, VERB_ATTACK);
+}
+
+static void
+test_odds_of_an_enemy_refused_name_its_next_player_turn(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	char why[256];
+
+	/* b's auxilia (MA 2) 4 hexes away: no charge next turn. */
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("s", "a", "sagittarii", "0405", "N")
+			   FX_UNIT("t", "b", "auxilia", "0401", "S"));
+	assert_int_equal(odds_compute(f->g, fx_unit(f, "t"), fx_unit(f, "s"),
+				      &o, why, sizeof why),
+			 -1);
+	assert_non_null(strstr(why, "in b's next player-turn"));
+	assert_non_null(strstr(why, "cannot reach"));
 }
 
 static void
@@ -440,6 +522,8 @@ main(void)
 		FX_TEST(test_R9_2_charge_odds_rear_ferocious),
 		FX_TEST(test_R5_6_charge_odds_from_a_chosen_contact_hex),
 		FX_TEST(test_odds_refused_with_the_reason),
+		FX_TEST(test_odds_of_an_enemy_are_those_of_its_next_player_turn),
+		FX_TEST(test_odds_of_an_enemy_refused_name_its_next_player_turn),
 		FX_TEST(test_odds_text_lines_start_with_odds),
 		FX_TEST(test_odds_agree_with_played_attacks),
 		FX_TEST(test_odds_agree_with_played_charges_and_shots),

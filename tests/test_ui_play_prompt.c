@@ -322,6 +322,35 @@ test_play_prompt_own_commands(void **state)
 	assert_int_equal(p->page.kind, PAGE_RULES);
 }
 
+/* The line of a refused command is in the log with its refusal, just
+ * before it (issue 31: the refusal alone did not say what was refused),
+ * once, whether the prompt or the engine refused it. */
+static void
+test_play_refused_line_is_logged_with_its_refusal(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const char *const lines[] = { "move zz 0101", "fly r1 0101",
+					     "goto 9999", "move r2 0101" };
+	int k, n;
+
+	leave_briefing(p);
+	for (k = 0; k < 4; k++) {
+		type_line(p, lines[k]);
+		n = logbuf_count(p->log.buf);
+		assert_int_equal(p->msg.kind, MSG_ERROR);
+		assert_string_equal(logbuf_line(p->log.buf, n - 1, NULL, NULL),
+				    p->msg.text);
+		assert_non_null(strstr(
+		    logbuf_line(p->log.buf, n - 2, NULL, NULL), "Red> "));
+		assert_non_null(strstr(
+		    logbuf_line(p->log.buf, n - 2, NULL, NULL),
+		    k < 3 ? lines[k] : "move r2 0101"));
+		assert_null(strstr(logbuf_line(p->log.buf, n - 3, NULL, NULL),
+				   "Red> "));
+	}
+}
+
 static void
 test_play_completion_leaves_out_the_units_own_hex(void **state)
 {
@@ -363,8 +392,10 @@ test_play_completion_offers_legal_targets_or_says_why(void **state)
 	play_key(p, KEYM_TAB);
 	assert_string_equal(lineedit_text(p->edit), "shoot r2 ");
 	assert_int_equal(p->msg.kind, MSG_ERROR);
-	assert_non_null(strstr(p->msg.text, "no enemy to shoot"));
-	assert_non_null(strstr(p->msg.text, "shooting phase"));
+	/* The phase, not "no enemy to shoot": enemies there are. */
+	assert_string_equal(p->msg.text,
+			    "shoot is for the shooting phase; this is "
+			    "the movement phase");
 	while (lineedit_text(p->edit)[0] != '\0')
 		play_key(p, KEYM_BACKSPACE);
 	/* No unit has anyone to attack: the message says why, the phase. */
@@ -442,6 +473,43 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
+/*
+ * Tab after an enemy's ID where the player's unit goes says so, not "no
+ * enemy to charge: b1 belongs to blue" (issue 31: `charge ch2 ` at
+ * Watling Street, the player meaning to charge ch2).
+ */
+static void
+test_play_tab_on_an_enemy_unit_names_whose_it_is(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, ':');
+	keys(p, "charge b1 ");
+	play_key(p, KEYM_TAB);
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_string_equal(p->msg.text,
+			    "b1 is Blue's, not yours: charge names your unit "
+			    "first, then the enemy");
+	play_key(p, KEYM_CTRL('u'));
+	keys(p, "move b1 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(p->msg.text, "b1 is Blue's, not yours to move");
+	/* The phase comes first, as Enter would say it. */
+	play_key(p, KEYM_CTRL('u'));
+	keys(p, "shoot b1 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(p->msg.text,
+			    "shoot is for the shooting phase; this is "
+			    "the movement phase");
+	/* One's own unit still completes. */
+	play_key(p, KEYM_CTRL('u'));
+	keys(p, "charge r1 ");
+	play_key(p, KEYM_TAB);
+	assert_string_equal(lineedit_text(p->edit), "charge r1 b1 ");
+}
+
 /* Tab with nothing to offer says why, whatever the line (issue 12:
  * "nothing to complete here" gave no reason). */
 static void
@@ -478,6 +546,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		SMALL(test_play_esc_drops_the_line_into_history),
 		SMALL(test_play_prompt_enter_clears_refused_lines_up_recalls),
+		SMALL(test_play_tab_on_an_enemy_unit_names_whose_it_is),
 		SMALL(test_play_prompt_takes_a_whole_say_and_says_when_full),
 		SMALL(test_play_prompt_says_it_leaves_out_non_ascii),
 		SMALL(test_play_prompt_refuses_dice_and_bad_words),
@@ -488,6 +557,7 @@ main(void)
 		SMALL(test_play_prompt_odds_logs_and_changes_nothing),
 		SMALL(test_play_prompt_tab_says_why_no_unit_may_act),
 		SMALL(test_play_prompt_own_commands),
+		SMALL(test_play_refused_line_is_logged_with_its_refusal),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_tab_with_nothing_says_why),
 		SMALL(test_play_prompt_takes_the_questions_1_and_2),

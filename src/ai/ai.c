@@ -16,10 +16,11 @@
 
 /* The search budget of each level (struct level, aiint.h). */
 const struct level ai_levels[AI_LEVEL_MAX + 1] = {
-	[1] = { 8, 1, 1, 12, 0, 0, 0 },
-	[2] = { 48, 3, 2, 20, 0, 0, 0 },
-	[3] = { 48, 3, 2, 20, 4, 96,
-		AI_PLAY_CLOCK | AI_PLAY_CHARGES | AI_PLAY_MARGIN },
+	[1] = { 8, 1, 1, 12, 0, 0, 0, 0 },
+	[2] = { 48, 3, 2, 20, 0, 0, 0, 0 },
+	[3] = { 48, 3, 2, 20, 4, 96, 32,
+		AI_PLAY_CLOCK | AI_PLAY_CHARGES | AI_PLAY_MARGIN |
+		    AI_PLAY_PLAN | AI_PLAY_AVERAGE },
 };
 
 struct ai *
@@ -37,7 +38,7 @@ ai_new(enum ai_kind kind, int level, uint64_t seed)
 	ai->moves = xmalloc(OPTION_MAX * sizeof *ai->moves);
 	ai->charges = xmalloc(OPTION_MAX * sizeof *ai->charges);
 	ai->paths = pathdist_new();
-	ai->greedy.key = ai->roll.key = -1;
+	ai->greedy.key = ai->roll.key = ai->plan_key = -1;
 	if (kind == AI_SEARCH)
 		ai->play = ai_levels[level].play;
 	events_init(&ai->ev);
@@ -64,6 +65,7 @@ ai_free(struct ai *ai)
 	free(ai->near_cells);
 	free(ai->greedy.tried);
 	free(ai->roll.tried);
+	free(ai->plan);
 	events_done(&ai->ev);
 	free(ai);
 }

@@ -29,6 +29,7 @@ struct level {
 	int candidates;	     /* candidates kept in all */
 	int refine_top;	     /* the best few, rolled out again... */
 	int refine_rollouts; /* ...this many more times */
+	int plan_rollouts;   /* per trial of the movement plan (AI_PLAY_PLAN) */
 	unsigned play;	     /* AI_PLAY_*: how its policy and scoring play */
 };
 
@@ -46,7 +47,27 @@ enum {
 	/* A finished game scores by its margin too, so a lost cause
 	 * still prefers the nearer miss. */
 	AI_PLAY_MARGIN = 1u << 2,
+	/* In its movement phases each unit follows a script (goes, holds
+	 * or closes in to the enemy's charge reach) chosen for it by a plan
+	 * made at the start of the phase (plan.c). */
+	AI_PLAY_PLAN = 1u << 3,
+	/* A rollout is worth the mean of the positions at the ends of its
+	 * player-turns, not the last one's alone. */
+	AI_PLAY_AVERAGE = 1u << 4,
 };
+
+/* A unit's script in the movement plan. */
+enum {
+	PLAN_GO,      /* the greedy policy: charge, else close in */
+	PLAN_HOLD,    /* charge, else stand */
+	PLAN_CAUTIOUS, /* charge, else close in to no nearer than the
+			 enemy's charge reach */
+	PLAN_SCRIPTS
+};
+/* Passes of the plan's search over the units. */
+#define PLAN_PASSES 2
+/* The commands the plan's rollouts may play in a movement phase. */
+#define PLAN_WORK (AI_TURN_WORK / 4)
 
 #define SEEDS_MAX 512
 #define REFINE_MAX 8
@@ -108,6 +129,13 @@ struct ai {
 	int near_cap;
 	long work;     /* commands played in rollouts for this decision */
 	unsigned play; /* AI_PLAY_*, from the level (0: the greedy player) */
+	/* The movement plan (plan.c): a script per unit, for the phase
+	 * plan_key of side plan_side, the enemy standing as plan_print. */
+	unsigned char *plan;
+	int plan_units;
+	long plan_key; /* -1: none */
+	int plan_side;
+	uint64_t plan_print;
 };
 
 extern const struct level ai_levels[AI_LEVEL_MAX + 1];
@@ -153,7 +181,22 @@ int objective_distance(struct ai *ai, const struct game *g, int u,
  * or 1 finished. */
 double evaluate(struct ai *ai, const struct game *g, int s);
 
+/* --- plan.c: the movement plan --- */
+
+/* The phase g is in, as a number: turn, player-turn, player, phase. */
+long plan_phase_key(const struct game *g);
+/* Unit u's script (PLAN_*) in g's movement phase. */
+int plan_script(const struct ai *ai, const struct game *g, int u);
+/* Makes the plan for the movement phase g is in, unless made already. */
+void plan_make(struct ai *ai, const struct game *g);
+
 /* --- search.c: the one-ply search scored by rollouts --- */
+
+/* Plays first (if not NULL) on a copy of g with dice from seed, then the
+ * greedy policy for depth player-turns; the end's worth to side. */
+double rollout(struct ai *ai, const struct game *g,
+	       const struct command *first, int side, int depth,
+	       uint64_t seed);
 
 int search_choose(struct ai *ai, const struct game *g, struct command *out);
 

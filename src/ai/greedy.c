@@ -208,10 +208,35 @@ greedy_charge(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	return -1;
 }
 
+/*
+ * Could an enemy of side s that is free to move charge a unit standing
+ * at h with one movement action (R5.6: a path of at most its allowance
+ * less one to a hex next to h; facing and other units ignored)?
+ */
+static bool
+in_charge_reach(struct ai *ai, const struct game *g, int s, struct hex h)
+{
+	int e, d, reach;
+
+	for (e = 0; e < g->nunits; e++) {
+		if (!g->units[e].on_map || g->units[e].side == s ||
+		    game_unit_engaged(g, e))
+			continue;
+		reach = game_unit_type(g, e)->move - 1;
+		if (hex_distance(g->units[e].hex, h) > reach + 1)
+			continue;
+		for (d = 0; d < 6; d++)
+			if (unit_steps(ai, g, e, g->units[e].hex,
+				       hex_neighbour(h, (enum dir)d)) <= reach)
+				return true;
+	}
+	return false;
+}
+
 /* The movement action the greedy policy takes with u, if any. */
 static bool
 greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
-		 struct command *out)
+		 int script, struct command *out)
 {
 	const struct unit *un = &g->units[u];
 	struct near *field;
@@ -231,7 +256,7 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 		out->has_hex = true;
 		return true;
 	}
-	if (game_unit_engaged(g, u))
+	if (script == PLAN_HOLD || game_unit_engaged(g, u))
 		return false;
 	/* When the clock presses, towards the hexes the side still wants. */
 	toward_hex = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, un->side);
@@ -247,6 +272,9 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	for (i = 0; i < n; i++) {
 		d = toward_hex ? wanted_steps(ai, g, u, ai->moves[i].hex)
 			       : field_steps(ai, g, field, ai->moves[i].hex);
+		if (script == PLAN_CAUTIOUS && d <= best &&
+		    in_charge_reach(ai, g, un->side, ai->moves[i].hex))
+			continue;
 		if (d < best) {
 			best = d;
 			pick = i;
@@ -298,7 +326,8 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		switch (g->phase) {
 		case PHASE_MOVEMENT:
 			if (game_unit_can_act(g, u) &&
-			    greedy_unit_move(ai, g, rng, u, out))
+			    greedy_unit_move(ai, g, rng, u,
+					     plan_script(ai, g, u), out))
 				return 0;
 			break;
 		case PHASE_SHOOTING:

@@ -61,7 +61,7 @@ rollout_game(const struct game *g, uint64_t seed)
 	return r;
 }
 
-static double
+double
 rollout(struct ai *ai, const struct game *g, const struct command *first,
 	int side, int depth, uint64_t seed)
 {
@@ -69,13 +69,14 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 	struct pcg32 rng;
 	struct command c;
 	char why[256];
-	int stop = player_turn_index(g) + depth, k;
-	double v;
+	int stop = player_turn_index(g) + depth, k, at, seen = 0;
+	double v, sum = 0;
 
 	pcg32_seed(&rng, seed, 0x9d);
 	ai->roll.key = -1; /* a fresh game: every unit untried */
 	events_clear(&ai->ev);
-	if (game_apply(r, first, &ai->ev, why, sizeof why) != 0) {
+	if (first != NULL &&
+	    game_apply(r, first, &ai->ev, why, sizeof why) != 0) {
 		game_free(r);
 		return -2; /* never chosen */
 	}
@@ -85,14 +86,29 @@ rollout(struct ai *ai, const struct game *g, const struct command *first,
 		if (greedy_choose(ai, &ai->roll, r, &rng, &c) != 0)
 			break;
 		events_clear(&ai->ev);
+		at = player_turn_index(r);
 		if (game_apply(r, &c, &ai->ev, why, sizeof why) != 0 &&
 		    (random_choose(ai, r, &rng, &c) != 0 ||
 		     game_apply(r, &c, &ai->ev, why, sizeof why) != 0))
 			break;
+		if ((ai->play & AI_PLAY_AVERAGE) && !r->over &&
+		    player_turn_index(r) != at && player_turn_index(r) < stop) {
+			sum += evaluate(ai, r, side);
+			seen++;
+		}
 	}
 	ai->work += k + 1;
 	v = evaluate(ai, r, side);
 	game_free(r);
+	if (ai->play & AI_PLAY_AVERAGE) {
+		/* A game over early stands at its result for the turns it
+		 * did not play. */
+		int all = depth > 0 ? depth : 1;
+
+		if (seen > all - 1)
+			seen = all - 1;
+		return (sum + v * (all - seen)) / all;
+	}
 	return v;
 }
 
@@ -381,7 +397,7 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	int n, m, i, k, best, side = game_side_to_act(g), anchor = -1;
 	int top[REFINE_MAX], ntop, want = lv->refine_top;
 	int rollouts, refine, all, probe;
-	long budget = decision_work(g, side), per;
+	long budget = decision_work(g, side), per, w0;
 
 	n = game_legal_commands(g, ai->legal, LEGAL_MAX);
 	if (n == 0)
@@ -390,6 +406,8 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 		*out = ai->legal[0];
 		return 0;
 	}
+	plan_make(ai, g);
+	w0 = ai->work; /* the plan's rollouts: outside the decision's budget */
 	m = search_candidates(ai, g, n, cand, 256);
 	/* The anchor: what the greedy policy plays here. */
 	pcg32_seed(&grng, pcg32_next(&ai->rng), 0x6e);
@@ -415,7 +433,7 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	 * the budget allows each candidate. */
 	probe = lv->rollouts < PROBE_ROLLOUTS ? lv->rollouts : PROBE_ROLLOUTS;
 	anchor_roll(ai, g, &cand[anchor].c, side, seeds, base, 0, probe);
-	per = ai->work / probe;
+	per = (ai->work - w0) / probe;
 	rollouts = affordable(budget, 0, per, m, lv->rollouts);
 	if (rollouts < lv->rollouts && rollouts < MIN_ROLLOUTS) {
 		*out = cand[anchor].c;
@@ -431,7 +449,7 @@ search_choose(struct ai *ai, const struct game *g, struct command *out)
 	}
 	if (want > REFINE_MAX)
 		want = REFINE_MAX;
-	refine = want > 0 ? affordable(budget, ai->work, per, want + 1,
+	refine = want > 0 ? affordable(budget, ai->work - w0, per, want + 1,
 				       lv->refine_rollouts)
 			  : 0;
 	all = rollouts + refine;

@@ -46,11 +46,10 @@ rules_refuse(char *why, size_t whylen, const char *fmt, ...)
 	return -1;
 }
 
-/* Clears what "this player-turn" means (R14.10) and opens phase 1. */
+/* Clears what "this player-turn" means (R14.10). */
 static void
-begin_player_turn(struct game *g, struct events *ev)
+clear_player_turn(struct game *g)
 {
-	struct event *e;
 	int u, k;
 
 	for (u = 0; u < g->nunits; u++) {
@@ -66,6 +65,15 @@ begin_player_turn(struct game *g, struct events *ev)
 		g->generals[k].transferred = g->generals[k].killed_now = false;
 	g->push_unit = -1;
 	g->noffers = 0;
+}
+
+/* Clears the player-turn's state and opens phase 1. */
+static void
+begin_player_turn(struct game *g, struct events *ev)
+{
+	struct event *e;
+
+	clear_player_turn(g);
 	g->phase = PHASE_MOVEMENT;
 	e = events_add(ev, EV_PLAYER_TURN);
 	e->side = g->player;
@@ -169,6 +177,18 @@ game_clone(const struct game *src)
 	    xcalloc((size_t)src->nunits, sizeof *g->scratch_vacated);
 	dice_copy(&g->dice, &src->dice);
 	return g;
+}
+
+struct game *
+game_forecast(const struct game *g, int side)
+{
+	struct game *f = game_clone(g);
+
+	f->choosing = false;
+	f->player = side;
+	clear_player_turn(f);
+	f->phase = PHASE_MOVEMENT;
+	return f;
 }
 
 int

@@ -11,6 +11,7 @@
 
 #include "core/odds.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/game.h"
@@ -172,6 +173,47 @@ charge_odds(const struct game *g, int u, int target, const struct hex *contact,
 	return r;
 }
 
+/*
+ * The odds of u, not the phasing player's, as its side would act in its
+ * next player-turn with nothing moved before: an attack if it is in
+ * contact with target in front, else a shot if it may shoot target,
+ * else a charge.
+ */
+static int
+forecast_odds(const struct game *g, int u, int target, struct odds *out,
+	      char *why, size_t whylen)
+{
+	int side = g->units[u].side, r;
+	struct game *f = game_forecast(g, side);
+
+	if (g->units[u].on_map && game_unit_engaged(f, u) &&
+	    fight_check_attack(f, u, target, NULL, 0) == 0) {
+		f->phase = PHASE_COMBAT;
+		r = fill(f, VERB_ATTACK, u, target, out, why, whylen);
+	} else {
+		f->phase = PHASE_SHOOTING;
+		if (fight_check_shot(f, u, target, NULL, 0) == 0)
+			r = fill(f, VERB_SHOOT, u, target, out, why, whylen);
+		else {
+			f->phase = PHASE_MOVEMENT;
+			r = charge_odds(f, u, target, NULL, out, why, whylen);
+		}
+	}
+	game_free(f);
+	out->forecast = true;
+	out->side = side;
+	if (r != 0 && whylen > 0) {
+		char reason[256];
+
+		snprintf(reason, sizeof reason, "%s", why);
+		rules_refuse(why, whylen,
+			     "in %s's next player-turn, the position as it "
+			     "stands: %s",
+			     rules_side_key(g, side), reason);
+	}
+	return r;
+}
+
 int
 odds_compute(const struct game *g, int u, int target, struct odds *out,
 	     char *why, size_t whylen)
@@ -186,10 +228,16 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 		return rules_refuse(why, whylen,
 				    "the game is over: nobody attacks "
 				    "any more");
+	/* commands.md: while a decision is pending, only it, dump and
+	 * dice are accepted. */
 	if (g->choosing || g->noffers > 0)
 		return rules_refuse(why, whylen,
 				    "a decision is pending: no attack, "
 				    "shot or charge can be made now");
+	out->side = g->units[u].side;
+	/* The other side's unit: the threat of its next player-turn. */
+	if (g->units[u].side != g->player)
+		return forecast_odds(g, u, target, out, why, whylen);
 	switch (g->phase) {
 	case PHASE_SHOOTING:
 		if (fight_check_shot(g, u, target, why, whylen) != 0)

@@ -41,6 +41,13 @@ struct odds {
 	double p_self_routed;  /* ... and that routs it */
 	double p_self_general; /* ... and its general is lost (R10.7) */
 	bool self_general;     /* a general is with the attacker */
+	/*
+	 * The unit is not the phasing player's: the odds are those of its
+	 * side's next phase of that kind (action), the position as it
+	 * stands now.
+	 */
+	bool forecast;
+	int side; /* the attacker's side */
 };
 
 /*
@@ -50,6 +57,13 @@ struct odds {
  * phase; in the movement phase a unit already in contact with target in
  * front gets the odds of its coming attack.  Returns 0, or -1 with the
  * reason in why (in a player's words) when the action is impossible now.
+ *
+ * A unit that is not the phasing player's is priced as its side would
+ * act in its next player-turn, the position as it stands now (the
+ * threat to the phasing player's units): the attack of its combat
+ * phase if target is in one of its front hexes, else the shot of its
+ * shooting phase if it may shoot target, else the charge of its
+ * movement phase; out->forecast says so.
  */
 int odds_compute(const struct game *g, int u, int target, struct odds *out,
 		 char *why, size_t whylen);

@@ -18,6 +18,21 @@ uid(const struct game *g, int u)
 	return g->sc->units[u].id;
 }
 
+static const char *
+side_key(const struct game *g, int side)
+{
+	return g->sc->sides[side].key;
+}
+
+/* The phase an action is made in (a charge's attack follows later). */
+static const char *
+action_phase(enum verb action)
+{
+	return action == VERB_SHOOT    ? "shooting"
+	       : action == VERB_ATTACK ? "combat"
+				       : "movement";
+}
+
 static double
 pct(double p)
 {
@@ -34,6 +49,13 @@ odds_format(const struct game *g, const struct odds *o, char *buf, size_t len)
 
 	strbuf_init(&sb, buf, len);
 	dice_calc_format(&o->calc, dice, sizeof dice);
+	if (o->forecast) {
+		strbuf_printf(&sb,
+			      "odds: %s's next %s phase, if nothing moves "
+			      "before it:\n",
+			      side_key(g, o->side), action_phase(o->action));
+		lines++;
+	}
 	if (o->action == VERB_CHARGE) {
 		hex_format(o->from, hex);
 		strbuf_printf(&sb,
@@ -119,10 +141,13 @@ odds_summary(const struct game *g, const struct odds *o, char *buf, size_t len)
 	int m;
 	bool any = false;
 
-	(void)g;
 	strbuf_init(&sb, buf, len);
 	/* Short, for 80 columns: "6D6 (3 base +1 general +2 rear)". */
-	strbuf_printf(&sb, "odds: %dD6", o->calc.total);
+	strbuf_printf(&sb, "odds: ");
+	if (o->forecast)
+		strbuf_printf(&sb, "%s's next %s: ", side_key(g, o->side),
+			      action_phase(o->action));
+	strbuf_printf(&sb, "%dD6", o->calc.total);
 	for (m = 0; m < MOD_COUNT; m++) {
 		if (o->calc.mod[m] == 0)
 			continue;

@@ -20,6 +20,15 @@
 int rules_refuse(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/*
+ * A copy of g at the start of side's next player-turn as the position
+ * stands now: side is the phasing player, in its movement phase, with
+ * nothing yet done this player-turn (no unit has moved, shot, attacked
+ * or lost SP; no decision pending).  For pricing what side could do;
+ * free with game_free().
+ */
+struct game *game_forecast(const struct game *g, int side);
+
 /* --- move.c: phase 1 --- */
 int move_command(struct game *g, const struct command *c, struct events *ev,
 		 char *why, size_t whylen);

@@ -249,6 +249,46 @@ actor_words(struct cmdwords *cw, bool shoot, struct complete_list *out)
 	free(ch);
 }
 
+/*
+ * A verb that acts with one of the side's units, given a unit: whether
+ * the verb may be given now and the unit is the side's to command; if
+ * not, the reason in cw->why.  Asked before the unit's choices, whose
+ * reason would speak of its enemies ("no enemy to charge: ch2 belongs to
+ * britons") when the unit is not the player's at all: a player had typed
+ * the enemy he meant to charge where his own unit goes.
+ */
+static bool
+unit_may_act(struct cmdwords *cw, const char *verb, int u)
+{
+	const struct game *g = cw->g;
+	const char *id = g->sc->units[u].id;
+	int v;
+
+	for (v = 0; v < VERB_COUNT; v++)
+		if (strcasecmp(verb, verb_name((enum verb)v)) == 0)
+			break;
+	if (v < VERB_COUNT &&
+	    game_verb_check(g, (enum verb)v, cw->why, sizeof cw->why) != 0)
+		return false;
+	if (!g->units[u].on_map) {
+		snprintf(cw->why, sizeof cw->why, "%s is no longer on the map",
+			 id);
+		return false;
+	}
+	if (g->units[u].side == g->player)
+		return true;
+	if (strcasecmp(verb, "charge") == 0 || strcasecmp(verb, "shoot") == 0 ||
+	    strcasecmp(verb, "attack") == 0)
+		snprintf(cw->why, sizeof cw->why,
+			 "%s is %.60s's, not yours: %s names your unit first, "
+			 "then the enemy",
+			 id, g->sc->sides[g->units[u].side].name, verb);
+	else
+		snprintf(cw->why, sizeof cw->why, "%s is %.60s's, not yours to %s",
+			 id, g->sc->sides[g->units[u].side].name, verb);
+	return false;
+}
+
 void
 cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 		struct complete_list *out)
@@ -277,7 +317,7 @@ cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 			add_own_units(g, out, true);
 			return;
 		}
-		if (u < 0)
+		if (u < 0 || !unit_may_act(cw, verb, u))
 			return;
 		if (strcasecmp(verb, "move") == 0)
 			move_words(cw, u, nwords - 2, out);
@@ -308,7 +348,7 @@ cmdwords_source(void *arg, int argi, const char *const *words, int nwords,
 
 		if (nwords == 1)
 			actor_words(cw, shoot, out);
-		else if (nwords == 2 && u >= 0)
+		else if (nwords == 2 && u >= 0 && unit_may_act(cw, verb, u))
 			add_choices(cw, shoot ? VERB_SHOOT : VERB_ATTACK, u, -1,
 				    out);
 	} else if (strcasecmp(verb, "odds") == 0) {

@@ -21,12 +21,15 @@ palette_init(struct palette *pal, const struct theme *theme)
 static short
 pair_for(struct palette *pal, int fg, int bg)
 {
-	short *slot = &pal->pair[fg + 1][bg + 1];
+	short i;
 
-	if (*slot != 0)
-		return *slot;
-	if (pal->npairs + 1 >= COLOR_PAIRS)
+	for (i = 0; i < pal->npairs; i++)
+		if (pal->made[i].fg == fg && pal->made[i].bg == bg)
+			return (short)(i + 1);
+	if (pal->npairs + 1 >= COLOR_PAIRS || pal->npairs >= PALETTE_PAIRS)
 		return 0;
+	pal->made[pal->npairs].fg = (short)fg;
+	pal->made[pal->npairs].bg = (short)bg;
 	if (!pal->default_colours) {
 		/* No "terminal default": assume light on dark. */
 		if (fg < 0)
@@ -34,13 +37,9 @@ pair_for(struct palette *pal, int fg, int bg)
 		if (bg < 0)
 			bg = COLOR_BLACK;
 	}
-	pal->npairs++;
-	if (init_pair(pal->npairs, (short)fg, (short)bg) != OK) {
-		pal->npairs--;
+	if (init_pair((short)(pal->npairs + 1), (short)fg, (short)bg) != OK)
 		return 0;
-	}
-	*slot = pal->npairs;
-	return *slot;
+	return ++pal->npairs;
 }
 
 static attr_t

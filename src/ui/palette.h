@@ -11,14 +11,16 @@
 
 #include "ui/theme.h"
 
-#define PALETTE_COLOURS 9 /* the terminal's default and the eight */
+/* The most pairs a scheme asks for (it uses about 30). */
+#define PALETTE_PAIRS 64
 
 struct palette {
 	const struct theme *theme; /* borrowed */
 	bool default_colours;	   /* use_default_colors() worked */
-	short pair[PALETTE_COLOURS][PALETTE_COLOURS]; /* [fg+1][bg+1], 0
-						       * none yet */
-	short npairs;				      /* pairs made */
+	struct {
+		short fg, bg;	   /* as the theme gives them */
+	} made[PALETTE_PAIRS];	   /* pair i + 1 */
+	short npairs;		   /* pairs made */
 };
 
 /* Sets up after initscr() and start_color() (when theme->colour). */

@@ -59,7 +59,12 @@ play_set_msg(struct play *p, enum play_msg kind, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(p->msg.text, sizeof p->msg.text, fmt, ap);
 	va_end(ap);
-	/* The message line may cut it; the log wraps it. */
+	/* The message line may cut it; the log wraps it.  A typed line
+	 * refused before it became a command goes to the log first: the
+	 * refusal alone did not say what was refused. */
+	if (kind == MSG_ERROR && !p->viewer && p->msg.text[0] != '\0' &&
+	    p->log.typed != NULL && p->g != NULL)
+		play_log_command(p, play_log_side(p), p->log.typed);
 	if (kind == MSG_ERROR && !p->viewer && p->msg.text[0] != '\0')
 		logbuf_add(p->log.buf, LOG_ERROR,
 			   p->g != NULL ? p->g->player : -1, p->msg.text);
@@ -547,14 +552,10 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	assert(p->s != NULL);
 	if (p->seat.shared != NULL)
 		play_follow(p);
-	side = turn_side = p->g->player;
+	turn_side = p->g->player;
+	side = play_log_side(p);
 	old_turn = p->g->turn;
 	was_over = p->g->over;
-	/* A shared game: the seat's own side, whoever is to act. */
-	if (p->seat.shared != NULL)
-		side = shared_side(p->seat.shared) < 2
-			   ? shared_side(p->seat.shared)
-			   : -1;
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
 	p->page.news = false;

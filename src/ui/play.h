@@ -140,6 +140,9 @@ struct play_log {
 	struct logbuf *buf;	   /* owned */
 	int back;		   /* lines scrolled back from the newest */
 	struct battle_tally tally; /* counted from events */
+	const char *typed;	   /* a line play_line() runs, until it or
+				    * its command is logged: a refusal
+				    * logs it first (play_set_msg()) */
 };
 
 /* The computer (playai.c): the side it plays by itself (-1: none,

@@ -119,6 +119,9 @@ void play_show_log(struct play *p);
 /* The log (playlog.c).  Its first lines: the battle, its seed and the
  * first player-turn (g is the game before any command). */
 void play_log_start(struct play *p, const struct game *g, uint64_t seed);
+/* The side whose commands this screen gives: the side to play, a shared
+ * seat's own side, -1 for a watcher. */
+int play_log_side(const struct play *p);
 /* A command as side gave it: "Rome> move leg1 0405"; side -1, a shared
  * game's watcher: "Watching> end". */
 void play_log_command(struct play *p, int side, const char *cmd);

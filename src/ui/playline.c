@@ -184,8 +184,22 @@ ai_command(struct play *p)
 	return 0;
 }
 
+static int run_line(struct play *p, const char *line);
+
 int
 play_line(struct play *p, const char *line)
+{
+	int r;
+
+	/* Logged as typed, less the ':' run_line() leaves out too. */
+	p->log.typed = line + strspn(line, " \t:");
+	r = run_line(p, line);
+	p->log.typed = NULL;
+	return r;
+}
+
+static int
+run_line(struct play *p, const char *line)
 {
 	struct command c;
 	char word[16], err[256], asked[64], list[256], typed[48];

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "session/shared.h"
 #include "core/game.h"
 #include "core/odds.h"
 #include "core/scenario/scenario.h"
@@ -74,10 +75,23 @@ play_log_start(struct play *p, const struct game *g, uint64_t seed)
 	logbuf_add(p->log.buf, LOG_NOTICE, g->player, line);
 }
 
+int
+play_log_side(const struct play *p)
+{
+	/* A shared game: the seat's own side, whoever is to act. */
+	if (p->seat.shared != NULL)
+		return shared_side(p->seat.shared) < 2
+			   ? shared_side(p->seat.shared)
+			   : -1;
+	return p->g->player;
+}
+
 void
 play_log_command(struct play *p, int side, const char *cmd)
 {
 	char text[LOGBUF_WIDTH];
+
+	p->log.typed = NULL; /* logged, as typed or as the command made */
 
 	snprintf(text, sizeof text, "%.40s> %.180s",
 		 side >= 0 ? p->sc->sides[side].name : "Watching", cmd);

@@ -67,8 +67,58 @@ static const char *const arrows_a[FACING_COUNT][2] = {
 	{ "S", " " }, { "S", "W" }, { "N", "W" },
 };
 
-/* Colour scheme: { fg, bg, attr } per role. */
-static const struct theme_style colour_styles[ROLE_COUNT] = {
+/*
+ * The colour schemes: { fg, bg, attr } per role.  A colour on the
+ * terminal's own background must read on white and on black alike
+ * (contrast 3:1 or more, WCAG 2 relative luminance, with xterm's colour
+ * values: tests/test_ui_contrast.c computes it), since xterm, urxvt and
+ * many desktops' terminals are black on white.  Bold turns colours 0-7
+ * into their bright versions in most terminals: both must read.
+ *
+ * With eight colours only red and magenta read on both, so the rest of
+ * the map is drawn in the terminal's own colour, or black on a block of
+ * colour; where the background is known to be dark (the Linux console,
+ * $COLORFGBG) the brighter scheme of dark_styles is used instead.
+ */
+static const struct theme_style safe8_styles[ROLE_COUNT] = {
+	[ROLE_TEXT] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_BORDER] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_RULER] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_CLEAR] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_WOODS] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_ROUGH] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_SWAMP] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_RIVER] = { TC_BLUE, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_FORD] = { TC_BLUE, TC_DEFAULT, 0 },
+	/* Not bold: bold black is grey in most terminals. */
+	[ROLE_TERRAIN + TERRAIN_BRIDGE] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN +
+	    TERRAIN_SETTLEMENT] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
+	[ROLE_HILL] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_ROAD] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	/* Not bold: xterm draws bold by striking the glyph twice, one pixel
+	 * apart, which runs the facing arrow into the letter and digit. */
+	[ROLE_SIDE0] = { TC_WHITE, TC_RED, 0 },
+	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, 0 },
+	[ROLE_MARK_MOVE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_MARK_ARC] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
+	[ROLE_FACE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TARGET] = { TC_RED, TC_DEFAULT, TA_BOLD },
+	[ROLE_SELECTED] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD | TA_REVERSE },
+	[ROLE_VICTORY] = { TC_RED, TC_DEFAULT, TA_BOLD },
+	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
+	[ROLE_STATUS_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_STATUS_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
+	[ROLE_TITLE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_DIM] = { TC_DEFAULT, TC_DEFAULT, TA_DIM },
+	[ROLE_ERROR] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_NOTICE] = { TC_BLACK, TC_YELLOW, 0 },
+	[ROLE_LOG_COMMAND] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+};
+
+/* Eight colours on a dark background: yellow hills and roads, cyan
+ * swamps, green selection marks. */
+static const struct theme_style dark8_styles[ROLE_COUNT] = {
 	[ROLE_TEXT] = { TC_DEFAULT, TC_DEFAULT, 0 },
 	[ROLE_BORDER] = { TC_DEFAULT, TC_DEFAULT, 0 },
 	[ROLE_RULER] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
@@ -78,13 +128,11 @@ static const struct theme_style colour_styles[ROLE_COUNT] = {
 	[ROLE_TERRAIN + TERRAIN_SWAMP] = { TC_CYAN, TC_DEFAULT, TA_BOLD },
 	[ROLE_TERRAIN + TERRAIN_RIVER] = { TC_BLUE, TC_DEFAULT, 0 },
 	[ROLE_TERRAIN + TERRAIN_FORD] = { TC_BLUE, TC_DEFAULT, 0 },
-	[ROLE_TERRAIN + TERRAIN_BRIDGE] = { TC_BLACK, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_BRIDGE] = { TC_BLACK, TC_DEFAULT, 0 },
 	[ROLE_TERRAIN +
 	    TERRAIN_SETTLEMENT] = { TC_MAGENTA, TC_DEFAULT, TA_BOLD },
 	[ROLE_HILL] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
 	[ROLE_ROAD] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
-	/* Not bold: xterm draws bold by striking the glyph twice, one pixel
-	 * apart, which runs the facing arrow into the letter and digit. */
 	[ROLE_SIDE0] = { TC_WHITE, TC_RED, 0 },
 	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, 0 },
 	/* The selection's marks: a coloured glyph on the hex's own
@@ -96,6 +144,54 @@ static const struct theme_style colour_styles[ROLE_COUNT] = {
 	[ROLE_TARGET] = { TC_YELLOW, TC_DEFAULT, TA_BOLD },
 	[ROLE_SELECTED] = { TC_GREEN, TC_DEFAULT, TA_BOLD },
 	[ROLE_VICTORY] = { TC_RED, TC_DEFAULT, TA_BOLD },
+	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
+	[ROLE_STATUS_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_STATUS_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
+	[ROLE_TITLE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_DIM] = { TC_DEFAULT, TC_DEFAULT, TA_DIM },
+	[ROLE_ERROR] = { TC_WHITE, TC_RED, TA_BOLD },
+	[ROLE_NOTICE] = { TC_BLACK, TC_YELLOW, 0 },
+	[ROLE_LOG_COMMAND] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+};
+
+/*
+ * xterm's 256 colours: mid-tones that read on white and black alike for
+ * what is drawn on the terminal's own background (their indexes, from
+ * 16 up, are the same in every xterm-like terminal, unlike 0-15, which
+ * themes change).  Blocks of colour keep the eight: their glyph's
+ * colour is given with them, and each 256-colour change costs six bytes
+ * more on the wire (a full redraw must fit ncurses' one write: issue 13).
+ */
+#define C256_GREEN 28	 /* #008700 */
+#define C256_TEAL 30	 /* #008787 */
+#define C256_BROWN 130	 /* #af5f00, hills, rough, roads */
+#define C256_GOLD 136	 /* #af8700, moves and targets */
+#define C256_RED 160	 /* #d70000 */
+#define C256_MAGENTA 164 /* #d700d7 */
+
+static const struct theme_style c256_styles[ROLE_COUNT] = {
+	[ROLE_TEXT] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_BORDER] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_RULER] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_CLEAR] = { TC_DEFAULT, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_WOODS] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_ROUGH] = { C256_BROWN, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_SWAMP] = { C256_TEAL, TC_DEFAULT, TA_BOLD },
+	[ROLE_TERRAIN + TERRAIN_RIVER] = { TC_BLUE, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_FORD] = { TC_BLUE, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN + TERRAIN_BRIDGE] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_TERRAIN +
+	    TERRAIN_SETTLEMENT] = { C256_MAGENTA, TC_DEFAULT, TA_BOLD },
+	[ROLE_HILL] = { C256_BROWN, TC_DEFAULT, TA_BOLD },
+	[ROLE_ROAD] = { C256_BROWN, TC_DEFAULT, TA_BOLD },
+	[ROLE_SIDE0] = { TC_WHITE, TC_RED, 0 },
+	[ROLE_SIDE1] = { TC_WHITE, TC_BLUE, 0 },
+	[ROLE_MARK_MOVE] = { C256_GOLD, TC_DEFAULT, TA_BOLD },
+	[ROLE_MARK_ARC] = { C256_MAGENTA, TC_DEFAULT, TA_BOLD },
+	[ROLE_FACE] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
+	[ROLE_TARGET] = { C256_GOLD, TC_DEFAULT, TA_BOLD },
+	[ROLE_SELECTED] = { C256_GREEN, TC_DEFAULT, TA_BOLD },
+	[ROLE_VICTORY] = { C256_RED, TC_DEFAULT, TA_BOLD },
 	[ROLE_STATUS] = { TC_DEFAULT, TC_DEFAULT, TA_REVERSE },
 	[ROLE_STATUS_SIDE0] = { TC_WHITE, TC_RED, TA_BOLD },
 	[ROLE_STATUS_SIDE1] = { TC_WHITE, TC_BLUE, TA_BOLD },
@@ -144,16 +240,26 @@ static const struct theme_style mono_styles[ROLE_COUNT] = {
 	[ROLE_LOG_COMMAND] = { TC_DEFAULT, TC_DEFAULT, TA_BOLD },
 };
 
-/* The marks on a hex whose terrain has a background (green woods, cyan
- * water), where a yellow or green glyph would be hard to read: black on
- * a block of their own colour. */
-static const struct theme_style mark_blocks[ROLE_COUNT] = {
-	[ROLE_MARK_MOVE] = { TC_BLACK, TC_YELLOW, TA_BOLD },
-	[ROLE_MARK_ARC] = { TC_BLACK, TC_MAGENTA, TA_BOLD },
-	[ROLE_FACE] = { TC_BLACK, TC_WHITE, TA_BOLD },
-	[ROLE_TARGET] = { TC_BLACK, TC_YELLOW, TA_BOLD },
-	[ROLE_SELECTED] = { TC_BLACK, TC_GREEN, TA_BOLD },
-	[ROLE_VICTORY] = { TC_BLACK, TC_WHITE, TA_BOLD },
+/* On a hex whose terrain has a background (woods, water), where a
+ * coloured glyph would be hard to read: the selection's marks black on
+ * a block of their own colour, hills and roads black on the terrain's.
+ * Not bold: bold black is grey in most terminals. */
+static const bool has_block[ROLE_COUNT] = {
+	[ROLE_HILL] = true,	 [ROLE_ROAD] = true,
+	[ROLE_MARK_MOVE] = true, [ROLE_MARK_ARC] = true,
+	[ROLE_FACE] = true,	 [ROLE_TARGET] = true,
+	[ROLE_SELECTED] = true,	 [ROLE_VICTORY] = true,
+};
+
+static const struct theme_style blocks[ROLE_COUNT] = {
+	[ROLE_HILL] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_ROAD] = { TC_BLACK, TC_DEFAULT, 0 },
+	[ROLE_MARK_MOVE] = { TC_BLACK, TC_YELLOW, 0 },
+	[ROLE_MARK_ARC] = { TC_BLACK, TC_MAGENTA, 0 },
+	[ROLE_FACE] = { TC_BLACK, TC_WHITE, 0 },
+	[ROLE_TARGET] = { TC_BLACK, TC_YELLOW, 0 },
+	[ROLE_SELECTED] = { TC_BLACK, TC_GREEN, 0 },
+	[ROLE_VICTORY] = { TC_BLACK, TC_WHITE, 0 },
 };
 
 static const signed char terrain_bg[TERRAIN_COUNT] = {
@@ -166,15 +272,23 @@ static const signed char terrain_bg[TERRAIN_COUNT] = {
 struct theme_style
 theme_style(const struct theme *t, enum theme_role r)
 {
-	return t->colour ? colour_styles[r] : mono_styles[r];
+	switch (t->colour) {
+	case THEME_COLOUR8:
+		return safe8_styles[r];
+	case THEME_COLOUR8_DARK:
+		return dark8_styles[r];
+	case THEME_COLOUR256:
+		return c256_styles[r];
+	default:
+		return mono_styles[r];
+	}
 }
 
 struct theme_style
 theme_style_on(const struct theme *t, enum theme_role r, int bg)
 {
-	/* Roles without a block have attr 0 there. */
-	if (t->colour && bg != TC_DEFAULT && mark_blocks[r].attr != 0)
-		return mark_blocks[r];
+	if (t->colour != THEME_MONO && bg != TC_DEFAULT && has_block[r])
+		return blocks[r];
 	return theme_style(t, r);
 }
 
@@ -198,7 +312,7 @@ theme_background_guess(const char *term, const char *colorfgbg)
 int
 theme_terrain_bg(const struct theme *t, enum terrain ter)
 {
-	return t->colour ? terrain_bg[ter] : TC_DEFAULT;
+	return t->colour != THEME_MONO ? terrain_bg[ter] : TC_DEFAULT;
 }
 
 char

@@ -26,7 +26,8 @@ struct scenario;
 
 struct unit_type;
 
-/* Colours, numbered as the ANSI and curses ones; -1 the terminal's own. */
+/* Colours, numbered as the ANSI and curses ones; -1 the terminal's own.
+ * The 256-colour scheme uses xterm's numbers 16-255 as well. */
 enum theme_colour {
 	TC_DEFAULT = -1,
 	TC_BLACK,
@@ -45,8 +46,8 @@ enum theme_colour {
 #define TA_DIM 8u
 
 struct theme_style {
-	signed char fg; /* enum theme_colour */
-	signed char bg; /* enum theme_colour */
+	short fg; /* enum theme_colour, or 16-255 */
+	short bg; /* enum theme_colour, or 16-255 */
 	unsigned attr;	/* TA_* */
 };
 

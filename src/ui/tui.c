@@ -440,9 +440,9 @@ stop(struct tui *t, SCREEN *screen, bool hangup)
 }
 
 /*
- * A shared game's wait: until a key (returns true) or a change to the
- * journal, which is played and shown (*dirty), or a tick, when who is at
- * the game is looked at again.  inotify wakes it at once; without it the
+ * A shared game's wait: until a key or a tick (returns true: look at
+ * curses for a key) or a change to the journal, which is played and
+ * shown (*dirty); at a tick who is at the game is looked at again.  inotify wakes it at once; without it the
  * journal is looked at every SHARED_POLL_MS.  No busy loop either way.
  */
 static bool
@@ -471,7 +471,11 @@ wait_shared(struct play *p, bool *dirty)
 	/* Who is at the game: a dead player's lock goes with no event. */
 	if (r == 0 && ++ticks % 4 == 0)
 		*dirty |= play_update_seats(p);
-	return (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
+	/* A tick reads too: a SIGWINCH that came while we drew, not while
+	 * we polled, interrupted nothing, and curses queues its KEY_RESIZE
+	 * only when it is asked for a key. */
+	return r == 0 ||
+	       (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /*
