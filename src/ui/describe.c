@@ -215,14 +215,15 @@ widest_status(const struct scenario *sc, struct status_words *worst, int form,
 }
 
 /*
- * The form is the fullest that holds the widest line of the game: either
- * side to play or winning, or holding the initiative, the longest phase
- * word, the last turn and full breakpoints.  So the words stay put from
- * phase to phase, side to side and to the end.
+ * The form is the fullest that holds the widest line of the game in
+ * play: either side to play (or with end_too winning) or holding the
+ * initiative, the longest phase word, the last turn and full
+ * breakpoints.  So the words stay put from phase to phase and side to
+ * side; without end_too, only the end may need fewer.
  */
-int
-describe_status(const struct game *g, int width, char *block, size_t blocklen,
-		char *rest, size_t restlen)
+static int
+status_in(const struct game *g, int width, bool end_too, char *block,
+	  size_t blocklen, char *rest, size_t restlen)
 {
 	const struct scenario *sc = g->sc;
 	struct status_words w, worst;
@@ -262,10 +263,10 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 	worst.phase = wide;
 	worst.bp[0] = g->bp_start[0];
 	worst.bp[1] = g->bp_start[1];
-	/* The end's words too ("Rome WINS"): else the line changed its
-	 * form when the game ended (issue 31). */
+	/* With end_too, the end's words too ("Rome WINS"), so that the line
+	 * keeps its form when the game ends. */
 	for (form = 0; form < STATUS_FORMS - 1; form++)
-		if (widest_status(sc, &worst, form, true) <= width)
+		if (widest_status(sc, &worst, form, end_too) <= width)
 			break;
 	/* The game's words in that form, or a shorter one if they must. */
 	for (; form < STATUS_FORMS - 1 && status_width(sc, &w, form) > width;
@@ -273,6 +274,13 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 		;
 	status_form(sc, &w, form, block, blocklen, rest, restlen);
 	return g->over && g->winner >= 0 ? g->winner : g->player;
+}
+
+int
+describe_status(const struct game *g, int width, char *block, size_t blocklen,
+		char *rest, size_t restlen)
+{
+	return status_in(g, width, false, block, blocklen, rest, restlen);
 }
 
 int
@@ -287,11 +295,12 @@ describe_status_solo(const struct game *g, int width, const char *const *words,
 		return describe_status(g, width, block, blocklen, rest,
 				       restlen);
 	/* The form is the one that leaves room for a short word, whichever
-	 * word it is now, so that it stays the same through a solo game,
-	 * its end included (issue 31: it changed there); a longer word
-	 * only where the line has room for it in that form. */
-	side = describe_status(g, width - DESCRIBE_SOLO_WORD_COLS - 2, block,
-			       blocklen, tail, sizeof tail);
+	 * word it is now, and for the end's "WINS", so that it stays the
+	 * same through a solo game, its end included (issue 31: it changed
+	 * there); a longer word only where the line has room for it in that
+	 * form. */
+	side = status_in(g, width - DESCRIBE_SOLO_WORD_COLS - 2, true, block,
+			 blocklen, tail, sizeof tail);
 	for (i = 0; i < nwords; i++)
 		if (columns(block) + 1 + columns(words[i]) + 2 +
 			columns(tail) <=

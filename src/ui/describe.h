@@ -47,9 +47,8 @@ const char *describe_side_stem(const char *name, char *buf, size_t len);
  * line is short the words get fewer: "to play" goes first, then the
  * double spaces, then "init KEY" becomes a '*' after that side's key,
  * then the side's name loses its general's in brackets.
- * How few is decided by the widest line the game can show, its end
- * included ("WINS"), not by the moment's, so the words do not come and
- * go between phases nor at the end.
+ * How few is decided by the widest line the game can show in play, not
+ * by the moment's, so the words do not come and go between phases.
  * Returns the side the block is about (drawn in its colour).
  */
 int describe_status(const struct game *g, int width, char *block,
@@ -59,9 +58,9 @@ int describe_status(const struct game *g, int width, char *block,
  * The same with a word first in the rest (solo play: "computer
  * thinking"), the first of words[0..nwords) that the line has room for.
  * The status's words are in the form that leaves room for a word of
- * DESCRIBE_SOLO_WORD_COLS, whatever the word, so that the form stays
- * put through a solo game; none if none fits.  With no words, as
- * describe_status().
+ * DESCRIBE_SOLO_WORD_COLS, whatever the word, and for the end's words,
+ * so that the form stays put through a solo game to its end; no word
+ * if none fits.  With no words, as describe_status().
  */
 #define DESCRIBE_SOLO_WORD_COLS 9 /* "your turn", "computer", "you won" */
 int describe_status_solo(const struct game *g, int width,
