@@ -201,11 +201,30 @@ same_seed_same_game(const struct scenario *sc, const char *name, void *unused)
 	free(c);
 }
 
+/* Level 3 plans its movement phases (plan.c) from its own stream too: the
+ * same seed plays the same game against level 2 on the tutorial. */
+static void
+same_seed_same_game_at_the_top(const struct scenario *sc, const char *name,
+    void *unused)
+{
+	(void)unused;
+	char *a, *b;
+
+	if (strcmp(name, "tutorial.ini") != 0)
+		return;
+	a = play_game(sc, 42, AI_SEARCH, 3, AI_SEARCH, 2);
+	b = play_game(sc, 42, AI_SEARCH, 3, AI_SEARCH, 2);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+}
+
 static void
 test_ai_same_seed_plays_the_same_commands(void **state)
 {
 	(void)state;
 	assert_true(shipped_each(same_seed_same_game, NULL) >= 1);
+	assert_true(shipped_each(same_seed_same_game_at_the_top, NULL) >= 1);
 }
 
 /* The player never reads the game's dice: forcing them changes nothing. */
@@ -216,7 +235,7 @@ forced_dice_unseen(const struct scenario *sc, const char *name, void *unused)
 	struct game *g, *h;
 	struct ai *a, *b;
 	struct command ca, cb;
-	int six[64], i;
+	int six[64], i, level;
 
 	if (strcmp(name, "tutorial.ini") != 0)
 		return;
@@ -225,13 +244,16 @@ forced_dice_unseen(const struct scenario *sc, const char *name, void *unused)
 	g = game_new(sc, 9);
 	h = game_new(sc, 9);
 	dice_force(&h->dice, six, 64);
-	a = ai_new(AI_SEARCH, 2, 5);
-	b = ai_new(AI_SEARCH, 2, 5);
-	assert_int_equal(ai_choose(a, g, &ca), 0);
-	assert_int_equal(ai_choose(b, h, &cb), 0);
-	assert_memory_equal(&ca, &cb, sizeof ca);
-	ai_free(a);
-	ai_free(b);
+	for (level = 2; level <= 3; level++) {
+		/* Level 3's first choice makes its movement plan too. */
+		a = ai_new(AI_SEARCH, level, 5);
+		b = ai_new(AI_SEARCH, level, 5);
+		assert_int_equal(ai_choose(a, g, &ca), 0);
+		assert_int_equal(ai_choose(b, h, &cb), 0);
+		assert_memory_equal(&ca, &cb, sizeof ca);
+		ai_free(a);
+		ai_free(b);
+	}
 	game_free(g);
 	game_free(h);
 }

@@ -151,7 +151,9 @@ test_choices_say_why_there_are_none(void **state)
 	assert_int_equal(choices_list(f->g, VERB_ATTACK, fx_unit(f, "wb"), &ch),
 			 0);
 	assert_non_null(strstr(ch.why, "no enemy to attack: "));
-	assert_non_null(strstr(ch.why, "front hexes"));
+	/* The rule and the fix (issue 31). */
+	assert_non_null(strstr(ch.why, "not in contact with an enemy (R9.1)"));
+	assert_non_null(strstr(ch.why, "; charge "));
 }
 
 static void

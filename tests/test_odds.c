@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "helpers.h"
 #include "core/odds.h"
@@ -512,6 +513,179 @@ test_odds_agree_with_played_charges_and_shots(void **state)
 	check_tally(&ty, &o);
 }
 
+static void
+group_of(struct fx *f, const char *line, struct odds_group *o)
+{
+	struct command c;
+	char why[256];
+	unsigned long rolled = f->g->dice.rolled;
+	uint64_t digest = game_digest(f->g);
+
+	if (command_parse(f->sc, line, &c, why, sizeof why) != 1)
+		fail_msg("\"%s\": %s", line, why);
+	assert_int_equal(c.verb, VERB_ODDS);
+	/* `odds U T` (ngroup 0) is a group of one here; -1 is every unit. */
+	if (odds_group_compute(f->g, c.ngroup == 0 ? &c.unit : c.group,
+			       c.ngroup == 0 ? 1 : c.ngroup < 0 ? 0 : c.ngroup,
+			       c.target, o, why, sizeof why) != 0)
+		fail_msg("\"%s\" refused: %s", line, why);
+	assert_true(game_digest(f->g) == digest);
+	assert_true(f->g->dice.rolled == rolled);
+}
+
+static void
+test_R9_1_combined_attacks_rout_when_any_roll_is_enough(void **state)
+{
+	struct fx *f = *state;
+	struct odds_group *o = calloc(1, sizeof *o);
+	struct odds one;
+
+	/* t (auxilia, 8 hits) has a1 in front (3D6) and a2 on its left
+	 * flank (3D6 +1 flank = 4D6): one hit routs it (R7.2).  a2 rolls
+	 * only if a1 missed (1/8); t stands only if both miss:
+	 * 1/8 * 1/16 = 1/128.  Standing, it has no hit and lost no SP: no
+	 * test.  Expected hits: the one that routs it, 127/128. */
+	assert_non_null(o);
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("a1", "a", "auxilia", "0403", "S")
+			   FX_UNIT("a2", "a", "auxilia", "0304", "NE")
+			       FX_UNIT("t", "b", "auxilia", "0404",
+				       "N") "hits = 8\n");
+	TO_COMBAT(f);
+	group_of(f, "odds a1,a2 t", o);
+	assert_false(o->forecast);
+	assert_int_equal(o->n, 2);
+	assert_int_equal(o->cap, 1);
+	assert_int_equal(o->member[0].calc.total, 3);
+	assert_int_equal(o->member[1].calc.total, 4);
+	assert_near(o->p_rolls[0], 1, EPS);
+	assert_near(o->p_rolls[1], 1.0 / 8, EPS);
+	assert_near(o->p_routed, 127.0 / 128, EPS);
+	assert_near(o->p_hits[0], 1.0 / 128, EPS);
+	assert_near(o->expected, 127.0 / 128, EPS);
+	assert_near(o->p_test, 0, EPS);
+	/* One unit alone: the group's figures are the single odds'. */
+	group_of(f, "odds a1, t", o);
+	odds_of(f, "a1", "t", &one);
+	assert_near(o->p_routed, one.p_routed, EPS);
+	assert_near(o->p_test, one.p_test, EPS);
+	/* The forms are written back as typed; a unit twice is refused. */
+	{
+		struct command c;
+		char text[128];
+
+		assert_int_equal(command_parse(f->sc, "odds a1,a2 t", &c,
+					       text, sizeof text),
+				 1);
+		command_format(f->sc, &c, text, sizeof text);
+		assert_string_equal(text, "odds a1,a2 t");
+		assert_int_equal(
+		    command_parse(f->sc, "odds t", &c, text, sizeof text), 1);
+		command_format(f->sc, &c, text, sizeof text);
+		assert_string_equal(text, "odds t");
+		assert_int_equal(command_parse(f->sc, "odds a1,a1 t", &c,
+					       text, sizeof text),
+				 -1);
+		assert_non_null(strstr(text, "listed twice"));
+	}
+	/* `odds t`: every unit that can act on it, both of them. */
+	group_of(f, "odds t", o);
+	assert_int_equal(o->n, 2);
+	assert_near(o->p_routed, 127.0 / 128, EPS);
+	free(o);
+}
+
+static void
+test_combined_odds_of_the_enemy_agree_with_played_turns(void **state)
+{
+	struct fx *f = *state;
+	struct odds_group *o = calloc(1, sizeof *o);
+	struct events ev;
+	struct game *c;
+	int vals[64], i, k, trials = 20000, routed = 0, tested = 0, failed = 0;
+	int t;
+	uint64_t seed = 777;
+
+	/* Side a to play: b's warband w charges t next turn (3D6 +1
+	 * ferocious = 4D6), b's velites v shoot it from 2 hexes (2D6).
+	 * Priced now, then played on copies: the shot, then the attack
+	 * while t stands, one morale test for both (R10.1). */
+	assert_non_null(o);
+	fx_load(f, FX_HEAD FX_MAP("10", "10")
+		       FX_UNIT("t", "a", "auxilia", "0505", "N") "hits = 4\n"
+		       FX_UNIT("a2", "a", "auxilia", "0110", "N")
+			   FX_UNIT("w", "b", "warband", "0503", "S")
+			       FX_UNIT("v", "b", "velites", "0507", "N"));
+	group_of(f, "odds w,v t", o);
+	assert_true(o->forecast);
+	assert_int_equal(o->n, 2);
+	assert_int_equal(o->member[0].action, VERB_SHOOT); /* shots first */
+	assert_int_equal(o->member[1].action, VERB_CHARGE);
+	assert_int_equal(o->member[1].calc.total, 4);
+	t = fx_unit(f, "t");
+	events_init(&ev);
+	for (i = 0; i < trials; i++) {
+		c = game_clone(f->g);
+		apply_line(c, "end", &ev);
+		apply_line(c, "end", &ev);
+		apply_line(c, "end", &ev);
+		for (k = 0; k < 64; k++)
+			vals[k] = 1 + (int)(lcg(&seed) % 6);
+		dice_force(&c->dice, vals, 64);
+		events_clear(&ev);
+		apply_line(c, "charge w t", &ev);
+		apply_line(c, "end", &ev);
+		apply_line(c, "shoot v t", &ev);
+		apply_line(c, "end", &ev);
+		if (c->units[t].on_map)
+			apply_line(c, "attack w t", &ev);
+		apply_line(c, "end", &ev);
+		for (k = 0; k < ev.n; k++)
+			if (ev.v[k].kind == EV_MORALE && ev.v[k].unit == t) {
+				tested++;
+				failed += ev.v[k].value == 0;
+			}
+		routed += !c->units[t].on_map;
+		events_clear(&ev);
+		game_free(c);
+	}
+	events_done(&ev);
+	assert_agrees(routed, trials, o->p_routed);
+	assert_agrees(tested, trials, o->p_test);
+	assert_agrees(failed, trials, o->p_fail);
+	free(o);
+}
+
+static void
+test_R5_7_odds_after_a_move_are_those_of_a_push_charge(void **state)
+{
+	struct fx *f = *state;
+	struct odds o;
+	char buf[ODDS_TEXT_MAX];
+
+	/* a (auxilia, push 3+) moves 0406 -> 0405 and may push (R5.7):
+	 * its odds on t are those of `push a charge t` from 0404 (t in
+	 * front: 3D6), the roll failing on 1-2 (1/3) and costing
+	 * 1 SP first.  A warband's push charge rolls nothing (R13.1). */
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("a", "a", "auxilia", "0406", "N")
+			   FX_UNIT("w", "a", "warband", "0706", "N")
+			       FX_UNIT("t", "b", "auxilia", "0403", "S"));
+	fx_do(f, "move a 0405");
+	odds_of(f, "a", "t", &o);
+	assert_true(o.push);
+	assert_int_equal(o.action, VERB_CHARGE);
+	assert_int_equal(o.push_need, 3);
+	assert_near(o.p_fatigue, 1.0 / 3, EPS);
+	assert_int_equal(o.calc.total, 3);
+	assert_true(odds_text(f->g, fx_unit(f, "a"), fx_unit(f, "t"), buf,
+			      sizeof buf) > 0);
+	assert_non_null(strstr(buf, "as a push (R5.7): a needs 3+"));
+	/* The push was priced, not made: a may still push. */
+	assert_int_equal(f->g->push_unit, fx_unit(f, "a"));
+	assert_false(fx_u(f, "a")->pushed);
+}
+
 int
 main(void)
 {
@@ -527,6 +701,9 @@ main(void)
 		FX_TEST(test_odds_text_lines_start_with_odds),
 		FX_TEST(test_odds_agree_with_played_attacks),
 		FX_TEST(test_odds_agree_with_played_charges_and_shots),
+		FX_TEST(test_R9_1_combined_attacks_rout_when_any_roll_is_enough),
+		FX_TEST(test_combined_odds_of_the_enemy_agree_with_played_turns),
+		FX_TEST(test_R5_7_odds_after_a_move_are_those_of_a_push_charge),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -158,6 +158,50 @@ test_play_hints_fit_the_message_line(void **state)
 	session_free(s);
 }
 
+/* The log line that says why a unit cannot act, or NULL. */
+static const char *
+logged(const struct play *p, const char *start)
+{
+	int i;
+	const char *line;
+
+	for (i = 0; i < logbuf_count(p->log.buf); i++) {
+		line = logbuf_line(p->log.buf, i, NULL, NULL);
+		if (strncmp(line, start, strlen(start)) == 0)
+			return line;
+	}
+	return NULL;
+}
+
+/*
+ * Issue 31: archers that never shot because of their range or facing
+ * were told nothing.  When the shooting phase begins, the hint names
+ * the unit and its rule, and the log says why and what would fix it.
+ */
+static void
+test_play_says_why_no_unit_can_shoot(void **state)
+{
+	struct session *s = session_of(small_ini, strlen(small_ini), 7);
+	struct play *p;
+	const char *line;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->view.log_rows = 100;
+	leave_briefing(p);
+	play_key(p, 'E');
+	/* r2 (velites, range 2) at 0605; b1 at 0303 is farther. */
+	check_hint(p, 80, "no unit can shoot now, r2: out of range, R8.2",
+		   "? help");
+	line = logged(p, "r2 cannot shoot: ");
+	assert_non_null(line);
+	assert_non_null(strstr(line, "(R8.2); "));
+	assert_non_null(strstr(line, "move within 2 hexes"));
+	play_free(p);
+	session_free(s);
+}
+
 /* The status line's words do not come and go between phases and
  * sides: only the numbers and names change. */
 static void
@@ -1066,6 +1110,7 @@ main(void)
 		SMALL(test_play_prompt_says_the_computer_is_playing),
 		SMALL(test_play_hint_says_the_computer_is_playing),
 		cmocka_unit_test(test_play_hints_fit_the_message_line),
+		cmocka_unit_test(test_play_says_why_no_unit_can_shoot),
 		cmocka_unit_test(
 		    test_play_hint_gives_the_shooting_keys_when_a_shot_is_open),
 		cmocka_unit_test(test_play_status_words_stay_put),

@@ -66,7 +66,7 @@ print_accepted(const struct game *g, const struct command *c,
 		fputs(dump, out);
 	}
 	if (c->verb == VERB_ODDS &&
-	    odds_text(g, c->unit, c->target, odds, sizeof odds) >= 0)
+	    odds_command_text(g, c, odds, sizeof odds) >= 0)
 		fputs(odds, out);
 }
 

@@ -237,6 +237,20 @@ add_battles(struct menu_entry *battles, struct menu_entry *solo,
 	}
 }
 
+/* A save's name: its file name less ".save". */
+static void
+save_name(const char *path, char *name, size_t size)
+{
+	const char *base = strrchr(path, '/');
+	size_t n;
+
+	base = base != NULL ? base + 1 : path;
+	n = strlen(base);
+	if (n > 5 && strcmp(base + n - 5, ".save") == 0)
+		n -= 5;
+	snprintf(name, size, "%.*s", (int)(n < size ? n : size - 1), base);
+}
+
 static void
 add_saves(struct menu_entry *resume)
 {
@@ -246,7 +260,7 @@ add_saves(struct menu_entry *resume)
 	struct menu_entry *e;
 	const struct scenario *sc;
 	const struct game *g;
-	char err[512], label[200], when[32], detail[4400];
+	char err[512], label[200], when[32], detail[4400], name[256];
 	const char *args[2];
 	size_t n, i;
 	struct tm tm;
@@ -264,16 +278,23 @@ add_saves(struct menu_entry *resume)
 		if (localtime_r(&v[i].mtime.tv_sec, &tm) == NULL ||
 		    strftime(when, sizeof when, "%m-%d %H:%M", &tm) == 0)
 			snprintf(when, sizeof when, "?");
-		snprintf(label, sizeof label, "%s %.20s %d/%d%s", when,
+		/* A save the player named is listed by its name, the
+		 * autosaves by when they were last played. */
+		save_name(v[i].path, name, sizeof name);
+		snprintf(label, sizeof label, "%.16s %.20s %d/%d%s",
+			 strncmp(name, "autosave-", 9) == 0 ? when : name,
 			 sc->title, g->turn, sc->turns, g->over ? " over" : "");
 		e = menu_add(resume, label);
-		snprintf(detail, sizeof detail, "%s, turn %d of %d, %s.\n%s",
+		snprintf(detail, sizeof detail,
+			 "%s, turn %d of %d, %s.\n%s\nSaved as %s, last "
+			 "played %s.",
 			 sc->title, g->turn, sc->turns,
 			 g->over	  ? "the game is over"
 			 : g->player == 0 ? sc->sides[0].name
 					  : sc->sides[1].name,
 			 session_ai(s, NULL) >= 0 ? "Against the computer."
-						  : "Two players.");
+						  : "Two players.",
+			 name, when);
 		menu_set_detail(e, detail);
 		args[0] = "--resume";
 		args[1] = v[i].path;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/cannot.h"
 #include "core/game.h"
 #include "core/odds.h"
 #include "core/xmalloc.h"
@@ -81,10 +82,22 @@ static void
 target_reason(const struct game *g, enum verb verb, int u, struct choices *out)
 {
 	struct command c;
+	struct cannot no;
 	char lead[64];
 	int t = nearest_enemy(g, u);
 
 	snprintf(lead, sizeof lead, "no enemy to %s", verb_name(verb));
+	/* In their own phase, the rule that stops a shot or an attack. */
+	if (game_verb_check(g, verb, NULL, 0) == 0 &&
+	    (verb == VERB_SHOOT ? cannot_shoot(g, u, &no)
+	     : verb == VERB_ATTACK ? cannot_attack(g, u, &no)
+				   : false)) {
+		snprintf(out->why, sizeof out->why, "%s: %s: %s%s%s%s%s%s",
+			 lead, g->sc->units[u].id, no.why, no.rule[0] != '\0' ? " (" : "", no.rule,
+			 no.rule[0] != '\0' ? ")" : "",
+			 no.fix[0] != '\0' ? "; " : "", no.fix);
+		return;
+	}
 	if (t < 0) {
 		snprintf(out->why, sizeof out->why,
 			 "%s: no enemy is left on "

@@ -14,7 +14,7 @@
 struct game;
 
 #define CHOICES_MAX 1024
-#define CHOICES_WHY 256
+#define CHOICES_WHY 512
 
 struct choices {
 	int n;

@@ -42,7 +42,7 @@ static const char *const verb_usage[VERB_COUNT] = {
 	"end",
 	"dump",
 	"dice N ...",
-	"odds UNIT TARGET",
+	"odds UNIT[,UNIT...] TARGET or odds TARGET",
 	"ai",
 	"say TEXT",
 };
@@ -380,6 +380,56 @@ unknown_verb(const char *word, char *err, size_t errlen)
 		snprintf(err + n, errlen - n, ")");
 }
 
+/*
+ * odds UNIT TARGET, odds U1,U2,... TARGET (several units on one target)
+ * or odds TARGET (every unit that could act on it).
+ */
+static int
+parse_odds(const struct scenario *sc, const struct words *ws,
+	   struct command *c, char *err, size_t errlen)
+{
+	char list[WORD_MAX], *w, *save = NULL;
+	int k, u;
+
+	if (check_count(ws, 1, 1, 2, VERB_ODDS, err, errlen) != 0)
+		return -1;
+	if (ws->n == 2) {
+		c->ngroup = -1;
+		return parse_unit(sc, ws->w[1], &c->target, err, errlen);
+	}
+	if (parse_unit(sc, ws->w[2], &c->target, err, errlen) != 0)
+		return -1;
+	if (strchr(ws->w[1], ',') == NULL)
+		return parse_unit(sc, ws->w[1], &c->unit, err, errlen);
+	snprintf(list, sizeof list, "%s", ws->w[1]);
+	for (w = strtok_r(list, ",", &save); w != NULL;
+	     w = strtok_r(NULL, ",", &save)) {
+		if (c->ngroup == COMMAND_GROUP_MAX) {
+			snprintf(err, errlen,
+				 "odds takes at most %d units together",
+				 COMMAND_GROUP_MAX);
+			return -1;
+		}
+		if (parse_unit(sc, w, &u, err, errlen) != 0)
+			return -1;
+		for (k = 0; k < c->ngroup; k++)
+			if (c->group[k] == u) {
+				snprintf(err, errlen,
+					 "%s is listed twice", w);
+				return -1;
+			}
+		c->group[c->ngroup++] = u;
+	}
+	if (c->ngroup == 0) {
+		snprintf(err, errlen, "odds needs a unit before the target");
+		return -1;
+	}
+	c->unit = c->group[0];
+	if (c->ngroup == 1)
+		c->ngroup = 0; /* "leg," is leg */
+	return 0;
+}
+
 int
 command_parse(const struct scenario *sc, const char *line, struct command *c,
 	      char *err, size_t errlen)
@@ -456,9 +506,10 @@ command_parse(const struct scenario *sc, const char *line, struct command *c,
 		if (parse_unit(sc, ws.w[2], &c->unit, err, errlen) != 0)
 			return -1;
 		return 1;
+	case VERB_ODDS:
+		return parse_odds(sc, &ws, c, err, errlen) == 0 ? 1 : -1;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
-	case VERB_ODDS:
 		if (check_count(&ws, 1, 2, 2, v, err, errlen) != 0 ||
 		    parse_unit(sc, ws.w[1], &c->unit, err, errlen) != 0 ||
 		    parse_unit(sc, ws.w[2], &c->target, err, errlen) != 0)
@@ -532,9 +583,16 @@ command_format(const struct scenario *sc, const struct command *c, char *buf,
 		strbuf_printf(&sb, " %s %s", sc->generals[c->general].id,
 			      sc->units[c->unit].id);
 		break;
+	case VERB_ODDS:
+		for (i = 0; i < c->ngroup; i++)
+			strbuf_printf(&sb, "%s%s", i == 0 ? " " : ",",
+				      sc->units[c->group[i]].id);
+		if (c->ngroup == 0)
+			strbuf_printf(&sb, " %s", sc->units[c->unit].id);
+		strbuf_printf(&sb, " %s", sc->units[c->target].id);
+		break;
 	case VERB_SHOOT:
 	case VERB_ATTACK:
-	case VERB_ODDS:
 		strbuf_printf(&sb, " %s %s", sc->units[c->unit].id,
 			      sc->units[c->target].id);
 		break;

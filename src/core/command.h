@@ -65,6 +65,7 @@ bool verb_is_note(enum verb v);
 bool verb_needs_turn(enum verb v);
 
 #define COMMAND_DICE_MAX 128 /* values one `dice` command may carry */
+#define COMMAND_GROUP_MAX 12 /* units one `odds U1,U2,... T` may list */
 #define COMMAND_SAY_MAX 200  /* bytes of a `say` line's text */
 
 struct command {
@@ -77,6 +78,13 @@ struct command {
 	bool has_hex;
 	enum facing facing;
 	bool has_facing;
+	/*
+	 * VERB_ODDS: `odds U1,U2,... TARGET` lists ngroup units (group[0]
+	 * is also unit); `odds TARGET` alone is ngroup -1 and unit -1
+	 * (every unit that could act on it); `odds UNIT TARGET` is 0.
+	 */
+	int ngroup;
+	int group[COMMAND_GROUP_MAX];
 	int ndice;			      /* VERB_DICE */
 	unsigned char dice[COMMAND_DICE_MAX]; /* 1-6 each */
 	char text[COMMAND_SAY_MAX + 1]; /* VERB_SAY: safe text, one line */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "core/cannot.h"
 #include "core/rules.h"
 
 static enum terrain
@@ -44,7 +45,7 @@ hex_blocker(const struct game *g, struct hex h, int elev_a, int elev_b)
  * blocks only when both sides do).  Returns how many hexes: 0 when the
  * line is clear.
  */
-static int
+int
 los_blocked_at(const struct game *g, struct hex from, struct hex to,
 	       struct hex at[2], const char *what[2])
 {
@@ -248,20 +249,26 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 				    rules_side_key(g, un->side),
 				    rules_side_key(g, g->player));
 	if (!(game_unit_traits(g, u) & TRAIT_MISSILE))
-		return rules_refuse(why, whylen, "%s has no missile weapons",
+		return rules_refuse(why, whylen,
+				    "%s has no missile weapons (R8.1)",
 				    rules_unit_id(g, u));
 	if (un->shot)
 		return rules_refuse(why, whylen,
-				    "%s has already shot this turn",
+				    "%s has already shot this turn (R8.1: "
+				    "each shooter shoots once)",
 				    rules_unit_id(g, u));
 	if (un->acted)
 		return rules_refuse(why, whylen,
 				    "%s used a movement action this "
-				    "turn and may not shoot (R8.1)",
+				    "turn and may not shoot (R8.1); to "
+				    "shoot, leave it unmoved in the "
+				    "movement phase",
 				    rules_unit_id(g, u));
 	if (game_unit_engaged(g, u))
 		return rules_refuse(why, whylen,
-				    "%s is engaged and may not shoot",
+				    "%s is engaged and may not shoot "
+				    "(R8.1); it shoots again once no enemy "
+				    "is next to it",
 				    rules_unit_id(g, u));
 	if (target == u || !unit_is_enemy(g, u, target))
 		return rules_refuse(why, whylen, "%s is not an enemy",
@@ -269,19 +276,23 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 	if (!t->on_map)
 		return rules_refuse(why, whylen, "%s has left the field",
 				    rules_unit_id(g, target));
-	if (!hex_in_arc(un->hex, un->facing, t->hex, range))
+	if (!hex_in_arc(un->hex, un->facing, t->hex, range)) {
+		char fix[CANNOT_TEXT];
+
+		cannot_arc_fix(g, u, target, fix, sizeof fix);
 		return rules_refuse(why, whylen,
 				    "%s is not in %s's forward arc "
-				    "within range %d",
+				    "within range %d (R8.2): %s",
 				    rules_unit_id(g, target),
-				    rules_unit_id(g, u), range);
+				    rules_unit_id(g, u), range, fix);
+	}
 	nblock = los_blocked_at(g, un->hex, t->hex, at, what);
 	if (nblock > 0) {
 		hex_format(at[0], a);
 		if (nblock == 1)
 			return rules_refuse(why, whylen,
 					    "%s has no clear line of sight to "
-					    "%s: %s at %s blocks it",
+					    "%s: %s at %s blocks it (R8.2)",
 					    rules_unit_id(g, u),
 					    rules_unit_id(g, target), what[0],
 					    a);
@@ -362,19 +373,25 @@ fight_check_attack(const struct game *g, int u, int target, char *why,
 	if (un->attacked >= 0)
 		return rules_refuse(why, whylen,
 				    "%s has already attacked %s this "
-				    "turn",
+				    "turn (R9.1: each unit attacks once)",
 				    rules_unit_id(g, u),
 				    rules_unit_id(g, un->attacked));
 	if (target != u && unit_is_enemy(g, u, target) &&
 	    !g->units[target].on_map)
 		return rules_refuse(why, whylen, "%s has left the field",
 				    rules_unit_id(g, target));
-	if (!enemy_in_front(g, u, target))
+	if (!enemy_in_front(g, u, target)) {
+		char fix[CANNOT_TEXT] = "";
+
+		if (target != u && unit_is_enemy(g, u, target))
+			cannot_front_fix(g, u, target, fix, sizeof fix);
 		return rules_refuse(why, whylen,
 				    "%s is not an enemy in one of %s's "
-				    "front hexes",
+				    "front hexes (R9.1)%s%s",
 				    rules_unit_id(g, target),
-				    rules_unit_id(g, u));
+				    rules_unit_id(g, u),
+				    fix[0] != '\0' ? ": " : "", fix);
+	}
 	return 0;
 }
 

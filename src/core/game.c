@@ -547,9 +547,7 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 				    "around the game, not by the game itself");
 	case VERB_ODDS: {
 		/* Changes nothing: only whether the odds can be given. */
-		struct odds o;
-
-		return odds_compute(g, c->unit, c->target, &o, why, whylen);
+		return odds_command_check(g, c, why, whylen);
 	}
 	case VERB_DICE:
 		for (i = 0; i < c->ndice; i++)

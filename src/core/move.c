@@ -62,14 +62,16 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot, char *why,
 	if (!as_push && un->acted)
 		return rules_refuse(why, whylen,
 				    "%s has already used its movement "
-				    "action this turn%s",
+				    "action this turn%s; one movement action "
+				    "a turn (R5.1)",
 				    rules_unit_id(g, u),
 				    un->pushed || g->push_unit != u
 					? ""
 					: " (push it for one more)");
 	if (!is_pivot && game_unit_engaged(g, u))
 		return rules_refuse(why, whylen,
-				    "%s is engaged and may only pivot",
+				    "%s is engaged and may only pivot "
+				    "(R4.2); it leaves only by retreating",
 				    rules_unit_id(g, u));
 	return 0;
 }
@@ -97,11 +99,13 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 		    "facing when it moves: give no facing, or pivot instead",
 		    rules_unit_id(g, c->unit), t->key);
 	if (!unit_may_enter(g, c->unit, c->hex))
-		return rules_refuse(why, whylen, "%s may not enter %s",
+		return rules_refuse(why, whylen, "%s may not enter %s (R6)",
 				    rules_unit_id(g, c->unit),
 				    terrain_name(terrain_at(g, c->hex)));
 	if ((occ = game_unit_at(g, c->hex)) >= 0)
-		return rules_refuse(why, whylen, "that hex is held by %s",
+		return rules_refuse(why, whylen,
+				    "that hex is held by %s (R5.9: no unit "
+				    "ends a move in an occupied hex)",
 				    rules_unit_id(g, occ));
 	if (hex_touches_enemy(g, c->hex, un->side))
 		return rules_refuse(why, whylen,
@@ -118,7 +122,7 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 		    why, whylen,
 		    "%s cannot reach that hex: with MA "
 		    "%d%s, no path avoids hexes next to enemies, other units "
-		    "and terrain it may not enter",
+		    "and terrain it may not enter (R5.2, R4.3, R6)",
 		    rules_unit_id(g, c->unit), ma,
 		    t->cls == CLASS_FORMED ? ", stepping into front hexes"
 					   : "");
@@ -449,7 +453,8 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 			    why, whylen,
 			    "%s cannot charge %s from "
 			    "that hex: no path of at most %d hex%s that "
-			    "avoids enemies and ends facing %s",
+			    "avoids enemies and ends facing %s (R5.6, "
+			    "R14.3)",
 			    rules_unit_id(g, c->unit),
 			    rules_unit_id(g, c->target),
 			    game_unit_type(g, c->unit)->move - 1,
@@ -469,7 +474,7 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "%s cannot charge "
 				    "%s: every hex next to it is off the map, "
 				    "held by a unit, or terrain %s may not "
-				    "enter",
+				    "enter (R5.6, R6)",
 				    rules_unit_id(g, c->unit),
 				    rules_unit_id(g, c->target),
 				    rules_unit_id(g, c->unit));
@@ -609,19 +614,20 @@ push_command(struct game *g, const struct command *c, struct events *ev,
 
 	if (un->on_map && un->side == g->player && un->pushed)
 		return rules_refuse(why, whylen,
-				    "%s has already pushed this turn",
+				    "%s has already pushed this turn (R5.7: "
+				    "once per turn)",
 				    rules_unit_id(g, c->unit));
 	if (g->push_unit != c->unit) {
 		if (un->on_map && un->side == g->player && !un->acted)
 			return rules_refuse(why, whylen,
 					    "%s must make its movement "
-					    "action before it can push",
+					    "action before it can push (R5.7)",
 					    rules_unit_id(g, c->unit));
 		return rules_refuse(
 		    why, whylen,
 		    "a push must come straight after "
 		    "the unit's own movement action, before any other unit "
-		    "acts; %s did not act last",
+		    "acts; %s did not act last (R5.7, R14.7)",
 		    rules_unit_id(g, c->unit));
 	}
 	if (plan_action(g, c, c->action, true, &p, why, whylen) != 0)
@@ -699,7 +705,7 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	if (gn->transferred)
 		return rules_refuse(why, whylen,
 				    "general %s has already "
-				    "transferred this movement phase",
+				    "transferred this movement phase (R5.11)",
 				    gid);
 	if (from == c->unit)
 		return rules_refuse(why, whylen,
@@ -713,12 +719,14 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 				    rules_unit_id(g, c->unit));
 	if (to->general >= 0)
 		return rules_refuse(
-		    why, whylen, "%s already has a general (%s)",
+		    why, whylen,
+		    "%s already has a general (%s); one general a unit "
+		    "(R14.9)",
 		    rules_unit_id(g, c->unit), g->sc->generals[to->general].id);
 	if (hex_distance(g->units[from].hex, to->hex) > GENERAL_RIDE_HEXES)
 		return rules_refuse(why, whylen,
 				    "%s is %d hexes from general %s; "
-				    "a general rides at most %d",
+				    "a general rides at most %d (R5.11)",
 				    rules_unit_id(g, c->unit),
 				    hex_distance(g->units[from].hex, to->hex),
 				    gid, GENERAL_RIDE_HEXES);

@@ -53,6 +53,14 @@ has_free_friend(const struct game *g, int side, int u)
 	return false;
 }
 
+double
+odds_lost_die(const struct game *g, int u)
+{
+	/* R10.7: the removed unit's general dies on a 1, or leaves the
+	 * field when no friendly unit without a general is left. */
+	return has_free_friend(g, g->units[u].side, u) ? 1.0 / 6 : 1.0;
+}
+
 /*
  * Sums what every outcome of the dice means, for the attacker and the
  * target as they stand in g (a copy after a charge).
@@ -67,10 +75,8 @@ odds_outcomes(const struct game *g, bool combat, struct odds *o)
 
 	impetuous =
 	    combat && (game_unit_traits(g, o->unit) & TRAIT_IMPETUOUS) != 0;
-	/* R10.7: the removed unit's general dies on a 1, or leaves the
-	 * field when no friendly unit without a general is left. */
-	lost_die = has_free_friend(g, t->side, o->target) ? 1.0 / 6 : 1.0;
-	self_lost_die = has_free_friend(g, un->side, o->unit) ? 1.0 / 6 : 1.0;
+	lost_die = odds_lost_die(g, o->target);
+	self_lost_die = odds_lost_die(g, o->unit);
 	o->need = HIT_NEED;
 	o->target_hits = t->hits;
 	o->target_general = gen;
@@ -120,9 +126,9 @@ odds_outcomes(const struct game *g, bool combat, struct odds *o)
 	}
 }
 
-static int
-fill(const struct game *g, enum verb action, int u, int target,
-     struct odds *out, char *why, size_t whylen)
+int
+odds_fill(const struct game *g, enum verb action, int u, int target,
+	  struct odds *out, char *why, size_t whylen)
 {
 	bool combat = action != VERB_SHOOT;
 
@@ -149,9 +155,11 @@ static int
 charge_odds(const struct game *g, int u, int target, const struct hex *contact,
 	    struct odds *out, char *why, size_t whylen)
 {
+	static const int six[2] = { 6, 6 };
 	struct command c;
 	struct events ev;
 	struct game *copy;
+	bool push;
 	int r;
 
 	memset(&c, 0, sizeof c);
@@ -164,10 +172,33 @@ charge_odds(const struct game *g, int u, int target, const struct hex *contact,
 		c.has_hex = true;
 	}
 	copy = game_clone(g);
+	/* R5.7: its action made, its push window open: a push charge,
+	 * priced with a roll that succeeds; the fatigue said apart. */
+	push = g->phase == PHASE_MOVEMENT && g->units[u].side == g->player &&
+	       g->units[u].acted && g->push_unit == u && !g->units[u].pushed;
+	if (push) {
+		c.action = VERB_CHARGE;
+		c.verb = VERB_PUSH;
+		/* The copy's own dice: an empty queue, then two sixes. */
+		dice_done(&copy->dice);
+		dice_init(&copy->dice, 0);
+		dice_force(&copy->dice, six, 2);
+	}
 	events_init(&ev);
 	r = game_apply(copy, &c, &ev, why, whylen);
 	if (r == 0)
-		r = fill(copy, VERB_CHARGE, u, target, out, why, whylen);
+		r = odds_fill(copy, VERB_CHARGE, u, target, out, why,
+			      whylen);
+	if (r == 0 && push) {
+		double miss = (game_unit_type(g, u)->push - 1) / 6.0;
+
+		out->push = true;
+		out->push_need = game_unit_type(g, u)->push;
+		out->p_fatigue = game_unit_traits(g, u) & TRAIT_BARBARIAN
+				     ? 0.0
+				 : g->units[u].general >= 0 ? miss * miss
+							    : miss;
+	}
 	events_done(&ev);
 	game_free(copy);
 	return r;
@@ -189,11 +220,11 @@ forecast_odds(const struct game *g, int u, int target, struct odds *out,
 	if (g->units[u].on_map && game_unit_engaged(f, u) &&
 	    fight_check_attack(f, u, target, NULL, 0) == 0) {
 		f->phase = PHASE_COMBAT;
-		r = fill(f, VERB_ATTACK, u, target, out, why, whylen);
+		r = odds_fill(f, VERB_ATTACK, u, target, out, why, whylen);
 	} else {
 		f->phase = PHASE_SHOOTING;
 		if (fight_check_shot(f, u, target, NULL, 0) == 0)
-			r = fill(f, VERB_SHOOT, u, target, out, why, whylen);
+			r = odds_fill(f, VERB_SHOOT, u, target, out, why, whylen);
 		else {
 			f->phase = PHASE_MOVEMENT;
 			r = charge_odds(f, u, target, NULL, out, why, whylen);
@@ -242,16 +273,16 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 	case PHASE_SHOOTING:
 		if (fight_check_shot(g, u, target, why, whylen) != 0)
 			return -1;
-		return fill(g, VERB_SHOOT, u, target, out, why, whylen);
+		return odds_fill(g, VERB_SHOOT, u, target, out, why, whylen);
 	case PHASE_COMBAT:
 		if (fight_check_attack(g, u, target, why, whylen) != 0)
 			return -1;
-		return fill(g, VERB_ATTACK, u, target, out, why, whylen);
+		return odds_fill(g, VERB_ATTACK, u, target, out, why, whylen);
 	case PHASE_MOVEMENT:
 		/* Already in contact: the attack it will make in phase 3. */
 		if (g->units[u].on_map && game_unit_engaged(g, u) &&
 		    fight_check_attack(g, u, target, NULL, 0) == 0)
-			return fill(g, VERB_ATTACK, u, target, out, why,
+			return odds_fill(g, VERB_ATTACK, u, target, out, why,
 				    whylen);
 		return charge_odds(g, u, target, NULL, out, why, whylen);
 	default:

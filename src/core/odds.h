@@ -15,8 +15,11 @@
 #include "core/command.h"
 #include "core/event.h"
 #include "core/hex.h"
+#include "core/rulenums.h"
 
 struct game;
+
+#define UNIT_HITS_MAX UNIT_HITS_ROUTED
 
 #define ODDS_DICE_MAX 64 /* dice enumerated; more are refused */
 
@@ -48,6 +51,15 @@ struct odds {
 	 */
 	bool forecast;
 	int side; /* the attacker's side */
+	/*
+	 * A charge made as a push (R5.7): the unit made the last movement
+	 * action and may push.  push_need is its push score; p_fatigue the
+	 * chance the roll (and a general's re-roll) fails and costs 1 SP
+	 * first (0 for a barbarian's push charge, which rolls nothing).
+	 */
+	bool push;
+	int push_need;
+	double p_fatigue;
 };
 
 /*
@@ -95,6 +107,60 @@ void odds_summary(const struct game *g, const struct odds *o, char *buf,
  */
 int odds_text(const struct game *g, int u, int target, char *buf, size_t len);
 
-#define ODDS_TEXT_MAX 2048 /* enough for odds_text() */
+#define ODDS_GROUP_MAX 16 /* units priced together */
+
+/*
+ * Several units of one side acting on one target in one player-turn:
+ * each action as it would be made after the ones before it (charges
+ * first, in the movement phase, then shots, then attacks), and the
+ * chances of the combined result, exact, a later roll counted only while
+ * the target still stands.
+ */
+struct odds_group {
+	int n;
+	struct odds member[ODDS_GROUP_MAX]; /* in the order they roll */
+	int target;
+	int side;      /* the acting side */
+	bool forecast; /* its next player-turn, not the phasing player's */
+	int cap;       /* hits that rout the target: 9 - its hits */
+	double p_hits[UNIT_HITS_MAX + 1]; /* exactly k hits in all (< cap) */
+	double expected;		  /* hits in all, at most cap */
+	double p_routed, p_test, p_fail, p_general;
+	double p_rolls[ODDS_GROUP_MAX];	    /* member rolls: target stands */
+	double p_impetuous[ODDS_GROUP_MAX]; /* ... and loses 1 SP (R9.4) */
+};
+
+/*
+ * The odds of the n units in units[] together on target (n 0: every unit
+ * of the target's enemy that could act on it).  The phasing player's
+ * units act in the phase it is in (in the movement phase: an attack if
+ * in contact with target in front, else a charge); the other side's as
+ * in odds_compute(), in its next player-turn.  Returns 0, or -1 with the
+ * reason.  out is large: allocate it.
+ */
+int odds_group_compute(const struct game *g, const int *units, int n,
+		       int target, struct odds_group *out, char *why,
+		       size_t whylen);
+
+/* The group's lines, each starting "odds: "; returns the count. */
+int odds_group_format(const struct game *g, const struct odds_group *o,
+		      char *buf, size_t len);
+
+/*
+ * An `odds` command of any form: the lines in buf and their count, or -1
+ * with the reason in buf.  odds_command_check() only says whether.
+ */
+int odds_command_text(const struct game *g, const struct command *c,
+		      char *buf, size_t len);
+int odds_command_check(const struct game *g, const struct command *c,
+		       char *why, size_t whylen);
+
+/* For oddsgroup.c: the chance that u's general is lost when u is removed
+ * (R10.7), and one action's dice and chances on g as it stands. */
+double odds_lost_die(const struct game *g, int u);
+int odds_fill(const struct game *g, enum verb action, int u, int target,
+	      struct odds *out, char *why, size_t whylen);
+
+#define ODDS_TEXT_MAX 4096 /* enough for odds_text(), odds_command_text() */
 
 #endif

@@ -46,6 +46,14 @@ int shoot_command(struct game *g, const struct command *c, struct events *ev,
 		  char *why, size_t whylen);
 int attack_command(struct game *g, const struct command *c, struct events *ev,
 		   char *why, size_t whylen);
+/*
+ * The first step of the line from one hex to another that blocks it
+ * (R8.2, R14.1): its hex and what is in it (both hexes of a hexside pair,
+ * which blocks only when both do).  Returns how many hexes: 0 when the
+ * line is clear.
+ */
+int los_blocked_at(const struct game *g, struct hex from, struct hex to,
+		   struct hex at[2], const char *what[2]);
 /* Is the line of sight between two hexes clear (R8.2, R14.1)? */
 bool los_clear(const struct game *g, struct hex from, struct hex to);
 /*

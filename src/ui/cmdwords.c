@@ -125,7 +125,7 @@ add_choices(struct cmdwords *cw, enum verb v, int u, int target,
 			add_hex(out, ch->hex[k]);
 	}
 	if (n == 0)
-		snprintf(cw->why, sizeof cw->why, "%s", ch->why);
+		snprintf(cw->why, sizeof cw->why, "%.255s", ch->why);
 	free(ch);
 }
 

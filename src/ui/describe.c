@@ -8,6 +8,7 @@
 #include "ui/describe.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -320,7 +321,7 @@ describe_status_seats(const struct game *g, int width, const char *seats,
 	const struct scenario *sc = g->sc;
 	struct status_words worst;
 	char wide[16];
-	int room, s, n;
+	int room, s, n, watchers;
 
 	/* The game's words at their widest in the shortest form: any side
 	 * to play or winning, any initiative, the longest phase word. */
@@ -333,13 +334,20 @@ describe_status_seats(const struct game *g, int width, const char *seats,
 		worst.bp_start[s] = g->bp_start[s];
 	}
 	room = widest_status(sc, &worst, STATUS_FORMS - 1, true);
-	/* The whole, then without the watchers ("alice/bob"), or none. */
+	/* The whole; the watchers' number alone ("alice/bob +2"); without
+	 * the watchers ("alice/bob"); or none. */
 	n = (int)strlen(seats);
 	if (n > 0 && width - n - 1 >= room) {
 		snprintf(out, len, "%s", seats);
 		return;
 	}
 	n = (int)strcspn(seats, " ");
+	watchers = atoi(seats + n);
+	if (n > 0 && watchers > 0 &&
+	    width - n - snprintf(NULL, 0, " +%d", watchers) - 1 >= room) {
+		snprintf(out, len, "%.*s +%d", n, seats, watchers);
+		return;
+	}
 	if (n > 0 && width - n - 1 >= room)
 		snprintf(out, len, "%.*s", n, seats);
 	else if (len > 0)

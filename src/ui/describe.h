@@ -73,8 +73,8 @@ int describe_status_solo(const struct game *g, int width,
  * as leaves room for the game's words at their widest in their shortest
  * form (any side to play or winning, the longest phase word, game over
  * included), so that they give way before any of the game's figures and
- * do not come and go between phases: the whole, without the watchers
- * ("alice/bob"), or "".
+ * do not come and go between phases: the whole, the watchers' number
+ * alone ("alice/bob +2"), without the watchers ("alice/bob"), or "".
  */
 void describe_status_seats(const struct game *g, int width, const char *seats,
 			   char *out, size_t len);

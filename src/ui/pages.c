@@ -147,6 +147,11 @@ describe_help(const struct theme *th, const struct scenario *sc,
 		 "  odds UNIT TARGET  (the dice and chances of an action; "
 		 "rolls nothing)");
 	text_add(out, ROLE_TEXT,
+		 "  odds U1,U2 TARGET, odds TARGET  (several units, or all "
+		 "that can, on one target;");
+	text_add(out, ROLE_TEXT,
+		 "    an enemy unit: as in its next player-turn)");
+	text_add(out, ROLE_TEXT,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "

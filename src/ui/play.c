@@ -101,6 +101,16 @@ selection_is_yours(const struct play *p)
 		shared_side(p->seat.shared) == p->g->player);
 }
 
+/* Is the phasing player the person at this screen (not a watcher, the
+ * other seat or the computer)? */
+static bool
+phasing_is_yours(const struct play *p)
+{
+	return !p->viewer && !p->g->over && p->ai.side != p->g->player &&
+	       (p->seat.shared == NULL ||
+		shared_side(p->seat.shared) == p->g->player);
+}
+
 bool
 play_say_turn_selection(struct play *p)
 {
@@ -508,6 +518,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 {
 	const struct events *ev;
 	const struct game *g;
+	enum phase before;
 	int j, side;
 	bool by_ai;
 
@@ -521,6 +532,7 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		side = replay_mark(r, j - 1)->player;
 		/* Solo: the computer's commands as it played them. */
 		by_ai = p->ai.side >= 0 && game_side_to_act(g) == p->ai.side;
+		before = g->phase;
 		g = replay_state_at(r, j, &ev);
 		p->g = g; /* what the recap starts the next turn from */
 		if (by_ai)
@@ -529,6 +541,9 @@ play_show_replay(struct play *p, struct replay *r, int k)
 		else if (strncmp(replay_command(r, j), "say ", 4) != 0)
 			play_log_command(p, side, replay_command(r, j));
 		play_log_events(p, ev);
+		/* As play_apply_as() logged it when it was played. */
+		if (g->phase != before && phasing_is_yours(p))
+			play_log_cannot(p);
 		/* What the next handoff recaps: since the last one. */
 		play_turn_note(p, ev);
 		if (replay_mark(r, j)->player == side)
@@ -547,6 +562,7 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 {
 	char cmd[LINE_MAX_CMD], why[768];
 	int side, turn_side, old_turn, lines = 1;
+	enum phase old_phase;
 	bool was_over;
 
 	assert(p->s != NULL);
@@ -555,6 +571,7 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	turn_side = p->g->player;
 	side = play_log_side(p);
 	old_turn = p->g->turn;
+	old_phase = p->g->phase;
 	was_over = p->g->over;
 	command_format(p->sc, c, cmd, sizeof cmd);
 	events_clear(&p->ev);
@@ -590,6 +607,10 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	if (c->verb == VERB_ODDS)
 		lines += play_log_odds(p, c);
 	lines += play_log_events(p, &p->ev);
+	/* A phase of shooting or combat begins for this screen's player:
+	 * the units that look as if they should act and cannot, and why. */
+	if (p->g->phase != old_phase && phasing_is_yours(p))
+		lines += play_log_cannot(p);
 	if (by_ai)
 		p->ai.lines += lines;
 	/* The journal's commands only: undo takes back the last of them. */
@@ -658,7 +679,7 @@ play_undo(struct play *p)
 	old_player = p->g->player;
 	old_turn = p->g->turn;
 	old_phase = p->g->phase;
-	/* One line per undo, the same in the log and the message line. */
+	/* One line per undo, in the log. */
 	p->log.back = 0;
 	p->page.news = false;
 	/* Solo: the computer's commands after the person's last go first,
@@ -735,11 +756,13 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		play_focus_first_unit(p);
-	/* A decision taken back is asked again. */
+	/* A decision taken back is asked again.  Else the message line
+	 * gives way to the hint: the log's line just above says the undo,
+	 * and once is enough (issue 31). */
 	if (play_question(p, why, sizeof why))
 		play_set_msg(p, MSG_INFO, "%s", why);
 	else
-		play_set_msg(p, MSG_INFO, "%s", text);
+		play_clear_msg(p);
 	return 0;
 }
 

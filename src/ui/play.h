@@ -170,6 +170,8 @@ struct play_seat {
 	int held[2];	       /* whether each side was held at the last
 				* look, -1 before the first */
 	char login[2][40];     /* and by whom, for "alice left" */
+	int watchers;	       /* how many watched at the last look, -1
+				* before the first */
 	char stopped[768];     /* why the journal cannot be followed, or "" */
 };
 

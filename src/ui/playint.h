@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "core/command.h"
+#include "core/game.h"
 #include "ui/play.h"
 
 /* A play of a game of sc with nothing on show yet: no session, no game. */
@@ -134,6 +135,21 @@ void play_log_error(struct play *p, const char *why);
 int play_log_events(struct play *p, const struct events *ev);
 /* The odds lines of an `odds` command (odds.h); returns the lines added. */
 int play_log_odds(struct play *p, const struct command *c);
+
+struct cannot;
+/*
+ * Whether the engine's reason that u cannot shoot (phase shooting) or
+ * attack (combat) now is worth telling the player: u is the phasing
+ * player's and looks as if it should (a missile unit that may not shoot;
+ * a unit in contact with no enemy in front), with the reason in *c.
+ */
+bool play_cannot_worth_saying(const struct game *g, int u, enum phase phase,
+			      struct cannot *c);
+/*
+ * At the start of a shooting or combat phase: a log line for each unit
+ * worth it, "sag1 cannot shoot: WHY (RULE); FIX".  Returns the lines.
+ */
+int play_log_cannot(struct play *p);
 /* The screen lines the newest n log lines take, wrapped as the log view
  * wraps them (panel_log_draw()). */
 int play_log_screen_lines(const struct play *p, int n);

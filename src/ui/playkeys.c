@@ -14,6 +14,7 @@
 
 #include "core/game.h"
 #include "core/map.h"
+#include "core/cannot.h"
 #include "core/odds.h"
 #include "core/scenario/scenario.h"
 #include "core/unittype.h"
@@ -346,6 +347,21 @@ next_target(struct play *p)
 		v = (from + i) % n;
 		if (p->marks.target[v] && p->g->units[v].on_map) {
 			p->sel.cursor = p->g->units[v].hex;
+			return;
+		}
+	}
+	/* Why not, in the engine's words, with the rule and the fix. */
+	if (p->g->phase == PHASE_SHOOTING || p->g->phase == PHASE_COMBAT) {
+		struct cannot c;
+		char why[2 * CANNOT_TEXT + 64];
+		bool shoot = p->g->phase == PHASE_SHOOTING;
+
+		if (shoot ? cannot_shoot(p->g, p->sel.unit, &c)
+			  : cannot_attack(p->g, p->sel.unit, &c)) {
+			cannot_format(&c, play_uid(p, p->sel.unit),
+				      shoot ? "shoot" : "attack", why,
+				      sizeof why);
+			play_set_msg(p, MSG_ERROR, "%s", why);
 			return;
 		}
 	}
@@ -736,7 +752,8 @@ prompt_odds(struct play *p)
 	if (command_parse(p->sc, lineedit_text(p->edit), &c, err, sizeof err) ==
 		1 &&
 	    (c.verb == VERB_ATTACK || c.verb == VERB_SHOOT ||
-	     c.verb == VERB_CHARGE || c.verb == VERB_ODDS) &&
+	     c.verb == VERB_CHARGE ||
+	     (c.verb == VERB_ODDS && c.ngroup == 0)) &&
 	    (c.verb == VERB_CHARGE && c.has_hex
 		 ? odds_charge(p->g, c.unit, c.target, c.hex, &o, err,
 			       sizeof err)

@@ -273,8 +273,8 @@ run_line(struct play *p, const char *line)
 		/* A playtester wanted the odds of a charge to a hex of his
 		 * choosing: the charge itself shows them before Enter. */
 		play_set_msg(p, MSG_ERROR,
-			     "error: odds takes two units; a charge typed "
-			     "with its hex shows its odds");
+			     "error: odds takes units and a target; a charge "
+			     "typed with its hex shows its odds");
 		return -1;
 	}
 	if (r < 0) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "session/shared.h"
+#include "core/cannot.h"
 #include "core/game.h"
 #include "core/odds.h"
 #include "core/scenario/scenario.h"
@@ -136,11 +137,47 @@ play_log_odds(struct play *p, const struct command *c)
 	char buf[ODDS_TEXT_MAX], *line, *save = NULL;
 	int n = 0;
 
-	if (odds_text(p->g, c->unit, c->target, buf, sizeof buf) < 0)
+	if (odds_command_text(p->g, c, buf, sizeof buf) < 0)
 		return 0;
 	for (line = strtok_r(buf, "\n", &save); line != NULL;
 	     line = strtok_r(NULL, "\n", &save), n++)
 		logbuf_add(p->log.buf, LOG_EVENT, -1, line);
+	return n;
+}
+
+bool
+play_cannot_worth_saying(const struct game *g, int u, enum phase phase,
+			 struct cannot *c)
+{
+	const struct unit *un = &g->units[u];
+
+	if (!un->on_map || un->side != g->player)
+		return false;
+	if (phase == PHASE_SHOOTING)
+		return cannot_shoot(g, u, c) && c->kind != CANNOT_NO_MISSILE &&
+		       c->kind != CANNOT_SHOT && c->kind != CANNOT_NO_ENEMY;
+	if (phase == PHASE_COMBAT)
+		return cannot_attack(g, u, c) && c->kind == CANNOT_NOT_FRONT;
+	return false;
+}
+
+int
+play_log_cannot(struct play *p)
+{
+	const struct game *g = p->g;
+	struct cannot c;
+	char line[LOGBUF_WIDTH];
+	int u, n = 0;
+
+	for (u = 0; u < g->nunits; u++) {
+		if (!play_cannot_worth_saying(g, u, g->phase, &c))
+			continue;
+		cannot_format(&c, p->sc->units[u].id,
+			      g->phase == PHASE_SHOOTING ? "shoot" : "attack",
+			      line, sizeof line);
+		logbuf_add(p->log.buf, LOG_NOTICE, g->player, line);
+		n++;
+	}
 	return n;
 }
 

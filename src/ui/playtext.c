@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "session/shared.h"
+#include "core/cannot.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "ui/logbuf.h"
@@ -138,6 +139,33 @@ fit_hint(char *buf, size_t len, int width, const char *lead,
 
 #define NITEMS(a) ((int)(sizeof(a) / sizeof(a)[0]))
 
+/*
+ * The hint of a phase in which no unit can act: "no unit can shoot now",
+ * then, from the engine, the first unit that looks as if it should and
+ * its rule ("sag1: facing, R8.2"; the log has the whole reason), then the
+ * key that ends the phase.  none[1] is why, filled here.
+ */
+static void
+fit_none(char *buf, size_t len, int width, const struct game *g,
+	 enum phase phase, const char *lead, const char *short_lead,
+	 const char **none, char *why, size_t whylen)
+{
+	struct cannot c;
+	int u, n = 3;
+
+	why[0] = '\0';
+	for (u = 0; u < g->nunits && why[0] == '\0'; u++)
+		if (play_cannot_worth_saying(g, u, phase, &c))
+			snprintf(why, whylen, "%s: %s, %.*s",
+				 g->sc->units[u].id, c.word,
+				 (int)strcspn(c.rule, ","), c.rule);
+	if (why[0] == '\0') {
+		none[1] = none[2];
+		n = 2;
+	}
+	fit_hint(buf, len, width, lead, short_lead, none, n, "? help");
+}
+
 void
 play_hint(const struct play *p, int width, char *buf, size_t len)
 {
@@ -253,24 +281,34 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		static const char *const items[] = { "Tab unit",
 						     "t next target", "s shoot",
 						     "E end phase" };
-		static const char *const none[] = { "no unit can shoot now",
-						    "E end phase" };
+		char why[64];
+		const char *none[] = { "no unit can shoot now", why,
+				       "E end phase" };
 		bool can = side_can_act(g, PHASE_SHOOTING);
 
 		snprintf(lead, sizeof lead, "%s shoots", side);
-		fit_hint(buf, len, width, lead, "shooting", can ? items : none,
-			 can ? NITEMS(items) : NITEMS(none), "? help");
+		if (can)
+			fit_hint(buf, len, width, lead, "shooting", items,
+				 NITEMS(items), "? help");
+		else
+			fit_none(buf, len, width, g, PHASE_SHOOTING, lead,
+				 "shooting", none, why, sizeof why);
 	} else {
 		static const char *const items[] = {
 			"Tab unit", "t next target", "a attack", "E end phase"
 		};
-		static const char *const none[] = { "no attack to make",
-						    "E end phase" };
+		char why[64];
+		const char *none[] = { "no attack to make", why,
+				       "E end phase" };
 		bool can = side_can_act(g, PHASE_COMBAT);
 
 		snprintf(lead, sizeof lead, "%s fights", side);
-		fit_hint(buf, len, width, lead, "combat", can ? items : none,
-			 can ? NITEMS(items) : NITEMS(none), "? help");
+		if (can)
+			fit_hint(buf, len, width, lead, "combat", items,
+				 NITEMS(items), "? help");
+		else
+			fit_none(buf, len, width, g, PHASE_COMBAT, lead,
+				 "combat", none, why, sizeof why);
 	}
 }
 

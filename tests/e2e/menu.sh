@@ -143,8 +143,16 @@ yes ai | head -n 60 | "$ANCIENTS" --batch --seed 3 --save "$WORK/over.save" \
     tutorial >"$WORK/over.out" 2>&1
 grep -q 'game is over' "$WORK/over.out" || fail "the batch game did not end"
 cp "$WORK/over.save" "$XDG_STATE_HOME/ancients/autosave-20990101-000000-1.save"
+cp "$WORK/over.save" "$XDG_STATE_HOME/ancients/mybattle.save"
 menu
 expect '^ >Continue: Tutorial, turn 1/6' "the unfinished game, not the newer finished one"
+# A save the player named is listed by its name (a playtest found only
+# dates and titles), and its detail says the name and when.
+choose 'Resume a saved game'
+wait_for '^ >mybattle Tutorial .*over'
+wait_for 'Saved as mybattle, last played'
+keys Escape
+wait_for '^ >Resume a saved game'
 keys q
 wait_exit 0
 # --- A shared game: hosted from the menu, joined from another's menu ---
