@@ -818,10 +818,10 @@ test_play_advance_question_names_the_unit_the_keys_answer_for(void **state)
 	assert_non_null(strstr(q, "r2 may advance"));
 	play_key(p, 'H');
 	assert_true(log_has(p, 5, "hold r2"));
-	/* Typed at the prompt, H means the same unit. */
+	/* Pressed again, H answers for the unit the question names. */
 	g->noffers = 1;
 	g->offers[0].unit = r1;
-	type_line(p, "H");
+	play_key(p, 'H');
 	assert_true(log_has(p, 5, "hold r1"));
 }
 

@@ -111,6 +111,24 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	char letters[512];
 	int n, i;
 
+	text_add(out, ROLE_TITLE, "Keys and the prompt: one rule");
+	text_add(out, ROLE_TEXT,
+		 "  Keys act on the map; commands are typed at the prompt, "
+		 "and Enter runs the line and closes the prompt, refused or "
+		 "not: the next key is the map's again.");
+	text_add(out, ROLE_TEXT,
+		 "  A lowercase key never changes the game by itself: m c s a "
+		 "g, and p after its facing, name their command in the message "
+		 "line; Enter, Space or the same key again plays it, any other "
+		 "key drops it.  Enter on a marked hex, the capitals E U A H M "
+		 "and the answers 1 2 act at once.  Every command played is in "
+		 "the log.");
+	text_add(out, ROLE_TEXT,
+		 "  A command typed on the map without ':' lands at the prompt: "
+		 "lowercase letters in a row that begin a command word (mo, "
+		 "ch, sh, und), or a letter that is no key, open it with "
+		 "them.");
+	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "Keys on the map");
 	b = keymap_table(&n);
 	for (i = 0; i < n; i++)
@@ -144,13 +162,8 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	text_add(out, ROLE_TEXT,
 		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
-		 "  odds UNIT TARGET  (the dice and chances of an action; "
-		 "rolls nothing)");
-	text_add(out, ROLE_TEXT,
-		 "  odds U1,U2 TARGET, odds TARGET  (several units, or all "
-		 "that can, on one target;");
-	text_add(out, ROLE_TEXT,
-		 "    an enemy unit: as in its next player-turn)");
+		 "  odds UNIT[,UNIT] TARGET, odds TARGET  (the chances "
+		 "before a roll)");
 	text_add(out, ROLE_TEXT,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
@@ -165,13 +178,12 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	text_add(
 	    out, ROLE_DIM,
 	    "  Tab completes verbs, units, hexes and "
-	    "facings; Enter clears the line, run or refused; up and down "
-	    "recall earlier lines; Esc returns to the map, the line kept in "
-	    "that history.");
+	    "facings; Enter runs the line and closes the prompt; up and "
+	    "down recall earlier lines; Esc returns to the map, the line "
+	    "kept in that history.");
 	text_add(out, ROLE_DIM,
 		 "  What happened, over the map when the log is too short, "
-		 "takes no key: typing goes on at the prompt, and on the map "
-		 "Esc closes it and any other key acts.");
+		 "takes no key: Esc closes it and any other key acts.");
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "On the map");
 	text_add(

@@ -113,6 +113,15 @@ struct play_sel {
 	enum verb ask_verb; /* PLAY_FACING: VERB_PIVOT or VERB_MOVE */
 	bool ask_push;	    /* ... as a push */
 	struct hex ask_hex; /* ... VERB_MOVE's destination */
+	bool ready;	    /* a lowercase key's command waits for Enter
+			     * or the key again (playtype.c) */
+	struct command ready_cmd; /* ... that command */
+	int ready_key;		  /* ... and that key */
+	char run[16];	    /* the printable keys typed on the map in a
+			     * row, newest last, NUL-ended: a command
+			     * typed there opens the prompt */
+	bool key_refused;   /* the last map key's refusal is the log's
+			     * newest line */
 };
 
 /* The selected unit's highlights and what units did (playmarks.c). */

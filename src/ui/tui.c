@@ -528,8 +528,10 @@ run(struct play *p, const struct tui_options *opt)
 	set_escdelay(25);
 	termcaps_colours(&t.theme);
 	palette_init(&t.pal, &t.theme);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-	mouseinterval(0);
+	if (input_mouse_wanted()) {
+		mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+		mouseinterval(0);
+	}
 
 	geom_init(&t.view, 1, 1, m->width, m->height);
 	t.input = newwin(1, 1, 0, 0);

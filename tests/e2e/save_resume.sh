@@ -43,13 +43,14 @@ pivot wb1 SE
 CMDS
 
 # refused LINE WHY: types LINE; it is refused saying WHY, and Enter
-# cleared the line all the same.
+# closed the prompt all the same.
 refused() {
+	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
 	keys Enter
 	wait_for "$2"
-	wait_for '> *$'
+	wait_for '> press : to type a command'
 }
 
 # The top of the screen: the status line, the map and the panel, down to
