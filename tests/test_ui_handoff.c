@@ -908,6 +908,10 @@ test_news_at_the_prompt_says_its_keys_type(void **state)
 	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	p->mode = PLAY_PROMPT;
 	play_show_news(p, 3);
+	/* Under the map, which the decision is about, from its end where
+	 * the question is (issue 31). */
+	assert_true(play_news_low(p));
+	assert_true(p->page.at_end);
 	assert_true(news_has(p, "Now: Chatti seized the initiative"));
 	assert_true(news_has(p, note));
 	play_key(p, '1');

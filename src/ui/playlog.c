@@ -55,6 +55,8 @@ tally_event(struct play *p, const struct event *e)
 	case EV_MORALE:
 		if (!e->value)
 			p->log.tally.morale_failed[side]++;
+		else
+			p->log.tally.morale_passed[side]++;
 		break;
 	default:
 		break;
