@@ -4,7 +4,9 @@
 # holds each side, a player waits for the other side in batch mode, a
 # damaged journal line stops a player with FILE:LINE and leaves the file
 # as it was, --resume NAME takes a seat again and --replay NAME shows the
-# game; a FIFO in a lock's place does not hang --games.
+# game; a FIFO in a lock's place does not hang --games; an account that
+# may not read the directory is told so; a finished game refuses a say
+# in words that fit; --games fits 80 columns.
 #
 # Environment: TOP_BUILDDIR (the ancients binary).
 set -u
@@ -121,6 +123,39 @@ grep -qx '  > tester (rome): back' "$tmp/out" ||
 expect_err "--replay of no game" "nor a shared game of that name" \
     "$bin" --replay nope
 
+# An account that may not read the shared directory is told so, not
+# that there is no game of that name: as root, nobody (with a copy of the
+# program it may run); else the directory closed for the test.
+real=${TOP_BUILDDIR:-.}/ancients
+if [ "$(id -u)" -eq 0 ]; then
+	if command -v setpriv >/dev/null 2>&1; then
+		pub=$(mktemp -d "${TMPDIR:-/tmp}/ancients-shpub.XXXXXX") ||
+		    fail "mktemp"
+		chmod 755 "$pub"
+		cp "$real" "$pub/ancients"
+		setpriv --reuid=65534 --regid=65534 --clear-groups \
+		    env ANCIENTS_SHARED_DIR="$dir" XDG_STATE_HOME="$pub/state" \
+		    HOME="$pub" "$pub/ancients" --batch --resume tutorial-1 \
+		    </dev/null >"$tmp/out" 2>&1
+		status=$?
+		rm -rf "$pub"
+	else
+		status=skip
+	fi
+else
+	chmod 000 "$dir"
+	"$bin" --batch --resume tutorial-1 </dev/null >"$tmp/out" 2>&1
+	status=$?
+	chmod 700 "$dir"
+fi
+if [ "$status" != skip ]; then
+	[ "$status" -ne 0 ] || fail "a closed directory's game was resumed"
+	grep -q 'may not read the shared games.* directory' "$tmp/out" ||
+	    fail "a closed directory: $(cat "$tmp/out")"
+	grep -q 'no such file\|nor a shared game' "$tmp/out" &&
+	    fail "a closed directory: $(cat "$tmp/out")"
+fi
+
 # A damaged line: FILE:LINE, and the file stays as it is.
 printf 'move leg1 0405\t0000000000000000\t0000000000000000\n' \
     >>"$dir/tutorial-1.journal"
@@ -165,8 +200,27 @@ printf 'end\nend\nend\n' | timeout 20 "$bin" --batch --join fin --side b \
     >"$tmp/out" 2>&1 ||
     fail "join fin: $(cat "$tmp/out")"
 "$bin" --games >"$tmp/out" 2>&1
-grep -q '^fin .*  over, a won  a=free b=free' "$tmp/out" ||
+grep -A1 '^fin  a=free b=free$' "$tmp/out" |
+    grep -q '^  One turn: over, a won; last active ' ||
     fail "--games of a finished game: $(cat "$tmp/out")"
+
+# A say after the end: refused, saying so in words that fit a shared
+# game (whose players are never offered dice).
+echo 'say good game' | timeout 20 "$bin" --batch --join fin --side a \
+    >"$tmp/out" 2>&1 && fail "a say after the end was taken"
+grep -q '^error: the game is over: its journal takes nothing more, not even a say' \
+    "$tmp/out" || fail "say after the end: $(cat "$tmp/out")"
+grep -q 'dice' "$tmp/out" && fail "say after the end: $(cat "$tmp/out")"
+
+# --games fits 80 columns, for the longest battle's title and side keys
+# with a watcher, a long name and long logins.
+printf 'say hi\n' | timeout 20 "$bin" --batch --host --name teutoburg-forest-12 \
+    --side germans teutoburg >/dev/null 2>"$tmp/err" ||
+    fail "host teutoburg: $(cat "$tmp/err")"
+"$bin" --games >"$tmp/out" 2>&1
+grep -q '^teutoburg-forest-12  ' "$tmp/out" || fail "--games: $(cat "$tmp/out")"
+awk 'length($0) > 80 { bad = 1; print "too wide: " $0 } END { exit bad }' \
+    "$tmp/out" >&2 || fail "--games wider than 80 columns"
 
 echo "shared_cli: names, seats, --games, waiting, --resume, --replay and" \
     "a damaged line all as documented"

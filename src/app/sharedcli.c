@@ -119,9 +119,10 @@ run_shared(const struct seat_opts *so, bool batch, const char *name,
 /*
  * Whether --resume ARG means a shared game: ARG is a journal
  * (DIR/NAME.journal: the game NAME in DIR), or no save is called ARG and
- * a shared game is.  Then so joins it.
+ * a shared game is.  Then so joins it.  1 it does, 0 it does not, -1
+ * when the shared directory may not be looked in (said).
  */
-static bool
+static int
 resumes_shared_game(const char *arg, struct seat_opts *so)
 {
 	static char name[SHARED_NAME_MAX + 1], dir[4096];
@@ -134,7 +135,7 @@ resumes_shared_game(const char *arg, struct seat_opts *so)
 		base = base != NULL ? base + 1 : arg;
 		n = (size_t)(arg + len - 8 - base);
 		if (n == 0 || n > SHARED_NAME_MAX)
-			return false;
+			return 0;
 		memcpy(name, base, n);
 		name[n] = '\0';
 		snprintf(dir, sizeof dir, "%.*s", (int)(base - arg), arg);
@@ -142,28 +143,45 @@ resumes_shared_game(const char *arg, struct seat_opts *so)
 			snprintf(dir, sizeof dir, ".");
 		setenv("ANCIENTS_SHARED_DIR", dir, 1);
 		so->join = name;
-		return true;
+		return 1;
 	}
 	if (savedir_resolve(arg, path, sizeof path, err, sizeof err) == 0 &&
 	    stat(path, &st) == 0)
-		return false;
+		return 0;
 	/* Through the game: the installed game's directory is closed to
 	 * the player. */
-	if (shared_journal(arg, path, sizeof path, err, sizeof err) <= 0)
-		return false;
+	switch (shared_journal(arg, path, sizeof path, err, sizeof err)) {
+	case 1:
+		break;
+	case -2:
+		/* Not "no such game": a permission problem. */
+		fprintf(stderr, "ancients: no save \"%s\"; %s\n", arg, err);
+		return -1;
+	default:
+		return 0;
+	}
 	snprintf(name, sizeof name, "%s", arg);
 	so->join = name;
-	return true;
+	return 1;
 }
 
+/*
+ * --games: two lines a game, so that each fits 80 columns (one line ran
+ * to 95-110: issue 31).  The first says who is there, "NAME  SIDE=LOGIN
+ * SIDE=LOGIN  N watching"; the second, indented, the game: "TITLE: turn
+ * 3, rome to play, movement; last active 23:14" (today's hour, or the
+ * day: 2026-12-04) or "TITLE: over, rome won; ...".
+ */
 int
 sharedcli_list(void)
 {
 	static const char *const phases[] = { "movement", "shooting", "combat",
 					      "morale", "breakpoint" };
 	struct shared_game *v;
-	struct tm tm;
-	char err[512], when[32], side[2][32 + 1 + SHARED_LOGIN_MAX + 1];
+	struct tm tm, today;
+	time_t now = time(NULL);
+	char err[512], when[32], side[2][32 + 1 + SHARED_LOGIN_MAX + 1],
+	    watching[32];
 	size_t n, i;
 	int k, status = 0;
 
@@ -173,11 +191,19 @@ sharedcli_list(void)
 	}
 	if (n == 0)
 		printf("No shared games: open one with ancients --host\n");
+	localtime_r(&now, &today);
 	for (i = 0; i < n; i++) {
+		/* Today's hour, or the day. */
 		localtime_r(&v[i].mtime, &tm);
-		strftime(when, sizeof when, "%Y-%m-%d %H:%M", &tm);
+		strftime(when, sizeof when,
+			 tm.tm_year == today.tm_year &&
+				 tm.tm_yday == today.tm_yday
+			     ? "%H:%M"
+			     : "%Y-%m-%d",
+			 &tm);
 		if (v[i].error != NULL) {
-			printf("%-16s %s  (damaged)\n", v[i].name, when);
+			printf("%s  (damaged)\n  last written %s\n",
+			       v[i].name, when);
 			fprintf(stderr, "ancients: %s\n", v[i].error);
 			status = 1;
 			continue;
@@ -186,19 +212,21 @@ sharedcli_list(void)
 			snprintf(side[k], sizeof side[k], "%s=%s",
 				 v[i].side_key[k],
 				 v[i].who.held[k] ? v[i].who.login[k] : "free");
+		watching[0] = '\0';
+		if (v[i].who.watchers > 0)
+			snprintf(watching, sizeof watching, "  %d watching",
+				 v[i].who.watchers);
+		printf("%s  %s %s%s\n", v[i].name, side[0], side[1], watching);
 		if (v[i].over)
-			printf("%-16s %s  %s  over, %s%s  %s %s  watchers=%d\n",
-			       v[i].name, when, v[i].title,
+			printf("  %s: over, %s%s; last active %s\n", v[i].title,
 			       v[i].winner >= 0 ? v[i].side_key[v[i].winner]
 						: "a draw",
-			       v[i].winner >= 0 ? " won" : "", side[0],
-			       side[1], v[i].who.watchers);
+			       v[i].winner >= 0 ? " won" : "", when);
 		else
-			printf("%-16s %s  %s  turn %d %s %s  %s %s  "
-			       "watchers=%d\n",
-			       v[i].name, when, v[i].title, v[i].turn,
+			printf("  %s: turn %d, %s to play, %s; last active %s\n",
+			       v[i].title, v[i].turn,
 			       v[i].side_key[v[i].player], phases[v[i].phase],
-			       side[0], side[1], v[i].who.watchers);
+			       when);
 	}
 	shared_games_free(v, n);
 	return status;
@@ -239,8 +267,14 @@ sharedcli_run(const struct options *o)
 int
 sharedcli_resume(const char *arg, struct options *o)
 {
-	if (!resumes_shared_game(arg, &o->so))
+	switch (resumes_shared_game(arg, &o->so)) {
+	case 0:
 		return -1;
+	case -1:
+		return 1;
+	default:
+		break;
+	}
 	return run_shared(&o->so, o->mode == MODE_BATCH, NULL, false, 0,
 			  o->ascii);
 }

@@ -357,6 +357,16 @@ session_apply(struct session *s, const struct command *c, struct events *ev,
 			 "dice is for batch mode only, never in a shared game");
 		return SESSION_REFUSED;
 	}
+	/* A shared game never takes dice: its refusal after the end
+	 * names what it does take (issue 31: a say was told "only dump and
+	 * dice are accepted"). */
+	if (s->version >= SAVE_VERSION_SHARED && s->g->over &&
+	    !verb_is_query(c->verb)) {
+		snprintf(why, whylen,
+			 "the game is over: its journal takes nothing more, "
+			 "not even a say; dump shows how it ended");
+		return SESSION_REFUSED;
+	}
 	/* commands.md: once the game is over only dump and dice are
 	 * accepted, and while a decision is pending only the decision.
 	 * The game takes a say at any time (journals written before this

@@ -57,7 +57,8 @@ int shared_check_name(const char *name, char *err, size_t errlen);
  * The journal of the shared game name into buf (the shared directory is
  * not created).  Returns 1 when it exists, 0 when name is no game's
  * (not a good name, or no journal by that name), -1 when the directory's
- * path cannot be made (err says why).
+ * path cannot be made, -2 when this account may not look in it (err
+ * says why in both).
  */
 int shared_journal(const char *name, char *buf, size_t len, char *err,
 		   size_t errlen);

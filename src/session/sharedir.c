@@ -136,7 +136,17 @@ shared_journal(const char *name, char *buf, size_t len, char *err,
 			 name);
 		return -1;
 	}
-	return sharedir_stat(buf, &st) == 0 ? 1 : 0;
+	if (sharedir_stat(buf, &st) == 0)
+		return 1;
+	if (errno == ENOENT || errno == ENOTDIR)
+		return 0;
+	/* Not "no such game": this account may not look (issue 31). */
+	snprintf(err, errlen,
+		 "cannot look for a shared game called %s in %s: %s (this "
+		 "account may not read the shared games' directory; its "
+		 "owner or the game's install must let it)",
+		 name, dir, strerror(errno));
+	return -2;
 }
 
 int

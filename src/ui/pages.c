@@ -162,13 +162,8 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	text_add(out, ROLE_TEXT,
 		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
-		 "  odds UNIT TARGET  (the dice and chances of an action; "
-		 "rolls nothing)");
-	text_add(out, ROLE_TEXT,
-		 "  odds U1,U2 TARGET, odds TARGET  (several units, or all "
-		 "that can, on one target;");
-	text_add(out, ROLE_TEXT,
-		 "    an enemy unit: as in its next player-turn)");
+		 "  odds UNIT[,UNIT] TARGET, odds TARGET  (the chances "
+		 "before a roll)");
 	text_add(out, ROLE_TEXT,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
@@ -363,7 +358,7 @@ describe_rules(const struct scenario *sc, const char *glyphs,
 	    out, ROLE_TEXT,
 	    "  at least 1D6 is rolled; each 4, 5 or 6 "
 	    "is a hit (1 SP).  Every 1 against a unit with a general risks "
-	    "him (2D6: 2 kills).");
+	    "the general (2D6: a 2 kills).");
 	describe_battle_traits(sc, out);
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "Terrain (R6)");
@@ -417,8 +412,15 @@ share_words(const struct game *g, int s, char *buf, size_t len)
 		    lost[0] * start[1] == lost[1] * start[0])
 			break;
 	}
-	snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s], g->bp_start[s],
-		 dec, 100.0 * (double)lost[s] / (double)start[s]);
+	/* Past the breakpoint: all of it and how much more, not "14 of 12
+	 * lost (116.7%)" (issue 31). */
+	if (lost[s] > g->bp_start[s])
+		snprintf(buf, len, "all %d lost and %ld more", g->bp_start[s],
+			 lost[s] - g->bp_start[s]);
+	else
+		snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s],
+			 g->bp_start[s], dec,
+			 100.0 * (double)lost[s] / (double)start[s]);
 }
 
 void
@@ -437,7 +439,7 @@ describe_end_reason(const struct game *g, char *buf, size_t len)
 			 "%s quit the field: its breakpoint fell to "
 			 "%d",
 			 l >= 0 ? sc->sides[l].name : "an army",
-			 l >= 0 ? g->bp[l] : 0);
+			 l >= 0 && g->bp[l] > 0 ? g->bp[l] : 0);
 		break;
 	case END_BOTH_BROKEN:
 		snprintf(buf, len,
@@ -514,9 +516,9 @@ describe_end(const struct game *g, const struct battle_tally *t,
 			 lost, units, t->routed[s], t->destroyed[s], sp);
 		share_words(g, s, share, sizeof share);
 		text_add(out, ROLE_TEXT,
-			 "  morale checks failed %d; generals "
+			 "  morale checks passed %d, failed %d; generals "
 			 "killed %d of %d; breakpoint %d of %d, %s",
-			 t->morale_failed[s], dead, gens, g->bp[s],
-			 g->bp_start[s], share);
+			 t->morale_passed[s], t->morale_failed[s], dead, gens,
+			 g->bp[s] > 0 ? g->bp[s] : 0, g->bp_start[s], share);
 	}
 }

@@ -344,6 +344,9 @@ play_show_news(struct play *p, int lines)
 	p->page.news_all = false;
 	p->page.kind = PAGE_NEWS;
 	p->page.top = 0;
+	/* Under the map, while a decision is asked: from its end, where the
+	 * question is. */
+	p->page.at_end = play_news_low(p);
 }
 
 void
@@ -398,6 +401,28 @@ play_set_card_rows(struct play *p, int rows)
 	p->view.card_rows = rows;
 }
 
+void
+play_set_news_rows(struct play *p, int rows)
+{
+	p->view.news_rows = rows;
+}
+
+bool
+play_news_low(const struct play *p)
+{
+	char q[256];
+
+	return p->page.news && p->mode != PLAY_PAGE &&
+	       play_question(p, q, sizeof q);
+}
+
+int
+play_page_rows(const struct play *p)
+{
+	return play_news_low(p) && p->view.news_rows > 0 ? p->view.news_rows
+							 : p->view.page_rows;
+}
+
 bool
 play_page_drawn(struct play *p, int lines)
 {
@@ -407,9 +432,9 @@ play_page_drawn(struct play *p, int lines)
 	/* Its length is known once it is wrapped: again, from the line
 	 * that puts its end at the bottom. */
 	p->page.at_end = false;
-	if (lines <= p->view.page_rows)
+	if (lines <= play_page_rows(p))
 		return false;
-	p->page.top = lines - p->view.page_rows;
+	p->page.top = lines - play_page_rows(p);
 	return true;
 }
 
@@ -581,7 +606,11 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	}
 	if (c->verb == VERB_ODDS)
 		lines += play_log_odds(p, c);
-	lines += play_log_events(p, &p->ev);
+	/* At one keyboard a say names the side whose player typed it (a
+	 * playtest saw only "> hello"), as a shared game's journal signs
+	 * it with the login and side. */
+	lines += play_log_events_by(p, &p->ev,
+				    p->seat.shared == NULL ? side : -1);
 	/* A phase of shooting or combat begins for this screen's player:
 	 * the units that look as if they should act and cannot, and why. */
 	if (p->g->phase != old_phase && phasing_is_yours(p))
@@ -654,7 +683,7 @@ play_undo(struct play *p)
 	old_player = p->g->player;
 	old_turn = p->g->turn;
 	old_phase = p->g->phase;
-	/* One line per undo, the same in the log and the message line. */
+	/* One line per undo, in the log. */
 	p->log.back = 0;
 	p->page.news = false;
 	/* Solo: the computer's commands after the person's last go first,
@@ -731,11 +760,13 @@ play_undo(struct play *p)
 		play_select(p, u);
 	} else
 		play_focus_first_unit(p);
-	/* A decision taken back is asked again. */
+	/* A decision taken back is asked again.  Else the message line
+	 * gives way to the hint: the log's line just above says the undo,
+	 * and once is enough (issue 31). */
 	if (play_question(p, why, sizeof why))
 		play_set_msg(p, MSG_INFO, "%s", why);
 	else
-		play_set_msg(p, MSG_INFO, "%s", text);
+		play_clear_msg(p);
 	return 0;
 }
 

@@ -133,6 +133,9 @@ void play_log_error(struct play *p, const char *why);
 /* Logs and counts (p->log.tally) what a command set off; returns the lines
  * added. */
 int play_log_events(struct play *p, const struct events *ev);
+/* The same, a say line named as said by side speaker (-1: as it is). */
+int play_log_events_by(struct play *p, const struct events *ev,
+		       int speaker);
 /* The odds lines of an `odds` command (odds.h); returns the lines added. */
 int play_log_odds(struct play *p, const struct command *c);
 

@@ -678,7 +678,7 @@ prompt_key(struct play *p, int key)
 static void
 page_scroll(struct play *p, int delta)
 {
-	int most = p->view.page_lines - p->view.page_rows;
+	int most = p->view.page_lines - play_page_rows(p);
 
 	if (most < 0)
 		most = 0;
@@ -702,10 +702,10 @@ page_key(struct play *p, int key)
 		page_scroll(p, 1);
 		break;
 	case KEYM_PPAGE:
-		page_scroll(p, -(p->view.page_rows - 1));
+		page_scroll(p, -(play_page_rows(p) - 1));
 		break;
 	case KEYM_NPAGE:
-		page_scroll(p, p->view.page_rows - 1);
+		page_scroll(p, play_page_rows(p) - 1);
 		break;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
@@ -732,10 +732,10 @@ news_key(struct play *p, int key)
 {
 	switch (key) {
 	case KEYM_PPAGE:
-		page_scroll(p, -(p->view.page_rows - 1));
+		page_scroll(p, -(play_page_rows(p) - 1));
 		return true;
 	case KEYM_NPAGE:
-		page_scroll(p, p->view.page_rows - 1);
+		page_scroll(p, play_page_rows(p) - 1);
 		return true;
 	case KEYM_ESC:
 		if (p->mode == PLAY_PROMPT)

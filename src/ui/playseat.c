@@ -15,6 +15,7 @@
 #include "session/shared.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
+#include "ui/layout.h"
 #include "ui/logbuf.h"
 
 int
@@ -43,6 +44,7 @@ play_set_shared(struct play *p, struct shared *sh)
 
 	p->seat.shared = sh;
 	p->seat.held[0] = p->seat.held[1] = -1; /* no news of the start */
+	p->seat.watchers = -1;
 	play_update_seats(p);
 	/* Nothing of the other side selected. */
 	if (shared_side(sh) != p->g->player)
@@ -64,11 +66,20 @@ play_set_shared(struct play *p, struct shared *sh)
 	else {
 		char text[LOGBUF_WIDTH];
 
-		play_set_msg(p, MSG_INFO,
-			     "Playing %s in %s; the other side "
-			     "joins with: ancients --join %s",
-			     p->sc->sides[shared_side(sh)].key, shared_name(sh),
-			     shared_name(sh));
+		/* The message line is cut at the screen's width: at 80
+		 * columns the command to give the other side comes whole,
+		 * whatever the game's name (at most 32 characters). */
+		snprintf(text, sizeof text,
+			 "Playing %s in %s; the other side joins with: "
+			 "ancients --join %s",
+			 p->sc->sides[shared_side(sh)].key, shared_name(sh),
+			 shared_name(sh));
+		if (text_width(text, strlen(text)) > LAYOUT_MIN_COLS)
+			snprintf(text, sizeof text,
+				 "The other side joins with: ancients --join "
+				 "%s",
+				 shared_name(sh));
+		play_set_msg(p, MSG_INFO, "%s", text);
 		snprintf(text, sizeof text,
 			 "Shared game %s: the other side "
 			 "joins with ancients --join %s, others watch with "
@@ -114,6 +125,16 @@ seats_news(struct play *p, const struct shared_presence *who)
 			snprintf(p->seat.login[i], sizeof p->seat.login[i],
 				 "%s", who->login[i]);
 	}
+	/* Watchers too: at 80 columns the status line may have no room
+	 * for their number. */
+	if (p->seat.watchers >= 0 && who->watchers != p->seat.watchers) {
+		snprintf(text, sizeof text, "%s: %d watching",
+			 who->watchers > p->seat.watchers ? "A watcher came"
+							  : "A watcher left",
+			 who->watchers);
+		logbuf_add(p->log.buf, LOG_NOTICE, -1, text);
+	}
+	p->seat.watchers = who->watchers;
 }
 
 bool
@@ -145,7 +166,7 @@ play_follow(struct play *p)
 	char why[768], text[LOGBUF_WIDTH];
 	size_t n0;
 	int side, old_turn, r, lines = 0;
-	bool changed = false, was_over = p->g->over;
+	bool changed = false, played = false, was_over = p->g->over;
 
 	if (p->seat.shared == NULL || p->seat.stopped[0] != '\0')
 		return false;
@@ -176,6 +197,9 @@ play_follow(struct play *p)
 		if (r == 0)
 			break;
 		changed = true;
+		if (session_length(p->s) < n0 ||
+		    !verb_is_note(session_command_parsed(p->s, n0)->verb))
+			played = true;
 		if (session_length(p->s) < n0) {
 			snprintf(text, sizeof text, "%.40s took back: %.120s",
 				 p->sc->sides[owner].name, undone);
@@ -198,8 +222,14 @@ play_follow(struct play *p)
 		play_focus_first_unit(p);
 	else
 		play_update_marks(p);
-	/* "Rome to play" or the like, from before: the game is over. */
-	if (p->g->over && !was_over)
+	/* The message line's news ("Rome to play: turn 1, movement",
+	 * "Playing chatti in ...") is from before these lines: on a seat
+	 * that waits it would stand for the whole of the other side's turn,
+	 * hiding the hint that says who plays (issue 31).  A say alone
+	 * leaves the acting seat's message be, and a question (quit?, a
+	 * facing) stays. */
+	if ((p->mode == PLAY_MAP || p->mode == PLAY_PROMPT) &&
+	    (played || p->g->player != shared_side(p->seat.shared)))
 		play_clear_msg(p);
 	play_announce(p, side, old_turn);
 	if (p->g->over && !was_over && !p->page.over_shown) {

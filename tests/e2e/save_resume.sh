@@ -211,8 +211,8 @@ keys 3 Enter
 wait_for '^ Chatti .*Turn 3/6  Initiative'
 # The footer agrees with the status line: the end of turn 2 began turn 3.
 wait_for '(turn 2): .*> end; now turn 3$'
-expect 'chatti seizes the initiative' "the log up to turn 3"
-expect_not 'Initiative: chatti chooses' "the log beyond the state shown"
+expect 'Chatti seizes the initiative' "the log up to turn 3"
+expect_not 'Initiative: Chatti chooses' "the log beyond the state shown"
 keys N
 wait_for "Command $total of $total, turn 3: Chatti> pivot wb1 SE (the last)"
 keys P

@@ -59,6 +59,9 @@ keys :
 type_line 'dump'
 wait_for 'What happened'
 wait_for 'Now: wb1 may advance into 0404: A advance, H hold'
+# ... under the map, which stays in view: the decision is about it
+# (issue 31: the window covered the map exactly then).
+expect '^03 .*W↓8' "the map under What happened while an advance is asked"
 wait_for 'Esc closes; keys act on the map'
 keys A
 # The advance ends the Germani turn: the handoff recaps it, Rome plays on.
@@ -86,13 +89,14 @@ wait_gone 'press : to type a command'
 type_line 'dump'
 wait_for 'What happened'
 wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
+expect '^01 ' "the map under What happened while the initiative is asked"
 wait_for 'Esc closes; keys act on the map'
 keys 2
 # Moving second passes the turn to Rome: the handoff says so.
 wait_for '─ Pass the keyboard'
 expect 'Chatti chose to move second' "the choice in the handoff's recap"
 keys Enter
-wait_for 'Initiative: chatti chooses to move second'
+wait_for 'Initiative: Chatti chooses to move second'
 keys q y
 wait_exit 0
 
