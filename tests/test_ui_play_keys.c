@@ -323,10 +323,18 @@ test_play_command_typed_on_the_map_opens_the_prompt(void **state)
 		assert_false(p->quit);
 		play_key(p, KEYM_ESC);
 	}
-	/* The s of a "say" refused as the shoot key: not in the log. */
+	/* The s of a "say" refused as the shoot key, the m of a "move"
+	 * refused as a move to the unit's own hex: not in the log. */
 	keys(p, "say hi");
 	assert_int_equal(p->mode, PLAY_PROMPT);
 	assert_false(log_has(p, 3, "shoot"));
+	play_key(p, KEYM_ESC);
+	p->sel.cursor = p->g->units[unit(p, "r2")].hex;
+	play_select(p, unit(p, "r2"));
+	keys(p, "mo");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_false(log_has(p, 3, "move r2 0605"));
+	assert_false(log_has(p, 3, "error"));
 	play_key(p, KEYM_ESC);
 	/* Enter runs it and gives the keys back to the map. */
 	keys(p, "move r2 0604");

@@ -120,8 +120,9 @@ struct play_sel {
 	char run[16];	    /* the printable keys typed on the map in a
 			     * row, newest last, NUL-ended: a command
 			     * typed there opens the prompt */
-	bool key_refused;   /* the last map key's refusal is the log's
-			     * newest line */
+	int key_refused;    /* the last map key was refused: the log's
+			     * newest lines it added (its command, the
+			     * refusal), else 0 */
 };
 
 /* The selected unit's highlights and what units did (playmarks.c). */

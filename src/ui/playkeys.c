@@ -806,13 +806,14 @@ play_key(struct play *p, int key)
 	switch (p->mode) {
 	case PLAY_MAP:
 		if (play_ready_key(p, key) || play_typed_word(p, key)) {
-			p->sel.key_refused = false;
+			p->sel.key_refused = 0;
 			return true;
 		}
 		n = logbuf_count(p->log.buf);
 		r = map_key(p, key);
-		p->sel.key_refused = p->msg.kind == MSG_ERROR &&
-				     logbuf_count(p->log.buf) != n;
+		p->sel.key_refused = p->msg.kind == MSG_ERROR
+					 ? logbuf_count(p->log.buf) - n
+					 : 0;
 		return r;
 	case PLAY_PROMPT:
 		r = prompt_key(p, key);

@@ -145,9 +145,8 @@ play_typed_word(struct play *p, int key)
 	}
 	/* The refusal of the word's first letter as a key ("shoot is for
 	 * the shooting phase" of a "say") was no refusal of anything meant. */
-	if (p->sel.key_refused)
+	for (; p->sel.key_refused > 0; p->sel.key_refused--)
 		logbuf_drop_newest(p->log.buf);
-	p->sel.key_refused = false;
 	p->sel.ready = false;
 	p->mode = PLAY_PROMPT;
 	lineedit_clear(p->edit);
