@@ -23,6 +23,7 @@
 #include "core/err.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
+#include "ui/logbuf.h"
 #include "ui/describe.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
@@ -298,6 +299,27 @@ test_handoff_leaves_out_what_was_undone(void **state)
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
 	assert_false(cover_has(p, "leg2"));
+	play_free(p);
+	session_free(s);
+}
+
+/* At one keyboard the log says which side spoke (a playtest saw only
+ * "> hello"); the journal keeps the words as typed. */
+static void
+test_handoff_say_names_the_side_that_spoke(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	int n;
+
+	(void)state;
+	play_key(p, KEYM_ENTER);
+	line(p, "say hello");
+	n = logbuf_count(p->log.buf);
+	assert_true(n > 0);
+	assert_string_equal(logbuf_line(p->log.buf, n - 1, NULL, NULL),
+			    "> Rome (Caecina): hello");
+	assert_string_equal(session_command(s, 0), "say hello");
 	play_free(p);
 	session_free(s);
 }
@@ -886,6 +908,10 @@ test_news_at_the_prompt_says_its_keys_type(void **state)
 	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	p->mode = PLAY_PROMPT;
 	play_show_news(p, 3);
+	/* Under the map, which the decision is about, from its end where
+	 * the question is (issue 31). */
+	assert_true(play_news_low(p));
+	assert_true(p->page.at_end);
 	assert_true(news_has(p, "Now: Chatti seized the initiative"));
 	assert_true(news_has(p, note));
 	play_key(p, '1');
@@ -912,6 +938,7 @@ main(void)
 		cmocka_unit_test(test_handoff_leaves_out_what_was_undone),
 		cmocka_unit_test(
 		    test_handoff_undo_over_a_say_takes_back_the_move),
+		cmocka_unit_test(test_handoff_say_names_the_side_that_spoke),
 		cmocka_unit_test(
 		    test_handoff_shown_when_resumed_at_the_handoff),
 		cmocka_unit_test(test_handoff_after_undo_over_it_is_whole),

@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 
+#include "ui/compact.h"
 #include "ui/geom.h"
 #include "ui/layout.h"
 
@@ -162,10 +163,39 @@ test_layout_compute_parts_tile_the_screen(void **state)
 	}
 }
 
+/*
+ * What happened while a decision is asked stands under the map: on the
+ * 16 x 12 compact map at 80 x 24 it leaves the whole map in view; under
+ * a map that leaves it less, it keeps its least height over the map's
+ * last lines.  Either way it ends at the message line, on the screen.
+ */
+static void
+test_layout_news_low_leaves_the_map_in_view(void **state)
+{
+	struct layout l;
+	struct rect low;
+
+	(void)state;
+	layout_compute_compact(&l, 80, 24, compact_map_width(16, 12),
+			       compact_map_height(12));
+	layout_news_low(&l, &low);
+	assert_int_equal(low.y, l.map.y + l.map.h);
+	assert_int_equal(low.y + low.h, l.msg.y);
+	assert_int_equal(low.x, 0);
+	assert_int_equal(low.w, 80);
+	assert_true(low.h >= LAYOUT_NEWS_LOW_H);
+	layout_compute(&l, 80, 24, geom_map_width(8), geom_map_height(6));
+	layout_news_low(&l, &low);
+	assert_int_equal(low.h, LAYOUT_NEWS_LOW_H);
+	assert_int_equal(low.y + low.h, l.msg.y);
+	assert_true(low.y > l.map.y);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_layout_news_low_leaves_the_map_in_view),
 		cmocka_unit_test(test_layout_compute_refuses_small_terminals),
 		cmocka_unit_test(test_layout_compute_80x24_fits_the_tutorial),
 		cmocka_unit_test(test_layout_compute_80x24_big_map_scrolls),

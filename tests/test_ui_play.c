@@ -175,11 +175,20 @@ select_by_keys(struct play *p, int u)
 	assert_int_equal(p->sel.unit, u);
 }
 
+/* A lowercase key makes its command ready; Enter plays it. */
+static void
+confirm(struct play *p)
+{
+	assert_true(p->sel.ready);
+	play_key(p, KEYM_ENTER);
+}
+
 static void
 target_key(struct play *p, int target, int key)
 {
 	cursor_to(p, p->g->units[target].hex);
 	play_key(p, key);
+	confirm(p);
 }
 
 /* Gives command c with keys only. */
@@ -214,12 +223,15 @@ command_by_keys(struct play *p, const struct command *c)
 		if (c->has_facing) {
 			play_key(p, 'M');
 			play_key(p, facing_key(c->facing));
-		} else
+		} else {
 			play_key(p, 'm');
+			confirm(p);
+		}
 		break;
 	case VERB_PIVOT:
 		play_key(p, 'p');
 		play_key(p, facing_key(c->facing));
+		confirm(p);
 		break;
 	case VERB_CHARGE:
 		target_key(p, c->target, 'c');

@@ -68,6 +68,7 @@ test_play_undo_takes_back_a_move(void **state)
 	play_key(p, KEYM_TAB);
 	play_key(p, 'y'); /* 0504 */
 	play_key(p, 'm');
+	play_key(p, 'm');
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 	assert_int_equal(session_length(f->s), 1);
 	play_key(p, 'U');
@@ -242,10 +243,12 @@ test_play_a_command_not_saved_did_not_happen(void **state)
 	select_unit_by_tab(p, r2);
 	play_key(p, 'k');
 	play_key(p, 'm');
+	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->msg.kind, MSG_ERROR);
 	assert_int_equal(p->g->units[r2].hex.row, 5);
 	/* The disk is back: it plays. */
 	play_key(p, 'm');
+	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->g->units[r2].hex.row, 4);
 	assert_int_equal(session_length(f->s), 1);
 }

@@ -102,7 +102,13 @@ test_play_keys_move_the_selected_unit(void **state)
 	play_key(p, 'y'); /* 11 o'clock: 0504 */
 	assert_int_equal(p->sel.cursor.col, 5);
 	assert_int_equal(p->sel.cursor.row, 4);
+	/* m makes the move ready and says it; Enter plays it. */
 	play_key(p, 'm');
+	assert_int_equal(p->msg.kind, MSG_INFO);
+	assert_string_equal(p->msg.text, "move r2 0504: Enter or m plays it; "
+					 "any other key drops it");
+	assert_int_equal(p->g->units[r2].hex.row, 5);
+	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_int_equal(p->g->units[r2].hex.col, 5);
 	assert_int_equal(p->g->units[r2].hex.row, 4);
@@ -180,14 +186,14 @@ test_play_turn_back_at_the_prompt_gives_the_prompts_esc(void **state)
 		return;
 	for (k = 0; k < 4 && p->mode == PLAY_HANDOFF; k++)
 		play_key(p, KEYM_ENTER); /* the "Your turn" cover */
-	assert_int_equal(p->mode, PLAY_PROMPT);
+	/* Enter closed the prompt after the last end: the map's keys. */
+	assert_int_equal(p->mode, PLAY_MAP);
 	u = p->sel.unit;
 	assert_true(u >= 0);
-	assert_non_null(strstr(p->msg.text, "is selected, Esc for the map"));
-	assert_null(strstr(p->msg.text, "Esc drops it"));
+	assert_non_null(strstr(p->msg.text, "is selected, Esc drops it"));
 	play_key(p, KEYM_ESC);
 	assert_int_equal(p->mode, PLAY_MAP);
-	assert_int_equal(p->sel.unit, u);
+	assert_int_equal(p->sel.unit, -1);
 }
 
 /* The turn opens with a unit selected under the cursor: Enter on it, a
@@ -285,6 +291,56 @@ test_play_order_keys_out_of_phase_say_the_phase(void **state)
 	assert_int_equal(session_length(f->s), 1);
 }
 
+/*
+ * A command typed on the map without ':' lands in the prompt and changes
+ * nothing before Enter (issue 31: the g of "leg1" moved a general, the 1
+ * answered "first"); Enter runs it and closes the prompt, so that the
+ * key pressed next is the map's (an E landed in the line).
+ */
+static void
+test_play_command_typed_on_the_map_opens_the_prompt(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+	static const char *const typed[] = { "move r2 0604", "general g1 r2",
+					     "charge r1 b1", "shoot r2 b1",
+					     "attack r1 b1", "pivot r1 ne",
+					     "push r1 pivot ne", "quit",
+					     "undo", "end" };
+	uint64_t before;
+	size_t k;
+
+	leave_briefing(p);
+	before = game_digest(p->g);
+	for (k = 0; k < sizeof typed / sizeof typed[0]; k++) {
+		p->sel.cursor = p->g->units[unit(p, "r1")].hex;
+		play_select(p, unit(p, "r1"));
+		keys(p, typed[k]);
+		assert_int_equal(p->mode, PLAY_PROMPT);
+		assert_string_equal(lineedit_text(p->edit), typed[k]);
+		assert_true(game_digest(p->g) == before);
+		assert_int_equal(session_length(f->s), 0);
+		assert_false(p->quit);
+		play_key(p, KEYM_ESC);
+	}
+	/* The s of a "say" refused as the shoot key: not in the log. */
+	keys(p, "say hi");
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_false(log_has(p, 3, "shoot"));
+	play_key(p, KEYM_ESC);
+	/* Enter runs it and gives the keys back to the map. */
+	keys(p, "move r2 0604");
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_int_equal(p->g->units[unit(p, "r2")].hex.row, 4);
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	assert_string_equal(lineedit_text(p->edit), "");
+	/* The cursor's own letters walk: u n is no "un(do)". */
+	keys(p, "unun");
+	assert_int_equal(p->mode, PLAY_MAP);
+}
+
 static void
 test_play_pivot_asks_one_facing(void **state)
 {
@@ -295,13 +351,24 @@ test_play_pivot_asks_one_facing(void **state)
 	leave_briefing(p);
 	play_key(p, 'p');
 	assert_int_equal(p->mode, PLAY_FACING);
-	play_key(p, 'x'); /* not a facing: asked again */
+	play_key(p, KEYM_DOWN + 100); /* no key at all: asked again */
 	assert_int_equal(p->mode, PLAY_FACING);
 	assert_int_equal(p->msg.kind, MSG_ERROR);
+	/* p is lowercase: its pivot is made ready, p again plays it. */
 	play_key(p, 'u');
 	assert_int_equal(p->mode, PLAY_MAP);
+	assert_int_equal(p->g->units[r1].facing, FACING_N);
+	assert_non_null(strstr(p->msg.text, "pivot r1 NE: Enter or p"));
+	play_key(p, 'p');
 	assert_int_equal(p->g->units[r1].facing, FACING_NE);
 	assert_true(log_has(p, 2, "Red> pivot r1 NE"));
+	/* Another letter leaves the question for the map: the i of a
+	 * "pivot" typed there opens the prompt with "pi". */
+	play_key(p, 'p');
+	play_key(p, 'i');
+	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_string_equal(lineedit_text(p->edit), "pi");
+	play_key(p, KEYM_ESC);
 	/* A formed unit is not asked a facing for a move. */
 	play_key(p, 'M');
 	assert_int_equal(p->mode, PLAY_MAP);
@@ -322,6 +389,8 @@ test_play_charge_attack_and_end_by_keys(void **state)
 	keys(p, "kk"); /* 0304, 0303: b1 */
 	assert_int_equal(game_unit_at(p->g, p->sel.cursor), b1);
 	play_key(p, 'c');
+	assert_false(game_unit_engaged(p->g, r1)); /* ready, not played */
+	play_key(p, KEYM_ENTER);
 	assert_true(log_has(p, 3, "Charge: r1 charges b1"));
 	assert_true(game_unit_engaged(p->g, r1));
 	play_key(p, 'E');
@@ -359,6 +428,8 @@ test_play_charge_attack_and_end_by_keys(void **state)
 	assert_int_equal(p->sel.unit, r1);
 	assert_true(p->marks.target[b1]);
 	keys(p, "u"); /* 1 o'clock: b1 */
+	play_key(p, 'a');
+	assert_int_equal(p->g->units[r1].attacked, -1); /* ready */
 	play_key(p, 'a');
 	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_true(log_has(p, 4, "D6")); /* the roll, with its dice */
@@ -453,8 +524,8 @@ test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 	leave_briefing(p);
 	p->view.log_rows = 2;
 	type_line(p, "dump");
-	/* Shown over the map, with the prompt still the keys' */
-	assert_int_equal(p->mode, PLAY_PROMPT);
+	/* Shown over the map; Enter closed the prompt. */
+	assert_int_equal(p->mode, PLAY_MAP);
 	assert_true(p->page.news);
 	assert_int_equal(p->page.kind, PAGE_NEWS);
 	text_init(&t);
@@ -464,6 +535,8 @@ test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 	assert_true(strncmp(t.v[1].text, "game turn=1", 11) == 0);
 	assert_string_equal(t.v[t.n - 1].text, "end");
 	text_done(&t);
+	/* At the prompt, under the window, the keys type the line. */
+	play_key(p, ':');
 	keys(p, "move q");
 	assert_string_equal(lineedit_text(p->edit), "move q");
 	assert_true(p->page.news);
@@ -472,16 +545,15 @@ test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 	play_key(p, KEYM_ENTER); /* an empty Enter closes it */
 	assert_false(p->page.news);
 	assert_int_equal(p->mode, PLAY_PROMPT);
+	play_key(p, KEYM_ESC);
 	/* Over the map: Esc only closes it; other keys act on the map. */
 	type_line(p, "dump");
-	play_key(p, KEYM_ESC);
 	assert_int_equal(p->mode, PLAY_MAP);
 	assert_true(p->page.news);
 	play_key(p, KEYM_ESC);
 	assert_false(p->page.news);
 	assert_int_equal(p->mode, PLAY_MAP);
 	type_line(p, "dump");
-	play_key(p, KEYM_ESC);
 	play_key(p, 'E'); /* ends the phase at once */
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 }
@@ -497,12 +569,14 @@ test_play_push_key_arms_the_next_action(void **state)
 	play_key(p, KEYM_TAB);
 	play_key(p, 'k');
 	play_key(p, 'm'); /* r2 to 0604 */
+	play_key(p, 'm');
 	play_key(p, 'P');
 	assert_true(p->sel.push_armed);
 	assert_int_equal(p->marks.mark[map_index(&p->sc->map, H(6, 3))],
 			 MARK_MOVE);
 	play_key(p, 'k'); /* 0603 */
 	play_key(p, 'm');
+	play_key(p, KEYM_ENTER);
 	assert_true(log_has(p, 4, "Red> push r2 move 0603"));
 	assert_true(log_has(p, 4, "Push: r2 needs"));
 	assert_true(p->g->units[r2].pushed);
@@ -542,6 +616,7 @@ main(void)
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_order_keys_out_of_phase_say_the_phase),
+		SMALL(test_play_command_typed_on_the_map_opens_the_prompt),
 		SMALL(test_play_pivot_asks_one_facing),
 		SMALL(test_play_charge_attack_and_end_by_keys),
 		SMALL(test_play_quit_asks_only_while_unsaved),

@@ -77,10 +77,12 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 	leave_briefing(p);
 	before = game_digest(p->g);
 	type_line(p, "move r2 0101");
-	assert_int_equal(p->mode, PLAY_PROMPT);
+	/* Enter closes the prompt, refused or not. */
+	assert_int_equal(p->mode, PLAY_MAP);
 	assert_int_equal(p->msg.kind, MSG_ERROR);
-	assert_string_equal(lineedit_text(p->edit), ""); /* Enter cleared */
 	assert_true(game_digest(p->g) == before);
+	play_key(p, ':');
+	assert_string_equal(lineedit_text(p->edit), ""); /* Enter cleared */
 	/* Up brings the refused line back, Down the line being typed. */
 	keys(p, "mo");
 	play_key(p, KEYM_UP);
@@ -92,6 +94,7 @@ test_play_prompt_enter_clears_refused_lines_up_recalls(void **state)
 	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_string_equal(lineedit_text(p->edit), "");
 	assert_int_equal(p->g->units[r2].hex.row, 4);
+	play_key(p, ':');
 	play_key(p, KEYM_UP);
 	assert_string_equal(lineedit_text(p->edit), "move r2 0604");
 	play_key(p, KEYM_ESC);
@@ -122,7 +125,7 @@ test_play_prompt_takes_a_whole_say_and_says_when_full(void **state)
 	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->msg.kind == MSG_ERROR, false);
 	assert_true(log_has(p, 3, "xZ"));
-	assert_int_equal(p->mode, PLAY_PROMPT); /* it stays open */
+	play_key(p, ':');
 	for (i = 0; i < LINEEDIT_MAX - 1; i++)
 		play_key(p, 'y');
 	assert_int_equal(p->msg.kind == MSG_ERROR, false);
@@ -203,8 +206,7 @@ test_play_prompt_unknown_command_lists_what_it_takes(void **state)
 	assert_true(log_has(p, 1, p->msg.text));
 }
 
-/* The prompt stays open after a refused line; a ':' typed again out of
- * habit is not a part of the command. */
+/* A ':' typed again out of habit is not a part of the command. */
 static void
 test_play_prompt_ignores_a_leading_colon(void **state)
 {
@@ -213,7 +215,6 @@ test_play_prompt_ignores_a_leading_colon(void **state)
 
 	leave_briefing(p);
 	type_line(p, "fly r1 0101");
-	assert_int_equal(p->mode, PLAY_PROMPT);
 	assert_int_equal(p->msg.kind, MSG_ERROR);
 	type_line(p, ":move r2 0604");
 	assert_int_equal(p->msg.kind, MSG_NONE);
@@ -311,13 +312,13 @@ test_play_prompt_own_commands(void **state)
 	type_line(p, "help");
 	assert_int_equal(p->mode, PLAY_PAGE);
 	assert_int_equal(p->page.kind, PAGE_HELP);
-	/* Closing a page opened from the prompt goes back to the prompt:
-	 * the keys typed next are the line's. */
+	/* Enter closed the prompt: closing the page goes back to the map,
+	 * whose keys the next ones are. */
 	play_key(p, 'x');
-	assert_int_equal(p->mode, PLAY_PROMPT);
+	assert_int_equal(p->mode, PLAY_MAP);
 	play_key(p, 'k');
-	assert_string_equal(lineedit_text(p->edit), "k");
-	play_key(p, KEYM_CTRL('u'));
+	assert_int_equal(p->sel.cursor.row, 2);
+	assert_string_equal(lineedit_text(p->edit), "");
 	type_line(p, "rules");
 	assert_int_equal(p->page.kind, PAGE_RULES);
 }
@@ -450,10 +451,14 @@ test_play_prompt_odds_logs_and_changes_nothing(void **state)
 	assert_true(game_digest(p->g) == digest);
 }
 
-/* The question says "1 moves first" or "A advance, H hold": typed at the
- * prompt, 1 and 2, A and H answer it too, never an unknown command. */
+/*
+ * The prompt takes commands, the map keys (issue 31: A typed at the
+ * prompt ran as the advance key, E was an unknown command): a map key
+ * alone on the line is refused with what to do, and as Enter closed the
+ * prompt, the same key pressed next does its work.
+ */
 static void
-test_play_prompt_takes_the_questions_1_and_2(void **state)
+test_play_prompt_refuses_a_map_key_which_then_works(void **state)
 {
 	struct fixture *f = *state;
 	struct play *p = f->p;
@@ -462,15 +467,28 @@ test_play_prompt_takes_the_questions_1_and_2(void **state)
 	leave_briefing(p);
 	g->choosing = true;
 	type_line(p, "1");
-	assert_null(strstr(p->msg.text, "unknown command"));
+	assert_int_equal(p->msg.kind, MSG_ERROR);
+	assert_string_equal(p->msg.text,
+			    "error: 1 is a key of the map, not a command: "
+			    "press it now (Enter closed the prompt)");
+	assert_true(g->choosing);
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_key(p, '1');
 	assert_false(g->choosing);
 	/* "r1 may advance into 0101: A advance, H hold" */
 	g->noffers = 1;
 	g->offers[0].unit = unit(p, "r1");
 	g->offers[0].to = g->units[unit(p, "r1")].hex;
 	type_line(p, "H");
-	assert_null(strstr(p->msg.text, "unknown command"));
+	assert_non_null(strstr(p->msg.text, "H is a key of the map"));
+	assert_false(log_has(p, 5, "hold r1"));
+	play_key(p, 'H');
 	assert_true(log_has(p, 5, "hold r1"));
+	type_line(p, "E");
+	assert_non_null(strstr(p->msg.text, "E is a key of the map"));
+	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 }
 
 /*
@@ -560,7 +578,7 @@ main(void)
 		SMALL(test_play_refused_line_is_logged_with_its_refusal),
 		SMALL(test_play_completion_leaves_out_the_units_own_hex),
 		SMALL(test_play_tab_with_nothing_says_why),
-		SMALL(test_play_prompt_takes_the_questions_1_and_2),
+		SMALL(test_play_prompt_refuses_a_map_key_which_then_works),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

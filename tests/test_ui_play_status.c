@@ -294,6 +294,42 @@ test_play_end_page_gives_each_share_lost_r11_4(void **state)
 	game_free(g);
 }
 
+/*
+ * Losses past the breakpoint (an army quits with its breakpoint at -2 of
+ * 12): the status line and the end page say none is left and how much
+ * more was lost, not "-2/12" and "14 of 12 lost (116.7%)".
+ */
+static void
+test_play_breakpoint_past_zero_reads_as_spent(void **state)
+{
+	struct fixture *f = *state;
+	struct game *g = game_clone(f->p->g);
+	char who[96], rest[256];
+	struct text t;
+	bool spent = false;
+	int k;
+
+	g->over = true;
+	g->bp_start[0] = 12;
+	g->bp[0] = -2;
+	g->winner = 1;
+	g->end = END_BREAKPOINT;
+	describe_status(g, 80, who, sizeof who, rest, sizeof rest);
+	assert_null(strstr(rest, "-2"));
+	assert_non_null(strstr(rest, " 0/12"));
+	text_init(&t);
+	describe_end(g, &f->p->log.tally, &t);
+	for (k = 0; k < t.n; k++) {
+		assert_null(strstr(t.v[k].text, "-2"));
+		assert_null(strstr(t.v[k].text, "116"));
+		spent |= strstr(t.v[k].text, "breakpoint 0 of 12, all 12 lost "
+					     "and 2 more") != NULL;
+	}
+	assert_true(spent);
+	text_done(&t);
+	game_free(g);
+}
+
 /* At 80 columns the computer's turn says so on the status line of every
  * shipped battle, though its longest names leave no room for "computer
  * thinking" (a playtest: Mons Graupius showed no word at all). */
@@ -340,6 +376,74 @@ test_play_status_says_the_computer_plays_at_80_columns(void **state)
 {
 	(void)state;
 	assert_int_equal(shipped_each(solo_word_fits, NULL), 8);
+}
+
+/* The form of a solo status line's rest after its word: whether it
+ * keeps double spaces and whether the initiative is a '*'. */
+static void
+solo_shape(const struct play *p, int width, char *shape, size_t len)
+{
+	const char *words[2];
+	char block[96], rest[256];
+	const char *tail;
+	int n = play_status_words(p, words);
+
+	assert_true(n > 0);
+	describe_status_solo(p->g, width, words, n, block, sizeof block, rest,
+			     sizeof rest);
+	tail = strstr(rest, "  ");
+	assert_non_null(tail);
+	tail += 2;
+	snprintf(shape, len, "%d%d", strstr(tail, "  ") != NULL,
+		 strchr(tail, '*') != NULL);
+	if (text_width(block, strlen(block)) + 1 +
+		text_width(rest, strlen(rest)) >
+	    width)
+		fail_msg("%d columns: \"%s\" \"%s\" is wider", width, block,
+			 rest);
+}
+
+/*
+ * A solo game's status line keeps its form to the end: the game's end
+ * had no word, so the line took its fullest form there (issue 31); it
+ * now says who won in the word's place.
+ */
+static void
+test_play_solo_status_keeps_its_form_at_the_end(void **state)
+{
+	struct session *s = long_names_session();
+	struct play *p;
+	struct game *g;
+	char during[8], end[8];
+	const char *words[2];
+	int w;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->view.log_rows = 100;
+	play_set_ai(p, 1, 1);
+	leave_briefing(p);
+	g = (struct game *)p->g; /* the test's own */
+	for (w = 70; w <= 100; w += 2) {
+		g->over = false;
+		solo_shape(p, w, during, sizeof during);
+		g->over = true;
+		g->winner = 0;
+		solo_shape(p, w, end, sizeof end);
+		if (strcmp(during, end) != 0)
+			fail_msg("%d columns: the form went from %s to %s at "
+				 "the end",
+				 w, during, end);
+	}
+	assert_int_equal(play_status_words(p, words), 1);
+	assert_string_equal(words[0], "you won");
+	g->winner = 1;
+	play_status_words(p, words);
+	assert_string_equal(words[0], "you lost");
+	g->over = false;
+	play_free(p);
+	session_free(s);
 }
 
 static void
@@ -553,7 +657,7 @@ test_play_log_says_what_rolls_needed(void **state)
 	e.dice[1] = 3;
 	e.value = 4;
 	event_screen_text(sc, &e, line, sizeof line);
-	assert_non_null(strstr(line, "= 4: unhurt (a 2 kills him)"));
+	assert_non_null(strstr(line, "= 4: unhurt (a 2 kills the general)"));
 
 	memset(&e, 0, sizeof e);
 	e.kind = EV_GENERAL_D3;
@@ -563,7 +667,7 @@ test_play_log_says_what_rolls_needed(void **state)
 	e.dice[0] = 5;
 	e.value = 3;
 	event_screen_text(sc, &e, line, sizeof line);
-	assert_string_equal(line, "Breakpoint: red pays 1D3 for general g1: "
+	assert_string_equal(line, "Breakpoint: Red pays 1D3 for general g1: "
 				  "the die shows 5, halved up: 3 points");
 
 	memset(&e, 0, sizeof e);
@@ -575,9 +679,39 @@ test_play_log_says_what_rolls_needed(void **state)
 	e.lost[0] = 1;
 	e.lost[1] = 1;
 	event_screen_text(sc, &e, line, sizeof line);
-	assert_string_equal(line, "Breakpoint: red loses 6 (now 4 of 10): "
+	assert_string_equal(line, "Breakpoint: Red loses 6 (now 4 of 10): "
 				  "1 failed morale x1, 1 routed x2, 3 for "
 				  "generals (1D3)");
+}
+
+/*
+ * The log's lines name a side as the player knows it, not by its key
+ * ("romans loses 1" read as a typo); batch mode's line (commands.md)
+ * keeps the key.  Past the breakpoint the log says so, not "now -2".
+ * Why the holder keeps the initiative is said (R12.2), and a general is
+ * nobody's "him" (Boudica).
+ */
+static void
+test_play_log_names_sides_and_says_why(void **state)
+{
+	struct fixture *f = *state;
+	const struct scenario *sc = f->p->sc;
+	struct event e;
+	char line[LOGBUF_WIDTH], batch[LOGBUF_WIDTH];
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_BREAKPOINT_LOSS;
+	e.side = 1;
+	e.value = 3;
+	e.value2 = -2;
+	e.need = 10;
+	e.lost[1] = 1;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Breakpoint: Blue loses 3 (now 0 of 10, 2 "
+				  "past it): 1 routed x2, 1 for generals "
+				  "(1D3)");
+	event_format(sc, &e, batch, sizeof batch);
+	assert_string_equal(batch, "Breakpoint: blue loses 3 (now -2 of 10)");
 
 	memset(&e, 0, sizeof e);
 	e.kind = EV_INITIATIVE;
@@ -586,11 +720,47 @@ test_play_log_says_what_rolls_needed(void **state)
 	e.dice[0] = 3;
 	e.dice[1] = 4;
 	event_screen_text(sc, &e, line, sizeof line);
-	assert_non_null(strstr(line, "red keeps the initiative and moves "
-				     "first (seizing needs 5+ against 3)"));
+	assert_string_equal(line, "Initiative: Blue rolls 4 against Red's 3: "
+				  "Red keeps the initiative and moves first, "
+				  "as Blue needed 2 more than 3 to seize it "
+				  "(R12.2)");
+	event_format(sc, &e, batch, sizeof batch);
+	assert_non_null(strstr(batch, "red keeps the initiative"));
 	e.dice[0] = 5;
+	e.dice[1] = 6;
 	event_screen_text(sc, &e, line, sizeof line);
-	assert_non_null(strstr(line, "(against a 5 nothing could seize it)"));
+	assert_string_equal(line, "Initiative: Blue rolls 6 against Red's 5: "
+				  "Red keeps the initiative and moves first, "
+				  "as seizing it takes 2 more than 5, which "
+				  "no die rolls (R12.2)");
+	e.side = 1;
+	e.dice[0] = 2;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Initiative: Blue rolls 6 against Red's 2, "
+				  "2 more (R12.2): Blue seizes the initiative "
+				  "and chooses to move first or second");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_INITIATIVE_CHOICE;
+	e.side = 1;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "Initiative: Blue chooses to move second");
+
+	memset(&e, 0, sizeof e);
+	e.kind = EV_GENERAL_KILLED;
+	e.general = 0;
+	e.value = 2;
+	e.dice[0] = 1;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_null(strstr(line, " his "));
+	assert_string_equal(line, "General: g1 falls with the unit (rolled 1, "
+				  "a 1 kills)");
+	e.kind = EV_GENERAL_JOINS;
+	e.unit = unit(f->p, "r1");
+	e.dice[0] = 4;
+	event_screen_text(sc, &e, line, sizeof line);
+	assert_string_equal(line, "General: g1 survives the unit's loss "
+				  "(rolled 4) and joins r1");
 }
 
 /* The questions fit the 80 columns of the message line (issue 12: "press
@@ -648,10 +818,10 @@ test_play_advance_question_names_the_unit_the_keys_answer_for(void **state)
 	assert_non_null(strstr(q, "r2 may advance"));
 	play_key(p, 'H');
 	assert_true(log_has(p, 5, "hold r2"));
-	/* Typed at the prompt, H means the same unit. */
+	/* Pressed again, H answers for the unit the question names. */
 	g->noffers = 1;
 	g->offers[0].unit = r1;
-	type_line(p, "H");
+	play_key(p, 'H');
 	assert_true(log_has(p, 5, "hold r1"));
 }
 
@@ -944,6 +1114,8 @@ main(void)
 		cmocka_unit_test(
 		    test_play_hint_gives_the_shooting_keys_when_a_shot_is_open),
 		cmocka_unit_test(test_play_status_words_stay_put),
+		cmocka_unit_test(
+		    test_play_solo_status_keeps_its_form_at_the_end),
 		SMALL(test_play_end_page_gives_each_share_lost_r11_4),
 		cmocka_unit_test(
 		    test_play_unit_card_names_a_unit_named_as_its_type_once),
@@ -961,6 +1133,8 @@ main(void)
 		cmocka_unit_test(test_play_rules_explain_the_battles_traits),
 		SMALL(test_play_help_lists_odds),
 		SMALL(test_play_log_says_what_rolls_needed),
+		SMALL(test_play_log_names_sides_and_says_why),
+		SMALL(test_play_breakpoint_past_zero_reads_as_spent),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -201,8 +201,9 @@ test_recap_moves_of_a_whole_army_are_named(void **state)
 }
 
 /* A failed morale check and the retreat, rout and removal that follow
- * read as one sentence; passed checks are left out; a general killed, a
- * lost breakpoint and the next turn's initiative each get a line. */
+ * read as one sentence; a passed check has its own (issue 31: only the
+ * failures were listed); a general killed, a lost breakpoint and the
+ * next turn's initiative each get a line. */
 static void
 test_recap_morale_rout_general_and_breakpoint(void **state)
 {
@@ -221,6 +222,8 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 	e = add(&ev, EV_RETREAT, WB1, -1);
 	e->to = H(4, 1);
 	e = add(&ev, EV_MORALE, WB2, -1);
+	e->need = 3;
+	e->dice[0] = 5;
 	e->value = 1;
 	e = add(&ev, EV_ROUTED, WB2, -1);
 	e->from = H(5, 2);
@@ -239,10 +242,12 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 	e->dice[0] = 2;
 	e->dice[1] = 5;
 	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
-	assert_int_equal(r.n, 5);
+	assert_int_equal(r.n, 6);
 	it = item_with(&r, "wb1 failed morale (needed 4+, rolled 2), "
 			   "retreated to 0401");
 	assert_int_equal(it->hex.row, 1);
+	it = item_with(&r, "wb2 passed morale (needed 3+, rolled 5)");
+	assert_int_equal(it->units[0], WB2);
 	it = item_with(&r, "wb2 routed and was removed from 0502");
 	assert_int_equal(it->units[0], WB2);
 	item_with(&r, "General arm (Side B) was killed");
@@ -253,7 +258,8 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 }
 
 /* The initiative's line puts each side's roll with its name: the holder
- * keeps it unless the other rolls 2 more (R12.2). */
+ * keeps it unless the other rolls 2 more (R12.2), and says so (issue 31:
+ * "kept the initiative: 5 against Chatti's 6" puzzled a player). */
 static void
 test_recap_initiative_names_each_roll(void **state)
 {
@@ -277,10 +283,11 @@ test_recap_initiative_names_each_roll(void **state)
 	}
 	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 3);
-	item_with(&r, "Side A kept the initiative: 2 against Side B's 3 "
-		      "(seizing needs 4+)");
-	item_with(&r, "Side A kept the initiative: 5 against Side B's 6 "
-		      "(no roll seizes it against a 5)");
+	item_with(&r, "Side A kept the initiative: Side B rolled 3 against "
+		      "its 2, and only 2 more (4+) seizes it (R12.2)");
+	item_with(&r, "Side A kept the initiative: Side B rolled 6 against "
+		      "its 5, and only 2 more seizes it (R12.2), which no die "
+		      "rolls against a 5");
 	item_with(&r, "Side B seized the initiative: 6 against Side A's 1");
 	events_done(&ev);
 }

@@ -54,6 +54,18 @@ cmdwords_known(const char *word)
 	return false;
 }
 
+bool
+cmdwords_begins(const char *s, size_t n)
+{
+	const char *w;
+	int k;
+
+	for (k = 0; (w = prompt_word(k)) != NULL; k++)
+		if (strlen(w) >= n && strncasecmp(s, w, n) == 0)
+			return true;
+	return false;
+}
+
 void
 cmdwords_list(char *buf, size_t len)
 {

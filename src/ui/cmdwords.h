@@ -29,6 +29,9 @@ extern const char *const cmdwords_ui_verbs[];
 /* Whether the prompt takes word (any case) as a command's first word:
  * a verb of the command language but dice, or one of its own words. */
 bool cmdwords_known(const char *word);
+/* Whether the first n bytes of s (any case) begin a word of
+ * cmdwords_known(). */
+bool cmdwords_begins(const char *s, size_t n);
 /* The words of cmdwords_known(), comma-separated, for a message. */
 void cmdwords_list(char *buf, size_t len);
 

@@ -59,6 +59,13 @@ short_side_name(char *name)
 	name[side_name_stem(name)] = '\0';
 }
 
+const char *
+describe_side_stem(const char *name, char *buf, size_t len)
+{
+	snprintf(buf, len, "%.*s", (int)side_name_stem(name), name);
+	return buf;
+}
+
 /* The columns of the first n bytes of s. */
 static int
 columns_n(const char *s, size_t n)
@@ -210,13 +217,14 @@ widest_status(const struct scenario *sc, struct status_words *worst, int form,
 
 /*
  * The form is the fullest that holds the widest line of the game in
- * play: either side to play or holding the initiative, the longest phase
- * word, the last turn and full breakpoints.  So the words stay put from
- * phase to phase and side to side; only the end may need fewer.
+ * play: either side to play (or with end_too winning) or holding the
+ * initiative, the longest phase word, the last turn and full
+ * breakpoints.  So the words stay put from phase to phase and side to
+ * side; without end_too, only the end may need fewer.
  */
-int
-describe_status(const struct game *g, int width, char *block, size_t blocklen,
-		char *rest, size_t restlen)
+static int
+status_in(const struct game *g, int width, bool end_too, char *block,
+	  size_t blocklen, char *rest, size_t restlen)
 {
 	const struct scenario *sc = g->sc;
 	struct status_words w, worst;
@@ -225,8 +233,9 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 
 	memset(&w, 0, sizeof w);
 	w.turn = g->turn;
-	w.bp[0] = g->bp[0];
-	w.bp[1] = g->bp[1];
+	/* Losses past the breakpoint leave none, not "-2/12". */
+	w.bp[0] = g->bp[0] > 0 ? g->bp[0] : 0;
+	w.bp[1] = g->bp[1] > 0 ? g->bp[1] : 0;
 	w.bp_start[0] = g->bp_start[0];
 	w.bp_start[1] = g->bp_start[1];
 	w.init = sc->sides[g->initiative].key;
@@ -255,8 +264,10 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 	worst.phase = wide;
 	worst.bp[0] = g->bp_start[0];
 	worst.bp[1] = g->bp_start[1];
+	/* With end_too, the end's words too ("Rome WINS"), so that the line
+	 * keeps its form when the game ends. */
 	for (form = 0; form < STATUS_FORMS - 1; form++)
-		if (widest_status(sc, &worst, form, false) <= width)
+		if (widest_status(sc, &worst, form, end_too) <= width)
 			break;
 	/* The game's words in that form, or a shorter one if they must. */
 	for (; form < STATUS_FORMS - 1 && status_width(sc, &w, form) > width;
@@ -267,23 +278,40 @@ describe_status(const struct game *g, int width, char *block, size_t blocklen,
 }
 
 int
+describe_status(const struct game *g, int width, char *block, size_t blocklen,
+		char *rest, size_t restlen)
+{
+	return status_in(g, width, false, block, blocklen, rest, restlen);
+}
+
+int
 describe_status_solo(const struct game *g, int width, const char *const *words,
 		     int nwords, char *block, size_t blocklen, char *rest,
 		     size_t restlen)
 {
 	char tail[256];
-	int i, side, len;
+	int i, side;
 
-	for (i = 0; i < nwords; i++) {
-		len = columns(words[i]);
-		side = describe_status(g, width - len - 2, block, blocklen,
-				       tail, sizeof tail);
-		if (columns(block) + 1 + columns(tail) + len + 2 <= width) {
-			snprintf(rest, restlen, "%s  %s", words[i], tail);
-			return side;
-		}
-	}
-	return describe_status(g, width, block, blocklen, rest, restlen);
+	if (nwords <= 0)
+		return describe_status(g, width, block, blocklen, rest,
+				       restlen);
+	/* The form is the one that leaves room for a short word, whichever
+	 * word it is now, and for the end's "WINS", so that it stays the
+	 * same through a solo game, its end included (issue 31: it changed
+	 * there); a longer word only where the line has room for it in that
+	 * form. */
+	side = status_in(g, width - DESCRIBE_SOLO_WORD_COLS - 2, true, block,
+			 blocklen, tail, sizeof tail);
+	for (i = 0; i < nwords; i++)
+		if (columns(block) + 1 + columns(words[i]) + 2 +
+			columns(tail) <=
+		    width)
+			break;
+	if (i < nwords)
+		snprintf(rest, restlen, "%s  %s", words[i], tail);
+	else
+		snprintf(rest, restlen, "%s", tail);
+	return side;
 }
 
 void

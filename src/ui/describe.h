@@ -36,6 +36,8 @@ struct unit_type;
  */
 #define DESCRIBE_SIDE_NAME_COLS 24
 const char *describe_side_name(const char *name, char *buf, size_t len);
+/* A side's name without its general's in brackets ("Rome"). */
+const char *describe_side_stem(const char *name, char *buf, size_t len);
 
 /*
  * The status line in two parts for a line of width columns: a block
@@ -54,9 +56,13 @@ int describe_status(const struct game *g, int width, char *block,
 
 /*
  * The same with a word first in the rest (solo play: "computer
- * thinking"), the first of words[0..nwords) that the line has room for,
- * the status's words getting fewer for it; none if none fits.
+ * thinking"), the first of words[0..nwords) that the line has room for.
+ * The status's words are in the form that leaves room for a word of
+ * DESCRIBE_SOLO_WORD_COLS, whatever the word, and for the end's words,
+ * so that the form stays put through a solo game to its end; no word
+ * if none fits.  With no words, as describe_status().
  */
+#define DESCRIBE_SOLO_WORD_COLS 9 /* "your turn", "computer", "you won" */
 int describe_status_solo(const struct game *g, int width,
 			 const char *const *words, int nwords, char *block,
 			 size_t blocklen, char *rest, size_t restlen);
@@ -147,6 +153,7 @@ struct battle_tally {
 	int routed[2];	      /* units routed (9 hits) */
 	int destroyed[2];     /* units destroyed with no retreat */
 	int morale_failed[2]; /* failed morale checks */
+	int morale_passed[2]; /* passed ones */
 };
 
 /* Who won and why, and what each side lost. */

@@ -11,6 +11,7 @@
 #include "core/event.h"
 #include "core/rulenums.h"
 #include "core/scenario/scenario.h"
+#include "ui/describe.h"
 
 static const char *
 plural(int n)
@@ -42,11 +43,81 @@ breakpoint_why(const struct event *e, char *buf, size_t len)
 	add_part(buf, len, gen, "for generals (1D3)");
 }
 
+static const char *
+gen_id(const struct scenario *sc, int g)
+{
+	return g >= 0 && g < sc->ngenerals ? sc->generals[g].id : "?";
+}
+
+/*
+ * A side as a log line's subject: its name without its general's
+ * ("Rome", not the key "romans"), whole where both sides' names would
+ * read the same without.
+ */
+static const char *
+side_word(const struct scenario *sc, int side, char *buf, size_t len)
+{
+	char other[80];
+
+	if (side < 0 || side > 1) {
+		snprintf(buf, len, "?");
+		return buf;
+	}
+	describe_side_stem(sc->sides[side].name, buf, len);
+	describe_side_stem(sc->sides[1 - side].name, other, sizeof other);
+	if (strcmp(buf, other) == 0)
+		snprintf(buf, len, "%s", sc->sides[side].name);
+	return buf;
+}
+
+/* A breakpoint after a loss: "5 of 8", or past it "0 of 8, 2 past it"
+ * rather than "-2 of 8". */
+static void
+bp_words(int bp, int start, char *buf, size_t len)
+{
+	if (bp >= 0)
+		snprintf(buf, len, "%d of %d", bp, start);
+	else
+		snprintf(buf, len, "0 of %d, %d past it", start, -bp);
+}
+
+/* R12.2's roll in words: who rolled what, and why the holder keeps it. */
+static void
+initiative_words(const struct scenario *sc, const struct event *e, char *buf,
+		 size_t len)
+{
+	char holder[80], other[80];
+	int h = e->value2;
+
+	side_word(sc, h, holder, sizeof holder);
+	side_word(sc, 1 - h, other, sizeof other);
+	if (e->side != h)
+		snprintf(buf, len,
+			 "Initiative: %s rolls %d against %s's %d, 2 more "
+			 "(R12.2): %s seizes the initiative and chooses to "
+			 "move first or second",
+			 other, e->dice[1], holder, e->dice[0], other);
+	else if (e->dice[0] + 2 <= 6)
+		snprintf(buf, len,
+			 "Initiative: %s rolls %d against %s's %d: %s keeps "
+			 "the initiative and moves first, as %s needed 2 "
+			 "more than %d to seize it (R12.2)",
+			 other, e->dice[1], holder, e->dice[0], holder, other,
+			 e->dice[0]);
+	else
+		snprintf(buf, len,
+			 "Initiative: %s rolls %d against %s's %d: %s keeps "
+			 "the initiative and moves first, as seizing it "
+			 "takes 2 more than %d, which no die rolls (R12.2)",
+			 other, e->dice[1], holder, e->dice[0], holder,
+			 e->dice[0]);
+}
+
 void
 event_screen_text(const struct scenario *sc, const struct event *e, char *buf,
 		  size_t len)
 {
-	char line[512], *at;
+	char line[512], *at, side[80], bp[48];
 	size_t n;
 
 	event_format(sc, e, line, sizeof line);
@@ -63,31 +134,60 @@ event_screen_text(const struct scenario *sc, const struct event *e, char *buf,
 		}
 		break;
 	case EV_GENERAL_RISK:
-		snprintf(buf, len, "%s (a 2 kills him)", line);
+		snprintf(buf, len, "%s (a 2 kills the general)", line);
+		return;
+	/* The generals' lines without "his": a general may be a woman
+	 * (Boudica). */
+	case EV_GENERAL_KILLED:
+		if (e->value == 2)
+			snprintf(buf, len,
+				 "General: %s falls with the unit (rolled %d, "
+				 "a 1 kills)",
+				 gen_id(sc, e->general), e->dice[0]);
+		else if (e->value == 3)
+			snprintf(buf, len,
+				 "General: %s survives the unit's loss "
+				 "(rolled %d) but finds no friendly unit "
+				 "without a general and leaves the field "
+				 "(counted as killed)",
+				 gen_id(sc, e->general), e->dice[0]);
+		else
+			break;
+		return;
+	case EV_GENERAL_JOINS:
+		snprintf(buf, len,
+			 "General: %s survives the unit's loss (rolled %d) "
+			 "and joins %s",
+			 gen_id(sc, e->general), e->dice[0],
+			 e->unit >= 0 && e->unit < sc->nunits
+			     ? sc->units[e->unit].id
+			     : "?");
 		return;
 	case EV_GENERAL_D3:
 		snprintf(buf, len,
 			 "Breakpoint: %s pays 1D3 for general %s: the die "
 			 "shows %d, halved up: %d point%s",
-			 sc->sides[e->side].key, sc->generals[e->general].id,
-			 e->dice[0], e->value, plural(e->value));
+			 side_word(sc, e->side, side, sizeof side),
+			 gen_id(sc, e->general), e->dice[0], e->value,
+			 plural(e->value));
 		return;
 	case EV_BREAKPOINT_LOSS: {
 		char why[160];
 
 		breakpoint_why(e, why, sizeof why);
-		snprintf(buf, len, "%s: %s", line, why);
+		bp_words(e->value2, e->need, bp, sizeof bp);
+		snprintf(buf, len, "Breakpoint: %s loses %d (now %s): %s",
+			 side_word(sc, e->side, side, sizeof side), e->value,
+			 bp, why);
 		return;
 	}
 	case EV_INITIATIVE:
-		/* R12.2: the other side seizes it on 2 more than the holder. */
-		if (e->dice[0] + 2 <= 6)
-			snprintf(buf, len, "%s (seizing needs %d+ against %d)",
-				 line, e->dice[0] + 2, e->dice[0]);
-		else
-			snprintf(buf, len,
-				 "%s (against a %d nothing could seize it)",
-				 line, e->dice[0]);
+		initiative_words(sc, e, buf, len);
+		return;
+	case EV_INITIATIVE_CHOICE:
+		snprintf(buf, len, "Initiative: %s chooses to move %s",
+			 side_word(sc, e->side, side, sizeof side),
+			 e->value ? "first" : "second");
 		return;
 	default:
 		break;

@@ -7,6 +7,8 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "ui/keymap.h"
 
@@ -80,6 +82,19 @@ input_init(void)
 	for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
 		if (key_defined(alias[i].seq) == 0)
 			define_key(alias[i].seq, alias[i].code);
+}
+
+bool
+input_mouse_wanted(void)
+{
+	const char *sty = getenv("STY"), *term = getenv("TERM"),
+		   *tmux = getenv("TMUX");
+
+	if (sty != NULL && sty[0] != '\0')
+		return false;
+	/* tmux, which passes Esc on, says so in $TMUX whatever TERM is. */
+	return term == NULL || strncmp(term, "screen", 6) != 0 ||
+	       (tmux != NULL && tmux[0] != '\0');
 }
 
 /*

@@ -20,6 +20,14 @@
 void input_init(void);
 
 /*
+ * Whether to ask the terminal for mouse clicks, from the environment:
+ * not under GNU screen ($STY set, or TERM screen* outside tmux), which
+ * holds a lone Esc while a window reports the mouse, waiting for the
+ * rest of a mouse sequence: Esc did nothing until the next key.
+ */
+bool input_mouse_wanted(void);
+
+/*
  * Waits for a key on w, at most INPUT_TICK_MS (the window's timeout).
  * Returns false when none came (or only an escape sequence curses did
  * not know, dropped whole); otherwise sets *key to a character or a

@@ -96,3 +96,13 @@ layout_fit_card(struct layout *l, int card_rows)
 	l->log.h -= more;
 	l->log_rows = l->log.h - 1;
 }
+
+void
+layout_news_low(const struct layout *l, struct rect *out)
+{
+	int top = l->map.y + l->map.h;
+
+	if (l->msg.y - top < LAYOUT_NEWS_LOW_H)
+		top = max_int(l->msg.y - LAYOUT_NEWS_LOW_H, l->map.y);
+	*out = rect(top, 0, l->msg.y - top, l->status.w);
+}

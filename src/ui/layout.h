@@ -77,4 +77,13 @@ void layout_compute_compact(struct layout *l, int cols, int lines, int map_w,
 #define LAYOUT_LOG_LEAST_H 3 /* the log's rule and two lines */
 void layout_fit_card(struct layout *l, int card_rows);
 
+/*
+ * Where What happened goes while a decision is asked (an advance, the
+ * initiative), so that the map it is about stays in view: full width
+ * under the map, down to the message line, at least LAYOUT_NEWS_LOW_H
+ * lines (its frame included), over the map's last lines if it must.
+ */
+#define LAYOUT_NEWS_LOW_H 7
+void layout_news_low(const struct layout *l, struct rect *out);
+
 #endif

@@ -52,6 +52,19 @@ logbuf_add(struct logbuf *lb, enum logbuf_kind kind, int side, const char *text)
 	lb->side[slot] = (signed char)side;
 }
 
+void
+logbuf_drop_newest(struct logbuf *lb)
+{
+	int slot;
+
+	if (lb->n == 0)
+		return;
+	slot = (lb->head + lb->n - 1) % LOGBUF_LINES;
+	free(lb->text[slot]);
+	lb->text[slot] = NULL;
+	lb->n--;
+}
+
 int
 logbuf_count(const struct logbuf *lb)
 {

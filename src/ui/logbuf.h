@@ -36,6 +36,8 @@ void logbuf_clear(struct logbuf *lb);
 void logbuf_add(struct logbuf *lb, enum logbuf_kind kind, int side,
 		const char *text);
 int logbuf_count(const struct logbuf *lb);
+/* Takes the newest line away (none: nothing). */
+void logbuf_drop_newest(struct logbuf *lb);
 /* Line i, 0 the oldest; kind and side may be NULL. */
 const char *logbuf_line(const struct logbuf *lb, int i, enum logbuf_kind *kind,
 			int *side);

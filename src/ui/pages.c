@@ -111,6 +111,24 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	char letters[512];
 	int n, i;
 
+	text_add(out, ROLE_TITLE, "Keys and the prompt: one rule");
+	text_add(out, ROLE_TEXT,
+		 "  Keys act on the map; commands are typed at the prompt, "
+		 "and Enter runs the line and closes the prompt, refused or "
+		 "not: the next key is the map's again.");
+	text_add(out, ROLE_TEXT,
+		 "  A lowercase key never changes the game by itself: m c s a "
+		 "g, and p after its facing, name their command in the message "
+		 "line; Enter, Space or the same key again plays it, any other "
+		 "key drops it.  Enter on a marked hex, the capitals E U A H M "
+		 "and the answers 1 2 act at once.  Every command played is in "
+		 "the log.");
+	text_add(out, ROLE_TEXT,
+		 "  A command typed on the map without ':' lands at the prompt: "
+		 "lowercase letters in a row that begin a command word (mo, "
+		 "ch, sh, und), or a letter that is no key, open it with "
+		 "them.");
+	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "Keys on the map");
 	b = keymap_table(&n);
 	for (i = 0; i < n; i++)
@@ -144,13 +162,8 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	text_add(out, ROLE_TEXT,
 		 "  undo (the last command, if it rolled no die)");
 	text_add(out, ROLE_TEXT,
-		 "  odds UNIT TARGET  (the dice and chances of an action; "
-		 "rolls nothing)");
-	text_add(out, ROLE_TEXT,
-		 "  odds U1,U2 TARGET, odds TARGET  (several units, or all "
-		 "that can, on one target;");
-	text_add(out, ROLE_TEXT,
-		 "    an enemy unit: as in its next player-turn)");
+		 "  odds UNIT[,UNIT] TARGET, odds TARGET  (the chances "
+		 "before a roll)");
 	text_add(out, ROLE_TEXT,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
@@ -165,13 +178,12 @@ describe_help(const struct theme *th, const struct scenario *sc,
 	text_add(
 	    out, ROLE_DIM,
 	    "  Tab completes verbs, units, hexes and "
-	    "facings; Enter clears the line, run or refused; up and down "
-	    "recall earlier lines; Esc returns to the map, the line kept in "
-	    "that history.");
+	    "facings; Enter runs the line and closes the prompt; up and "
+	    "down recall earlier lines; Esc returns to the map, the line "
+	    "kept in that history.");
 	text_add(out, ROLE_DIM,
 		 "  What happened, over the map when the log is too short, "
-		 "takes no key: typing goes on at the prompt, and on the map "
-		 "Esc closes it and any other key acts.");
+		 "takes no key: Esc closes it and any other key acts.");
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "On the map");
 	text_add(
@@ -346,7 +358,7 @@ describe_rules(const struct scenario *sc, const char *glyphs,
 	    out, ROLE_TEXT,
 	    "  at least 1D6 is rolled; each 4, 5 or 6 "
 	    "is a hit (1 SP).  Every 1 against a unit with a general risks "
-	    "him (2D6: 2 kills).");
+	    "the general (2D6: a 2 kills).");
 	describe_battle_traits(sc, out);
 	text_add(out, ROLE_TEXT, "%s", "");
 	text_add(out, ROLE_TITLE, "Terrain (R6)");
@@ -400,8 +412,15 @@ share_words(const struct game *g, int s, char *buf, size_t len)
 		    lost[0] * start[1] == lost[1] * start[0])
 			break;
 	}
-	snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s], g->bp_start[s],
-		 dec, 100.0 * (double)lost[s] / (double)start[s]);
+	/* Past the breakpoint: all of it and how much more, not "14 of 12
+	 * lost (116.7%)" (issue 31). */
+	if (lost[s] > g->bp_start[s])
+		snprintf(buf, len, "all %d lost and %ld more", g->bp_start[s],
+			 lost[s] - g->bp_start[s]);
+	else
+		snprintf(buf, len, "%ld of %d lost (%.*f%%)", lost[s],
+			 g->bp_start[s], dec,
+			 100.0 * (double)lost[s] / (double)start[s]);
 }
 
 void
@@ -420,7 +439,7 @@ describe_end_reason(const struct game *g, char *buf, size_t len)
 			 "%s quit the field: its breakpoint fell to "
 			 "%d",
 			 l >= 0 ? sc->sides[l].name : "an army",
-			 l >= 0 ? g->bp[l] : 0);
+			 l >= 0 && g->bp[l] > 0 ? g->bp[l] : 0);
 		break;
 	case END_BOTH_BROKEN:
 		snprintf(buf, len,
@@ -497,9 +516,9 @@ describe_end(const struct game *g, const struct battle_tally *t,
 			 lost, units, t->routed[s], t->destroyed[s], sp);
 		share_words(g, s, share, sizeof share);
 		text_add(out, ROLE_TEXT,
-			 "  morale checks failed %d; generals "
+			 "  morale checks passed %d, failed %d; generals "
 			 "killed %d of %d; breakpoint %d of %d, %s",
-			 t->morale_failed[s], dead, gens, g->bp[s],
-			 g->bp_start[s], share);
+			 t->morale_passed[s], t->morale_failed[s], dead, gens,
+			 g->bp[s] > 0 ? g->bp[s] : 0, g->bp_start[s], share);
 	}
 }

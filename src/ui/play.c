@@ -344,6 +344,9 @@ play_show_news(struct play *p, int lines)
 	p->page.news_all = false;
 	p->page.kind = PAGE_NEWS;
 	p->page.top = 0;
+	/* Under the map, while a decision is asked: from its end, where the
+	 * question is. */
+	p->page.at_end = play_news_low(p);
 }
 
 void
@@ -398,6 +401,28 @@ play_set_card_rows(struct play *p, int rows)
 	p->view.card_rows = rows;
 }
 
+void
+play_set_news_rows(struct play *p, int rows)
+{
+	p->view.news_rows = rows;
+}
+
+bool
+play_news_low(const struct play *p)
+{
+	char q[256];
+
+	return p->page.news && p->mode != PLAY_PAGE &&
+	       play_question(p, q, sizeof q);
+}
+
+int
+play_page_rows(const struct play *p)
+{
+	return play_news_low(p) && p->view.news_rows > 0 ? p->view.news_rows
+							 : p->view.page_rows;
+}
+
 bool
 play_page_drawn(struct play *p, int lines)
 {
@@ -407,9 +432,9 @@ play_page_drawn(struct play *p, int lines)
 	/* Its length is known once it is wrapped: again, from the line
 	 * that puts its end at the bottom. */
 	p->page.at_end = false;
-	if (lines <= p->view.page_rows)
+	if (lines <= play_page_rows(p))
 		return false;
-	p->page.top = lines - p->view.page_rows;
+	p->page.top = lines - play_page_rows(p);
 	return true;
 }
 
@@ -581,7 +606,11 @@ play_apply_as(struct play *p, const struct command *c, bool by_ai)
 	}
 	if (c->verb == VERB_ODDS)
 		lines += play_log_odds(p, c);
-	lines += play_log_events(p, &p->ev);
+	/* At one keyboard a say names the side whose player typed it (a
+	 * playtest saw only "> hello"), as a shared game's journal signs
+	 * it with the login and side. */
+	lines += play_log_events_by(p, &p->ev,
+				    p->seat.shared == NULL ? side : -1);
 	/* A phase of shooting or combat begins for this screen's player:
 	 * the units that look as if they should act and cannot, and why. */
 	if (p->g->phase != old_phase && phasing_is_yours(p))

@@ -98,6 +98,8 @@ struct play_view {
 	int page_lines;	     /* lines the page on show has wrapped */
 	int card_rows;	     /* rows the layout gave the unit's card, 0 if
 			      * unknown (play_set_card_rows()) */
+	int news_rows;	     /* lines What happened shows under the map
+			      * while a decision is asked, 0 if unknown */
 	bool compact;	     /* the compact map (compact.h) is on show */
 	bool compact_chosen; /* ... as the player chose with z; else the
 			      * screen picks what shows the whole map */
@@ -111,6 +113,15 @@ struct play_sel {
 	enum verb ask_verb; /* PLAY_FACING: VERB_PIVOT or VERB_MOVE */
 	bool ask_push;	    /* ... as a push */
 	struct hex ask_hex; /* ... VERB_MOVE's destination */
+	bool ready;	    /* a lowercase key's command waits for Enter
+			     * or the key again (playtype.c) */
+	struct command ready_cmd; /* ... that command */
+	int ready_key;		  /* ... and that key */
+	char run[16];	    /* the printable keys typed on the map in a
+			     * row, newest last, NUL-ended: a command
+			     * typed there opens the prompt */
+	bool key_refused;   /* the last map key's refusal is the log's
+			     * newest line */
 };
 
 /* The selected unit's highlights and what units did (playmarks.c). */
@@ -292,6 +303,17 @@ void play_fit_map(struct play *p, bool detailed_fits);
 void play_set_view(struct play *p, int log_rows, int log_cols, int page_rows);
 /* The rows the layout gave the panel's card (layout_fit_card()). */
 void play_set_card_rows(struct play *p, int rows);
+/* The lines of text What happened shows under the map (layout_news_low(),
+ * less its frame) while a decision is asked. */
+void play_set_news_rows(struct play *p, int rows);
+/*
+ * Whether What happened is on show while the person is asked a decision
+ * (an advance, the initiative): then it stands under the map, not over it,
+ * its newest lines and the question in view.
+ */
+bool play_news_low(const struct play *p);
+/* The lines of text the page on show has room for. */
+int play_page_rows(const struct play *p);
 /*
  * The page on show was drawn and wrapped to lines.  Returns true when it
  * must be drawn again: it was to open at its end (play_show_log()), and
@@ -339,7 +361,8 @@ void play_hint(const struct play *p, int width, char *buf, size_t len);
  */
 void play_prompt_label(const struct play *p, char *buf, size_t len);
 /* The status line's word for solo play or the prompt's `ai` ("computer
- * thinking", "your turn"...), long form first; how many (0: none). */
+ * thinking", "your turn"..., at a solo game's end "you won"), long form
+ * first; how many (0: none). */
 int play_status_words(const struct play *p, const char *words[2]);
 const char *play_prompt_idle(const struct play *p);
 /* The unit at the cursor, or -1. */

@@ -133,6 +133,9 @@ void play_log_error(struct play *p, const char *why);
 /* Logs and counts (p->log.tally) what a command set off; returns the lines
  * added. */
 int play_log_events(struct play *p, const struct events *ev);
+/* The same, a say line named as said by side speaker (-1: as it is). */
+int play_log_events_by(struct play *p, const struct events *ev,
+		       int speaker);
 /* The odds lines of an `odds` command (odds.h); returns the lines added. */
 int play_log_odds(struct play *p, const struct command *c);
 
@@ -168,6 +171,20 @@ int play_seat_apply(struct play *p, const struct command *c, char *why,
  * command) into p->ai.since: those made where its side was to act.
  */
 void play_count_ai_tail(struct play *p);
+
+/*
+ * Typing on the map (playtype.c).  play_ready() makes c ready for a
+ * lowercase key (said in the message line, or refused at once);
+ * play_ready_key() plays it for Enter, Space or that key, drops it for
+ * Esc (both true) or for any other key (false: the key goes on).
+ * play_typed_word() adds a map key to the run typed and opens the
+ * prompt with the run's tail when it begins a command word or the key is
+ * a letter the map has no use for (true); play_run_note() only adds it.
+ */
+void play_ready(struct play *p, const struct command *c, int key);
+bool play_ready_key(struct play *p, int key);
+bool play_typed_word(struct play *p, int key);
+void play_run_note(struct play *p, int key);
 
 /* z: the compact map or the detailed one, as the player's choice. */
 void play_toggle_compact(struct play *p);

@@ -80,19 +80,26 @@ cursor_enemy(struct play *p, int u)
 	return v;
 }
 
-/* A push wraps the action: push UNIT ACTION ... */
-static int
-apply_action(struct play *p, struct command *c, bool push)
+/*
+ * A push wraps the action: push UNIT ACTION ...  Played now for key 0
+ * (Enter on a marked hex, a capital letter), else made ready for that
+ * key (a lowercase letter: playtype.c).
+ */
+static void
+apply_action(struct play *p, struct command *c, bool push, int key)
 {
 	if (push) {
 		c->action = c->verb;
 		c->verb = VERB_PUSH;
 	}
-	return play_apply(p, c);
+	if (key != 0)
+		play_ready(p, c, key);
+	else
+		play_apply(p, c);
 }
 
 static void
-do_move(struct play *p, bool ask_facing)
+do_move(struct play *p, bool ask_facing, int key)
 {
 	struct command c;
 	int u = ask_facing ? actor_for(p, VERB_MOVE) : actor(p);
@@ -118,11 +125,11 @@ do_move(struct play *p, bool ask_facing)
 	c.unit = u;
 	c.hex = p->sel.cursor;
 	c.has_hex = true;
-	apply_action(p, &c, p->sel.push_armed);
+	apply_action(p, &c, p->sel.push_armed, key);
 }
 
 static void
-do_charge(struct play *p)
+do_charge(struct play *p, int key)
 {
 	struct command c;
 	struct charge_option co[256];
@@ -166,11 +173,11 @@ do_charge(struct play *p)
 			return;
 		c.target = v;
 	}
-	apply_action(p, &c, p->sel.push_armed);
+	apply_action(p, &c, p->sel.push_armed, key);
 }
 
 static void
-do_target(struct play *p, enum verb verb)
+do_target(struct play *p, enum verb verb, int key)
 {
 	struct command c;
 	int u = actor_for(p, verb), v;
@@ -180,7 +187,7 @@ do_target(struct play *p, enum verb verb)
 	command_init(&c, verb);
 	c.unit = u;
 	c.target = v;
-	play_apply(p, &c);
+	apply_action(p, &c, false, key);
 }
 
 /* The unit an advance or hold is for: the one the question names. */
@@ -222,7 +229,7 @@ do_general(struct play *p)
 	command_init(&c, VERB_GENERAL);
 	c.general = p->g->units[u].general;
 	c.unit = v;
-	play_apply(p, &c);
+	play_ready(p, &c, 'g');
 }
 
 static void
@@ -245,16 +252,18 @@ do_select(struct play *p)
 	if (u >= 0 && play_own_unit(p, u) && map_contains(m, p->sel.cursor)) {
 		if (v < 0 &&
 		    p->marks.mark[map_index(m, p->sel.cursor)] == MARK_MOVE) {
-			do_move(p, false);
+			do_move(p, false, 0);
 			return;
 		}
 		if (v >= 0 && p->marks.target[v]) {
 			if (p->g->phase == PHASE_MOVEMENT)
-				do_charge(p);
+				do_charge(p, 0);
 			else
-				do_target(p, p->g->phase == PHASE_SHOOTING
-						 ? VERB_SHOOT
-						 : VERB_ATTACK);
+				do_target(p,
+					  p->g->phase == PHASE_SHOOTING
+					      ? VERB_SHOOT
+					      : VERB_ATTACK,
+					  0);
 			return;
 		}
 	}
@@ -425,13 +434,13 @@ map_key(struct play *p, int key)
 		next_target(p);
 		break;
 	case ACT_MOVE:
-		do_move(p, false);
+		do_move(p, false, key);
 		break;
 	case ACT_MOVE_FACING:
-		do_move(p, true);
+		do_move(p, true, 0);
 		break;
 	case ACT_CHARGE:
-		do_charge(p);
+		do_charge(p, key);
 		break;
 	case ACT_PIVOT:
 		if (actor_for(p, VERB_PIVOT) < 0)
@@ -452,10 +461,10 @@ map_key(struct play *p, int key)
 				     play_uid(p, p->sel.unit));
 		break;
 	case ACT_SHOOT:
-		do_target(p, VERB_SHOOT);
+		do_target(p, VERB_SHOOT, key);
 		break;
 	case ACT_ATTACK:
-		do_target(p, VERB_ATTACK);
+		do_target(p, VERB_ATTACK, key);
 		break;
 	case ACT_ADVANCE:
 		do_advance(p, VERB_ADVANCE);
@@ -538,11 +547,19 @@ facing_key(struct play *p, int key)
 		return true;
 	}
 	if (!keymap_facing(key, &f)) {
+		if (key > 0x20 && key < 0x7f) {
+			/* Another key: the question goes and the key is
+			 * the map's (the i of a "pivot" typed there). */
+			p->mode = PLAY_MAP;
+			play_clear_msg(p);
+			return play_key(p, key);
+		}
 		play_set_msg(p, MSG_ERROR,
 			     "press a facing key: y k u / b j n "
 			     "(NW N NE / SW S SE), or Esc");
 		return true;
 	}
+	play_run_note(p, key);
 	p->mode = PLAY_MAP;
 	if (p->sel.unit < 0)
 		return true;
@@ -554,7 +571,9 @@ facing_key(struct play *p, int key)
 		c.hex = p->sel.ask_hex;
 		c.has_hex = true;
 	}
-	apply_action(p, &c, p->sel.ask_push);
+	/* p is lowercase: its pivot waits for Enter; M's move is played. */
+	apply_action(p, &c, p->sel.ask_push,
+		     p->sel.ask_verb == VERB_PIVOT ? 'p' : 0);
 	return true;
 }
 
@@ -593,6 +612,11 @@ prompt_key(struct play *p, int key)
 		lineedit_history_add(le, line);
 		lineedit_clear(le);
 		play_clear_msg(p);
+		/* Enter closes the prompt: the keys after a command are
+		 * the map's (an E typed next ended up in the line).  A
+		 * page the line opens goes back to the map. */
+		p->mode = PLAY_MAP;
+		p->sel.run[0] = '\0';
 		play_line(p, line);
 		return true;
 	case KEYM_ESC:
@@ -654,7 +678,7 @@ prompt_key(struct play *p, int key)
 static void
 page_scroll(struct play *p, int delta)
 {
-	int most = p->view.page_lines - p->view.page_rows;
+	int most = p->view.page_lines - play_page_rows(p);
 
 	if (most < 0)
 		most = 0;
@@ -678,10 +702,10 @@ page_key(struct play *p, int key)
 		page_scroll(p, 1);
 		break;
 	case KEYM_PPAGE:
-		page_scroll(p, -(p->view.page_rows - 1));
+		page_scroll(p, -(play_page_rows(p) - 1));
 		break;
 	case KEYM_NPAGE:
-		page_scroll(p, p->view.page_rows - 1);
+		page_scroll(p, play_page_rows(p) - 1);
 		break;
 	case KEYM_CTRL('l'):
 		p->redraw = true;
@@ -708,10 +732,10 @@ news_key(struct play *p, int key)
 {
 	switch (key) {
 	case KEYM_PPAGE:
-		page_scroll(p, -(p->view.page_rows - 1));
+		page_scroll(p, -(play_page_rows(p) - 1));
 		return true;
 	case KEYM_NPAGE:
-		page_scroll(p, p->view.page_rows - 1);
+		page_scroll(p, play_page_rows(p) - 1);
 		return true;
 	case KEYM_ESC:
 		if (p->mode == PLAY_PROMPT)
@@ -770,6 +794,7 @@ bool
 play_key(struct play *p, int key)
 {
 	bool r;
+	int n;
 
 	if (key == KEYM_RESIZE || key == KEYM_MOUSE)
 		return true;
@@ -780,7 +805,15 @@ play_key(struct play *p, int key)
 		return true;
 	switch (p->mode) {
 	case PLAY_MAP:
-		return map_key(p, key);
+		if (play_ready_key(p, key) || play_typed_word(p, key)) {
+			p->sel.key_refused = false;
+			return true;
+		}
+		n = logbuf_count(p->log.buf);
+		r = map_key(p, key);
+		p->sel.key_refused = p->msg.kind == MSG_ERROR &&
+				     logbuf_count(p->log.buf) != n;
+		return r;
 	case PLAY_PROMPT:
 		r = prompt_key(p, key);
 		if (p->mode == PLAY_PROMPT && key != KEYM_ENTER)
@@ -794,6 +827,9 @@ play_key(struct play *p, int key)
 		else {
 			p->mode = p->page.back;
 			play_set_msg(p, MSG_INFO, "not quitting");
+			/* The u of a "quit" typed on the map. */
+			if (p->mode == PLAY_MAP)
+				play_typed_word(p, key);
 		}
 		return true;
 	case PLAY_PAGE:
@@ -812,6 +848,8 @@ play_click(struct play *p, struct hex h)
 	if (p->mode == PLAY_PAGE || p->mode == PLAY_CONFIRM_QUIT ||
 	    p->mode == PLAY_FACING)
 		return;
+	p->sel.ready = false;
+	p->sel.run[0] = '\0';
 	if (p->viewer)
 		p->sel.cursor = h;
 	else if (hex_equal(h, p->sel.cursor))

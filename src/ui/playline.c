@@ -23,6 +23,7 @@
 #include "core/xmalloc.h"
 #include "ui/cmdwords.h"
 #include "ui/complete.h"
+#include "ui/keymap.h"
 #include "ui/lineedit.h"
 #include "ui/logbuf.h"
 
@@ -202,7 +203,7 @@ static int
 run_line(struct play *p, const char *line)
 {
 	struct command c;
-	char word[16], err[256], asked[64], list[256], typed[48];
+	char word[16], err[256], list[256], typed[48];
 	const char *rest;
 	int r, side;
 
@@ -210,18 +211,18 @@ run_line(struct play *p, const char *line)
 	 * opens it is often typed again: it is not part of the command. */
 	while (*line == ' ' || *line == '\t' || *line == ':')
 		line++;
-	/* The questions offer the keys 1 and 2, A and H; typed alone at the
-	 * prompt they mean the same. */
-	if (line[0] != '\0' && line[strspn(line + 1, " \t") + 1] == '\0') {
-		if (p->g->choosing && (line[0] == '1' || line[0] == '2'))
-			line = line[0] == '1' ? "first" : "second";
-		else if (p->g->noffers > 0 &&
-			 (line[0] == 'A' || line[0] == 'H')) {
-			snprintf(asked, sizeof asked, "%s %s",
-				 line[0] == 'A' ? "advance" : "hold",
-				 p->sc->units[play_advance_unit(p)].id);
-			line = asked;
-		}
+	/* The prompt takes commands, the map keys: a map key alone on the
+	 * line is refused, not run (A ran as the advance key while E was
+	 * an unknown command).  Enter has closed the prompt: the key works
+	 * now.  ? and q are words too. */
+	if (line[0] != '\0' && line[0] != '?' && line[0] != 'q' &&
+	    line[strspn(line + 1, " \t") + 1] == '\0' &&
+	    keymap_lookup((unsigned char)line[0]) != NULL) {
+		play_set_msg(p, MSG_ERROR,
+			     "error: %c is a key of the map, not a command: "
+			     "press it now (Enter closed the prompt)",
+			     line[0]);
+		return -1;
 	}
 	rest = take_word(line, word, sizeof word, true);
 	if (strcmp(word, "help") == 0 || strcmp(word, "?") == 0 ||

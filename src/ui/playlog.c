@@ -55,6 +55,8 @@ tally_event(struct play *p, const struct event *e)
 	case EV_MORALE:
 		if (!e->value)
 			p->log.tally.morale_failed[side]++;
+		else
+			p->log.tally.morale_passed[side]++;
 		break;
 	default:
 		break;
@@ -115,13 +117,23 @@ play_log_error(struct play *p, const char *why)
 int
 play_log_events(struct play *p, const struct events *ev)
 {
+	return play_log_events_by(p, ev, -1);
+}
+
+int
+play_log_events_by(struct play *p, const struct events *ev, int speaker)
+{
 	char text[LOGBUF_WIDTH];
 	int k;
 
 	for (k = 0; k < ev->n; k++) {
 		const struct event *e = &ev->v[k];
 
-		event_screen_text(p->sc, e, text, sizeof text);
+		if (e->kind == EV_SAY && speaker >= 0)
+			snprintf(text, sizeof text, "> %.30s: %s",
+				 p->sc->sides[speaker].name, e->text);
+		else
+			event_screen_text(p->sc, e, text, sizeof text);
 		logbuf_add(p->log.buf, event_log_kind(e->kind),
 			   e->kind == EV_PLAYER_TURN ? e->side : -1, text);
 		tally_event(p, e);

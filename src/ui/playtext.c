@@ -325,8 +325,18 @@ play_status_words(const struct play *p, const char *words[2])
 	 * turn already. */
 	bool thinking = p->ai.busy && play_ai_due(p);
 
-	if (p->viewer || p->g->over || (p->ai.side < 0 && !thinking))
+	if (p->viewer || (p->ai.side < 0 && !thinking))
 		return 0;
+	if (p->g->over) {
+		/* A word still, so that the status line keeps its form at
+		 * the end of a solo game (issue 31). */
+		if (p->ai.side < 0)
+			return 0;
+		words[0] = p->g->winner < 0		 ? "a draw"
+			   : p->g->winner == p->ai.side ? "you lost"
+							 : "you won";
+		return 1;
+	}
 	if (thinking) {
 		words[0] = "computer thinking";
 		words[1] = "thinking";

@@ -2,7 +2,7 @@
  * The recap of a player-turn (see recap.h), one pass over its events.
  * Moves and pivots become one item at the place of the first of them;
  * a failed morale check takes the retreat, push-back or removal that
- * follows it into its own sentence.
+ * follows it into its own sentence; a passed one has its own.
  */
 #include "config.h"
 
@@ -342,8 +342,14 @@ one_event(struct builder *b, const struct event *e)
 			    uid(b, e->unit), hx);
 		break;
 	case EV_MORALE:
-		if (e->value)
+		/* Passed checks too: a recap with only the failures left
+		 * the player unsure whether the others were rolled. */
+		if (e->value) {
+			it = item_new(b, e->unit, -1, e->to);
+			item_printf(it, "%s passed morale (needed %d+, rolled %d)",
+				    uid(b, e->unit), e->need, e->dice[0]);
 			break;
+		}
 		it = item_new(b, e->unit, -1, e->to);
 		item_printf(it, "%s failed morale (needed %d+, rolled %d)",
 			    uid(b, e->unit), e->need, e->dice[0]);
@@ -374,7 +380,10 @@ one_event(struct builder *b, const struct event *e)
 		it = item_new(b, -1, -1, no_hex());
 		item_printf(it, "%s lost %d breakpoint%s: now %d of %d",
 			    side_name(b, e->side), e->value,
-			    e->value == 1 ? "" : "s", e->value2, e->need);
+			    e->value == 1 ? "" : "s",
+			    e->value2 > 0 ? e->value2 : 0, e->need);
+		if (e->value2 < 0) /* not "now -2 of 12" */
+			item_printf(it, ", %d past it", -e->value2);
 		break;
 	case EV_ARMY_QUITS:
 		it = item_new(b, -1, -1, no_hex());
@@ -401,20 +410,23 @@ one_event(struct builder *b, const struct event *e)
 				    "%s's %d",
 				    side_name(b, e->side), e->dice[1],
 				    side_name(b, e->value2), e->dice[0]);
-		else if (e->dice[0] + 2 <= 6)
+		else if (e->dice[0] + 2 <= 6) /* why it stays (issue 31) */
 			item_printf(it,
-				    "%s kept the initiative: %d against %s's "
-				    "%d (seizing needs %d+)",
-				    side_name(b, e->side), e->dice[0],
+				    "%s kept the initiative: %s rolled %d "
+				    "against its %d, and only 2 more (%d+) "
+				    "seizes it (R12.2)",
+				    side_name(b, e->side),
 				    side_name(b, 1 - e->side), e->dice[1],
-				    e->dice[0] + 2);
+				    e->dice[0], e->dice[0] + 2);
 		else
 			item_printf(it,
-				    "%s kept the initiative: %d against %s's "
-				    "%d (no roll seizes it against a %d)",
-				    side_name(b, e->side), e->dice[0],
+				    "%s kept the initiative: %s rolled %d "
+				    "against its %d, and only 2 more seizes "
+				    "it (R12.2), which no die rolls against "
+				    "a %d",
+				    side_name(b, e->side),
 				    side_name(b, 1 - e->side), e->dice[1],
-				    e->dice[0]);
+				    e->dice[0], e->dice[0]);
 		break;
 	case EV_INITIATIVE_CHOICE:
 		it = item_of(b, e->side);

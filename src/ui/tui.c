@@ -67,6 +67,7 @@ struct tui {
 	int lines;
 	WINDOW *status, *map, *panel, *log, *msg, *prompt;
 	WINDOW *page;  /* over map, panel and log */
+	WINDOW *low;   /* What happened under the map, a decision asked */
 	WINDOW *small; /* the whole screen when it is too small */
 	WINDOW *input; /* 1 x 1, never drawn: keys are read here */
 };
@@ -141,8 +142,8 @@ window(const struct rect *r)
 static void
 free_windows(struct tui *t)
 {
-	WINDOW **all[] = { &t->status, &t->map,	   &t->panel, &t->log,
-			   &t->msg,    &t->prompt, &t->page,  &t->small };
+	WINDOW **all[] = { &t->status, &t->map,	 &t->panel, &t->log,   &t->msg,
+			   &t->prompt, &t->page, &t->low,   &t->small };
 	size_t i;
 
 	for (i = 0; i < sizeof all / sizeof all[0]; i++) {
@@ -157,7 +158,7 @@ static void
 make_windows(struct tui *t)
 {
 	const struct map *m = &t->p->sc->map;
-	struct rect whole;
+	struct rect whole, low;
 
 	free_windows(t);
 	getmaxyx(stdscr, t->lines, t->cols);
@@ -187,7 +188,10 @@ make_windows(struct tui *t)
 	t->msg = window(&t->lay.msg);
 	t->prompt = window(&t->lay.prompt);
 	t->page = window(&t->lay.page);
+	layout_news_low(&t->lay, &low);
+	t->low = window(&low);
 	play_set_view(t->p, t->lay.log_rows, t->lay.log.w, t->lay.page_rows);
+	play_set_news_rows(t->p, low.h - 2);
 	geom_resize(&t->view, t->lay.map.w, t->lay.map.h);
 }
 
@@ -227,7 +231,9 @@ draw(struct tui *t)
 {
 	struct play *p = t->p;
 	int col, rows;
-	bool map_cursor = p->mode != PLAY_PROMPT;
+	/* What happened under the map may cover its last lines: the
+	 * cursor's hex is then drawn, not the terminal's cursor. */
+	bool map_cursor = p->mode != PLAY_PROMPT && !play_news_low(p);
 
 	/* ncurses resizes its screen while it reads a key and only then
 	 * queues KEY_RESIZE: a key read before it (Escape, decided after its
@@ -245,7 +251,7 @@ draw(struct tui *t)
 	}
 	panel_status_draw(t->status, p, &t->pal);
 	wnoutrefresh(t->status);
-	if (p->mode == PLAY_PAGE || p->page.news ||
+	if (p->mode == PLAY_PAGE || (p->page.news && !play_news_low(p)) ||
 	    (p->mode == PLAY_HANDOFF && p->handoff.recap_at < 0)) {
 		if (play_page_drawn(p, panel_page_draw(t->page, p, &t->pal)))
 			play_page_drawn(p,
@@ -266,6 +272,15 @@ draw(struct tui *t)
 		wnoutrefresh(t->panel);
 		panel_log_draw(t->log, p, &t->pal);
 		wnoutrefresh(t->log);
+		/* A decision asked: What happened under the map, which the
+		 * decision is about (issue 31: it covered it). */
+		if (play_news_low(p)) {
+			if (play_page_drawn(p, panel_page_draw(t->low, p,
+							       &t->pal)))
+				play_page_drawn(
+				    p, panel_page_draw(t->low, p, &t->pal));
+			wnoutrefresh(t->low);
+		}
 	}
 	panel_msg_draw(t->msg, p, &t->pal);
 	wnoutrefresh(t->msg);
@@ -513,8 +528,10 @@ run(struct play *p, const struct tui_options *opt)
 	set_escdelay(25);
 	termcaps_colours(&t.theme);
 	palette_init(&t.pal, &t.theme);
-	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
-	mouseinterval(0);
+	if (input_mouse_wanted()) {
+		mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+		mouseinterval(0);
+	}
 
 	geom_init(&t.view, 1, 1, m->width, m->height);
 	t.input = newwin(1, 1, 0, 0);

@@ -43,13 +43,14 @@ pivot wb1 SE
 CMDS
 
 # refused LINE WHY: types LINE; it is refused saying WHY, and Enter
-# cleared the line all the same.
+# closed the prompt all the same.
 refused() {
+	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
 	keys Enter
 	wait_for "$2"
-	wait_for '> *$'
+	wait_for '> press : to type a command'
 }
 
 # The top of the screen: the status line, the map and the panel, down to
@@ -210,8 +211,8 @@ keys 3 Enter
 wait_for '^ Chatti .*Turn 3/6  Initiative'
 # The footer agrees with the status line: the end of turn 2 began turn 3.
 wait_for '(turn 2): .*> end; now turn 3$'
-expect 'chatti seizes the initiative' "the log up to turn 3"
-expect_not 'Initiative: chatti chooses' "the log beyond the state shown"
+expect 'Chatti seizes the initiative' "the log up to turn 3"
+expect_not 'Initiative: Chatti chooses' "the log beyond the state shown"
 keys N
 wait_for "Command $total of $total, turn 3: Chatti> pivot wb1 SE (the last)"
 keys P

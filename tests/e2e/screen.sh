@@ -43,8 +43,15 @@ keys '?'
 wait_for '─ Help'
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor'
-keys Down Down
-wait_for '║⌂║ fortified settlement'
+# Down, a line at a time, until the legend's line shows.
+i=0
+while ! screen | grep -q '║⌂║ fortified settlement'; do
+	[ "$i" -lt 30 ] || fail "no fortified settlement on the help page"
+	before_down=$(screen)
+	keys Down
+	wait_change screen "$before_down" "Down did not scroll the help"
+	i=$((i + 1))
+done
 expect '≈ river, ƒ ford, ╪ bridge,' "ford and bridge in the legend"
 expect '║⌂║ fortified settlement; △ hill, ▲ high hill, ═ road\.' \
     "the fortified settlement in the legend"
@@ -72,6 +79,8 @@ wait_for '0406 clear'
 keys k
 wait_for '0405 clear'
 keys m
+wait_for 'move leg1 0405: Enter or m plays it; any other key drops it'
+keys Enter
 wait_for 'Move: leg1 0406 -> 0405'
 expect '^05 .*L↑9★' "leg1 (with its general) in row 5"
 expect_not '^06 .*L↑9★' "leg1 still in row 6"
@@ -82,11 +91,13 @@ keys Escape
 keys t
 wait_for 'nothing is selected: press Tab to select one of your units'
 
-# The prompt: a refused command shows why and Enter clears the line
-# all the same; Up brings it back.
+# The prompt: a refused command shows why and Enter closes the prompt
+# all the same; : and Up bring it back.
 keys :
 type_line 'move leg1 0101'
 wait_for 'error:'
+wait_for '^Rome (Caecina)> press : to type a command'
+keys :
 wait_for '^Rome (Caecina)> *$'
 keys Up
 wait_for '> move leg1 0101$'
@@ -117,8 +128,11 @@ expect '^ you$' "the end of the error, wrapped in the log"
 type_line 'end'
 wait_for '^ Rome (Caecina)  Turn 1/6  Shooting  BP'
 wait_for 'Phase: shooting'	# the phase change in the log
+keys :
+wait_for '^Rome (Caecina)> *$'
 msg_line | grep -q '^type a command: Enter runs, .*help lists them$' ||
     fail "the prompt's hint: $(msg_line)"
+keys Escape
 
 # A shot: the log shows the roll with its dice.
 type_line 'shoot vel1 wb2'
@@ -128,17 +142,15 @@ if screen | grep -q 'What happened'; then
 	wait_gone 'What happened'
 fi
 
-# A page opened from the prompt closes to the prompt: E is a letter of
-# the line, not the key that ends the phase.
+# Enter closed the prompt: a page the line opened closes to the map,
+# where E is the key that ends the phase, not a letter of a line.
 type_line 'help'
 wait_for '─ Help'
 keys Enter
 wait_gone '─ Help'
 keys E
-wait_for '^Rome (Caecina)> E$'
-keys C-u Escape
-keys E
 wait_for '^ Rome (Caecina)  Turn 1/6  Combat  BP'
+expect_not '^Rome (Caecina)> E$' "E in the prompt's line"
 
 # Saving under the game's own name: saved, not "a copy".
 save=$(ls "$XDG_STATE_HOME"/ancients/autosave-*.save)

@@ -10,15 +10,15 @@
 
 SAVES=$XDG_STATE_HOME/ancients
 
-# refused LINE WHY: types LINE; it is refused saying WHY and stays.
+# refused LINE WHY: types LINE; it is refused saying WHY, and Enter
+# closed the prompt.
 refused() {
 	to_prompt
 	$TMUX_CMD send-keys -t game -l "$1"
 	wait_for "> $1\$"
 	keys Enter
 	wait_for "$2"
-	keys C-u
-	wait_for '> *$'
+	wait_for '> press : to type a command'
 }
 
 # hand_over LINE: types LINE, which ends the player's turn, at the prompt;
@@ -122,7 +122,8 @@ wait_for '│ Your turn, Rome (Caecina)\.'
 expect_not 'error' "the skipping key went nowhere"
 keys Enter
 wait_gone 'Your turn, Rome'
-wait_for '> *$'
+# The turn was ended at the prompt; Enter closed it: the map's keys.
+wait_for '> press : to type a command'
 to_prompt
 type_line 'quit'
 wait_exit 0

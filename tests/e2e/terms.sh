@@ -57,8 +57,15 @@ keys '?'
 wait_for '+- Help '
 keys NPage NPage NPage
 wait_for 'The panel names the hex under the cursor'
-keys Down Down
-wait_for '#@# fortified settlement'
+# Down, a line at a time, until the legend's line shows.
+i=0
+while ! screen | grep -q '#@# fortified settlement'; do
+	[ "$i" -lt 30 ] || fail "no fortified settlement on the help page"
+	before_down=$(screen)
+	keys Down
+	wait_change screen "$before_down" "Down did not scroll the help"
+	i=$((i + 1))
+done
 expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
 expect '#@# fortified settlement; \^ hill, % high hill, = road\.' \
     "--ascii: the fortified settlement and the high hill"

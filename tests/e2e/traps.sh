@@ -1,11 +1,10 @@
 #!/bin/sh
 # End to end at 80 x 24: no key is swallowed or reinterpreted between
-# modes (issue 12).  What a long command set off ("What happened") covers
-# the map but leaves the player at the prompt, so a command typed after
-# `dump` reaches the prompt whole (its q does not quit); over the map, the
-# window shows a pending advance or a seized initiative and A or 2
-# answers it at once; q asks before quitting and says the game is saved
-# either way.
+# modes (issues 12, 31).  Enter closes the prompt; what a long command
+# set off ("What happened") covers the map, and a command typed over it
+# reaches the prompt whole (its q does not quit); the window shows a
+# pending advance or a seized initiative and A or 2 answers it at once;
+# q asks before quitting and says the game is saved either way.
 . "$(dirname "$0")/lib.sh"
 
 start 80 24 xterm-256color "$UTF8" --seed 1
@@ -13,26 +12,26 @@ wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
 
-# dump: longer than the log, so the window opens, and the prompt stays.
+# dump: longer than the log, so the window opens over the map.
 keys Escape :
 type_line 'dump'
 wait_for 'What happened'
+wait_for 'Esc closes; keys act on the map'
+# Typed without ':', the command lands in the prompt, whole.
 $TMUX_CMD send-keys -t game -l 'move eq1 0805 NW'
 wait_for '> move eq1 0805 NW'
-expect 'What happened' "the window while the line is typed"
-expect 'type on; Esc to the map' "what the window does at the prompt"
 keys Enter
 wait_for 'Caecina)> move eq1 0805 NW'
 [ ! -f "$WORK/status" ] || fail "the game quit on the typed q"
-# Enter cleared the line, refused or not; Up brings it back.
+# Enter closed the prompt, refused or not; : and Up bring it back.
+wait_for '^Rome (Caecina)> press : to type a command'
+keys :
 wait_for '^Rome (Caecina)> *$'
 keys Up
 wait_for '^Rome (Caecina)> move eq1 0805 NW$'
-keys C-u
+keys C-u Escape
 type_line 'dump'
 wait_for 'What happened'
-keys Escape
-wait_for 'Esc closes; keys act on the map'
 keys Escape
 wait_gone 'What happened'
 
@@ -60,7 +59,9 @@ keys :
 type_line 'dump'
 wait_for 'What happened'
 wait_for 'Now: wb1 may advance into 0404: A advance, H hold'
-keys Escape
+# ... under the map, which stays in view: the decision is about it
+# (issue 31: the window covered the map exactly then).
+expect '^03 .*W↓8' "the map under What happened while an advance is asked"
 wait_for 'Esc closes; keys act on the map'
 keys A
 # The advance ends the Germani turn: the handoff recaps it, Rome plays on.
@@ -88,14 +89,14 @@ wait_gone 'press : to type a command'
 type_line 'dump'
 wait_for 'What happened'
 wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
-keys Escape
+expect '^01 ' "the map under What happened while the initiative is asked"
 wait_for 'Esc closes; keys act on the map'
 keys 2
 # Moving second passes the turn to Rome: the handoff says so.
 wait_for '─ Pass the keyboard'
 expect 'Chatti chose to move second' "the choice in the handoff's recap"
 keys Enter
-wait_for 'Initiative: chatti chooses to move second'
+wait_for 'Initiative: Chatti chooses to move second'
 keys q y
 wait_exit 0
 

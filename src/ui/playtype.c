@@ -1,0 +1,160 @@
+/*
+ * Typing on the map (see playint.h): the one rule that keeps keys and
+ * the prompt apart.  A whole command typed on the map without ':' ran
+ * as single keys ("move leg1 0304": the g of leg1 moved a general), so:
+ *
+ * - a lowercase key never changes the game by itself: m, c, s, a, g and
+ *   p's facing make their command ready, named in the message line, and
+ *   Enter, Space or the same key again plays it; any other key drops it;
+ * - the printable keys typed on the map in a row are remembered: when
+ *   the last two or more of them begin a command word ("mo", "ch",
+ *   "und", in lowercase, not only the cursor's letters), or a letter
+ *   that is no key of the map comes, the prompt opens with those
+ *   letters in it and takes the rest of the line.
+ *
+ * So a command typed on the map lands in the prompt, and the keys before
+ * its second letter only moved the cursor or made a command ready.
+ */
+#include "config.h"
+
+#include "ui/play.h"
+#include "ui/playint.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "ui/cmdwords.h"
+#include "ui/keymap.h"
+#include "ui/lineedit.h"
+#include "ui/logbuf.h"
+
+#define LINE_MAX_CMD 256 /* a canonical command line */
+
+void
+play_ready(struct play *p, const struct command *c, int key)
+{
+	char cmd[LINE_MAX_CMD], why[512];
+	struct game *copy = game_clone(p->g);
+	struct events ev;
+	int r;
+
+	/* Tried on a copy: a refusal is said at once, as Enter would. */
+	events_init(&ev);
+	r = game_apply(copy, c, &ev, why, sizeof why);
+	events_done(&ev);
+	game_free(copy);
+	command_format(p->sc, c, cmd, sizeof cmd);
+	p->sel.ready = false;
+	if (r != 0) {
+		play_log_command(p, play_log_side(p), cmd);
+		play_log_error(p, why);
+		return;
+	}
+	p->sel.ready = true;
+	p->sel.ready_cmd = *c;
+	p->sel.ready_key = key;
+	play_set_msg(p, MSG_INFO,
+		     "%s: Enter or %c plays it; any other key drops it", cmd,
+		     key);
+}
+
+bool
+play_ready_key(struct play *p, int key)
+{
+	struct command c;
+
+	if (!p->sel.ready)
+		return false;
+	p->sel.ready = false;
+	if (key == KEYM_ENTER || key == ' ' || key == p->sel.ready_key ||
+	    key == KEYM_ESC)
+		p->sel.run[0] = '\0';
+	if (key == KEYM_ENTER || key == ' ' || key == p->sel.ready_key) {
+		c = p->sel.ready_cmd;
+		play_apply(p, &c);
+		return true;
+	}
+	if (key == KEYM_ESC) {
+		play_set_msg(p, MSG_INFO, "dropped; nothing was played");
+		return true;
+	}
+	play_clear_msg(p);
+	return false;
+}
+
+/* The keys that only move the cursor: "un" of two of them is a walk
+ * along a row, not the start of undo. */
+static bool
+all_cursor_keys(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strchr("hjklyubn", s[i]) == NULL)
+			return false;
+	return true;
+}
+
+void
+play_run_note(struct play *p, int key)
+{
+	char *run = p->sel.run;
+	size_t len = strlen(run);
+
+	if (key <= 0x20 || key >= 0x7f) {
+		run[0] = '\0'; /* Space, Enter, Tab, arrows: a new run */
+		return;
+	}
+	if (len + 1 >= sizeof p->sel.run) {
+		memmove(run, run + 1, len);
+		len--;
+	}
+	run[len++] = (char)key;
+	run[len] = '\0';
+}
+
+bool
+play_typed_word(struct play *p, int key)
+{
+	char *run = p->sel.run;
+	size_t len, low, n, best = 0;
+
+	play_run_note(p, key);
+	if (key <= 0x20 || key >= 0x7f)
+		return false;
+	len = strlen(run);
+	/* The longest tail of the run that begins a command word, typed
+	 * in lowercase: capitals are keys that act at once (the E and n of
+	 * an end and a cursor move are no "en"). */
+	for (low = 0; low < len && islower((unsigned char)run[len - 1 - low]);
+	     low++)
+		;
+	for (n = low; n >= 1; n--)
+		if (cmdwords_begins(run + len - n, n)) {
+			best = n;
+			break;
+		}
+	if (best < 2 || all_cursor_keys(run + len - best, best)) {
+		/* A letter that is no key: typing, whatever it spells. */
+		if (!isalpha(key) || keymap_lookup(key) != NULL)
+			return false;
+		if (best == 0)
+			best = 1;
+	}
+	/* The refusal of the word's first letter as a key ("shoot is for
+	 * the shooting phase" of a "say") was no refusal of anything meant. */
+	if (p->sel.key_refused)
+		logbuf_drop_newest(p->log.buf);
+	p->sel.key_refused = false;
+	p->sel.ready = false;
+	p->mode = PLAY_PROMPT;
+	lineedit_clear(p->edit);
+	lineedit_insert_str(p->edit, run + len - best);
+	run[0] = '\0';
+	play_set_msg(p, MSG_INFO,
+		     "typed on the map: the prompt took it (Enter runs the "
+		     "line, Esc drops it)");
+	return true;
+}
