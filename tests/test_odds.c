@@ -335,7 +335,7 @@ test_odds_of_an_enemy_refused_name_its_next_player_turn(void **state)
 	assert_int_equal(odds_compute(f->g, fx_unit(f, "t"), fx_unit(f, "s"),
 				      &o, why, sizeof why),
 			 -1);
-	assert_non_null(strstr(why, "in b's next player-turn"));
+	assert_non_null(strstr(why, "in the next player-turn of b"));
 	assert_non_null(strstr(why, "cannot reach"));
 }
 

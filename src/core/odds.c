@@ -238,8 +238,8 @@ forecast_odds(const struct game *g, int u, int target, struct odds *out,
 
 		snprintf(reason, sizeof reason, "%s", why);
 		rules_refuse(why, whylen,
-			     "in %s's next player-turn, the position as it "
-			     "stands: %s",
+			     "in the next player-turn of %s, the position as "
+			     "it stands: %s",
 			     rules_side_key(g, side), reason);
 	}
 	return r;

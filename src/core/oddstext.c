@@ -164,9 +164,9 @@ odds_format(const struct game *g, const struct odds *o, char *buf, size_t len)
 	strbuf_init(&sb, buf, len);
 	if (o->forecast) {
 		strbuf_printf(&sb,
-			      "odds: %s's next %s phase, if nothing moves "
-			      "before it:\n",
-			      side_key(g, o->side), action_phase(o->action));
+			      "odds: the next %s phase of %s, if nothing "
+			      "moves before it:\n",
+			      action_phase(o->action), side_key(g, o->side));
 		lines++;
 	}
 	lines += format_action(&sb, g, o);
@@ -188,8 +188,8 @@ odds_group_format(const struct game *g, const struct odds_group *o,
 	strbuf_init(&sb, buf, len);
 	if (o->forecast) {
 		strbuf_printf(&sb,
-			      "odds: %s's next player-turn, if nothing moves "
-			      "before it:\n",
+			      "odds: the next player-turn of %s, if nothing "
+			      "moves before it:\n",
 			      side_key(g, o->side));
 		lines++;
 	}
@@ -233,8 +233,8 @@ odds_summary(const struct game *g, const struct odds *o, char *buf, size_t len)
 	/* Short, for 80 columns: "6D6 (3 base +1 general +2 rear)". */
 	strbuf_printf(&sb, "odds: ");
 	if (o->forecast)
-		strbuf_printf(&sb, "%s's next %s: ", side_key(g, o->side),
-			      action_phase(o->action));
+		strbuf_printf(&sb, "next %s of %s: ",
+			      action_phase(o->action), side_key(g, o->side));
 	strbuf_printf(&sb, "%dD6", o->calc.total);
 	for (m = 0; m < MOD_COUNT; m++) {
 		if (o->calc.mod[m] == 0)
