@@ -952,7 +952,7 @@ test_play_help_lists_odds(void **state)
 	describe_help(&(struct theme){ true, true }, f->p->sc, f->p->glyphs,
 		      &t);
 	for (k = 0; k < t.n; k++)
-		if (strstr(t.v[k].text, "odds UNIT TARGET") != NULL)
+		if (strstr(t.v[k].text, "odds UNIT[,UNIT] TARGET") != NULL)
 			found = true;
 	text_done(&t);
 	assert_true(found);
