@@ -169,7 +169,9 @@ main(void)
 	drain(master, 500, 10);		/* the movement phase */
 	send_keys(master, "k");
 	drain(master, 300, 10);
-	send_keys(master, "m");
+	send_keys(master, "m");		/* the move, shown */
+	drain(master, 300, 10);
+	send_keys(master, "m");		/* and played */
 	drain(master, 500, 10);		/* leg1 has moved and is saved */
 
 	/* The terminal goes; no signal follows. */

@@ -110,7 +110,7 @@ status_b=$?
 for who in a b; do
 	errors=$(grep '^error:' "$tmp/$who.out" |
 	    grep -v 'has seized the initiative and must first choose')
-	[ "$errors" = "error: the game is over: only dump and dice are accepted" ] ||
+	[ "$errors" = "error: the game is over: its journal takes nothing more, not even a say; dump shows how it ended" ] ||
 	    fail "player $who: unexpected refusals: $errors $(cat "$tmp/$who.err")"
 done
 [ $status_a -eq 1 ] && [ $status_b -eq 1 ] ||

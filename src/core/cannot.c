@@ -162,26 +162,6 @@ common(const struct game *g, int u, struct cannot *out)
 	return false;
 }
 
-/* The enemy of u nearest to it (ties: scenario order), or -1. */
-static int
-nearest_enemy(const struct game *g, int u, bool (*keep)(const struct game *,
-							   int, int))
-{
-	int v, best = -1, d, bestd = 0;
-
-	for (v = 0; v < g->nunits; v++) {
-		if (!g->units[v].on_map || !unit_is_enemy(g, u, v) ||
-		    (keep != NULL && !keep(g, u, v)))
-			continue;
-		d = hex_distance(g->units[u].hex, g->units[v].hex);
-		if (best < 0 || d < bestd) {
-			best = v;
-			bestd = d;
-		}
-	}
-	return best;
-}
-
 static bool
 within_range(const struct game *g, int u, int v)
 {
@@ -245,7 +225,7 @@ cannot_shoot(const struct game *g, int u, struct cannot *out)
 	if (game_shoot_targets(g, u, &t, 1) > 0)
 		return false;
 	range = game_unit_type(g, u)->missile_range;
-	v = nearest_enemy(g, u, NULL);
+	v = unit_nearest_enemy(g, u, NULL);
 	if (v < 0) {
 		set(out, CANNOT_NO_ENEMY, -1, "", "no enemy");
 		snprintf(out->why, sizeof out->why,
@@ -253,7 +233,7 @@ cannot_shoot(const struct game *g, int u, struct cannot *out)
 		return true;
 	}
 	/* In the arc: a line blocked; else in range: the facing. */
-	t = nearest_enemy(g, u, in_arc);
+	t = unit_nearest_enemy(g, u, in_arc);
 	if (t >= 0) {
 		nblock = los_blocked_at(g, un->hex, g->units[t].hex, at, what);
 		hex_format(at[0], a);
@@ -269,7 +249,7 @@ cannot_shoot(const struct game *g, int u, struct cannot *out)
 				 "for the way to open");
 		return true;
 	}
-	t = nearest_enemy(g, u, within_range);
+	t = unit_nearest_enemy(g, u, within_range);
 	if (t >= 0) {
 		set(out, CANNOT_FACING, t, "R8.2, R2.4", "facing");
 		snprintf(out->why, sizeof out->why,
@@ -326,7 +306,7 @@ cannot_attack(const struct game *g, int u, struct cannot *out)
 		cannot_front_fix(g, u, v, out->fix, sizeof out->fix);
 		return true;
 	}
-	v = nearest_enemy(g, u, NULL);
+	v = unit_nearest_enemy(g, u, NULL);
 	set(out, CANNOT_NO_CONTACT, v, "R9.1", "not in contact");
 	snprintf(out->why, sizeof out->why,
 		 "it is not in contact with an enemy");

@@ -16,6 +16,7 @@
 #include "core/cannot.h"
 #include "core/game.h"
 #include "core/odds.h"
+#include "core/unit.h"
 #include "core/xmalloc.h"
 
 static void
@@ -42,24 +43,6 @@ add_hex(struct choices *out, struct hex h)
 	out->hex[out->n++] = h;
 }
 
-/* The enemy of u nearest to it on the map (ties: scenario order), or -1. */
-static int
-nearest_enemy(const struct game *g, int u)
-{
-	int v, best = -1, d, bestd = 0;
-
-	for (v = 0; v < g->nunits; v++) {
-		if (!g->units[v].on_map || g->units[v].side == g->units[u].side)
-			continue;
-		d = hex_distance(g->units[u].hex, g->units[v].hex);
-		if (best < 0 || d < bestd) {
-			best = v;
-			bestd = d;
-		}
-	}
-	return best;
-}
-
 /* Tries c on a copy and writes the refusal, prefixed, into out->why. */
 static void
 reason(const struct game *g, const struct command *c, const char *lead,
@@ -84,7 +67,7 @@ target_reason(const struct game *g, enum verb verb, int u, struct choices *out)
 	struct command c;
 	struct cannot no;
 	char lead[64];
-	int t = nearest_enemy(g, u);
+	int t = unit_nearest_enemy(g, u, NULL);
 
 	snprintf(lead, sizeof lead, "no enemy to %s", verb_name(verb));
 	/* In their own phase, the rule that stops a shot or an attack. */

@@ -20,7 +20,7 @@
 #define HIT_NEED 4 /* R8.3, R9.2: a 4, 5 or 6 is a hit */
 
 static double
-choose(int n, int k)
+odds_choose(int n, int k)
 {
 	double r = 1.0;
 	int i;
@@ -30,14 +30,24 @@ choose(int n, int k)
 	return r;
 }
 
-static double
-power(double x, int n)
+double
+odds_power(double x, int n)
 {
 	double r = 1.0;
 
 	while (n-- > 0)
 		r *= x;
 	return r;
+}
+
+double
+odds_roll_chance(int n, int h, int k)
+{
+	/* A hit, a 1, or neither (2 to DIE_HITS_ON - 1). */
+	return odds_choose(n, h) * odds_choose(n - h, k) *
+	       odds_power((7.0 - DIE_HITS_ON) / 6, h) *
+	       odds_power(1.0 / 6, k) *
+	       odds_power((DIE_HITS_ON - 2.0) / 6, n - h - k);
 }
 
 /* Does side have a unit on the map, other than u, without a general? */
@@ -85,14 +95,10 @@ odds_outcomes(const struct game *g, bool combat, struct odds *o)
 	o->self_general = un->general >= 0;
 	for (h = 0; h <= n; h++) {
 		for (k = 0; k <= n - h; k++) {
-			/* A hit, a 1, or neither (2 to DIE_HITS_ON - 1). */
-			p = choose(n, h) * choose(n - h, k) *
-			    power((7.0 - DIE_HITS_ON) / 6, h) *
-			    power(1.0 / 6, k) *
-			    power((DIE_HITS_ON - 2.0) / 6, n - h - k);
+			p = odds_roll_chance(n, h, k);
 			o->p_hits[h] += p;
 			/* R9.5, R14.12: 2D6 per 1, a 2 kills him. */
-			alive = gen ? power(35.0 / 36, k) : 0.0;
+			alive = gen ? odds_power(35.0 / 36, k) : 0.0;
 			total = t->hits + h > UNIT_HITS_ROUTED
 				    ? UNIT_HITS_ROUTED
 				    : t->hits + h;

@@ -66,27 +66,6 @@ check(const struct game *f, enum verb action, int u, int target, char *why,
 	return 0;
 }
 
-static double
-power(double x, int n)
-{
-	double r = 1.0;
-
-	while (n-- > 0)
-		r *= x;
-	return r;
-}
-
-static double
-choose(int n, int k)
-{
-	double r = 1.0;
-	int i;
-
-	for (i = 1; i <= k; i++)
-		r = r * (n - k + i) / i;
-	return r;
-}
-
 /* The combined result of the members' rolls, in order (R7.2, R9.5,
  * R10.1, R10.2, R10.7, R9.4). */
 static void
@@ -115,15 +94,9 @@ combine(const struct game *f, struct odds_group *o)
 				o->p_rolls[m] += mass;
 				for (h = 0; h <= n; h++)
 					for (k = 0; k <= n - h; k++) {
-						p = mass * choose(n, h) *
-						    choose(n - h, k) *
-						    power((7.0 - DIE_HITS_ON) / 6,
-							  h) *
-						    power(1.0 / 6, k) *
-						    power((DIE_HITS_ON - 2.0) /
-							      6,
-							  n - h - k);
-						alive = a ? power(35.0 / 36, k)
+						p = mass *
+						    odds_roll_chance(n, h, k);
+						alive = a ? odds_power(35.0 / 36, k)
 							  : 0.0;
 						if (a)
 							o->p_general +=

@@ -29,6 +29,12 @@ int rules_refuse(char *why, size_t whylen, const char *fmt, ...)
  */
 struct game *game_forecast(const struct game *g, int side);
 
+/* --- odds.c: the arithmetic of the odds, shared with oddsgroup.c --- */
+/* x to the power n >= 0. */
+double odds_power(double x, int n);
+/* The chance that n dice roll exactly h hits and k ones (R8.3, R9.2). */
+double odds_roll_chance(int n, int h, int k);
+
 /* --- move.c: phase 1 --- */
 int move_command(struct game *g, const struct command *c, struct events *ev,
 		 char *why, size_t whylen);

@@ -28,6 +28,25 @@ unit_is_enemy(const struct game *g, int u, int v)
 }
 
 int
+unit_nearest_enemy(const struct game *g, int u,
+		   bool (*keep)(const struct game *, int, int))
+{
+	int v, best = -1, d, bestd = 0;
+
+	for (v = 0; v < g->nunits; v++) {
+		if (!g->units[v].on_map || !unit_is_enemy(g, u, v) ||
+		    (keep != NULL && !keep(g, u, v)))
+			continue;
+		d = hex_distance(g->units[u].hex, g->units[v].hex);
+		if (best < 0 || d < bestd) {
+			best = v;
+			bestd = d;
+		}
+	}
+	return best;
+}
+
+int
 game_unit_at(const struct game *g, struct hex h)
 {
 	if (!map_contains(&g->sc->map, h))

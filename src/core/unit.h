@@ -15,6 +15,10 @@
 const char *rules_unit_id(const struct game *g, int u);
 const char *rules_side_key(const struct game *g, int side);
 bool unit_is_enemy(const struct game *g, int u, int v);
+/* The enemy of u on the map nearest to it (ties: scenario order) among
+ * those keep accepts (all when keep is NULL), or -1. */
+int unit_nearest_enemy(const struct game *g, int u,
+		       bool (*keep)(const struct game *, int, int));
 /* Is any enemy of side adjacent to h (on the map)? */
 bool hex_touches_enemy(const struct game *g, struct hex h, int side);
 /* May unit u stand in hex h (on map, terrain allows)? Ignores occupants. */

@@ -167,15 +167,15 @@ keys :
 for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22; do
 	type_line "say note $i"
 done
-wait_for '^> note 22$'
+wait_for '^> [^:]*: note 22$'
 keys Escape
 keys L
 wait_for '─ The log '
-wait_for '│ > note 22 '
+wait_for '│ > [^:]*: note 22 '
 wait_for '[0-9]*-[0-9]* of [0-9]*: PgUp/PgDn'
-expect_not '│ > note 1 ' "the log window opened at its oldest lines"
+expect_not '│ > [^:]*: note 1 ' "the log window opened at its oldest lines"
 keys PPage
-wait_for '│ > note 1 '
+wait_for '│ > [^:]*: note 1 '
 keys Escape
 wait_gone '─ The log '
 

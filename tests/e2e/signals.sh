@@ -12,7 +12,7 @@ signal_test() {
 	wait_for 'Briefing'
 	keys Enter
 	wait_gone 'Briefing'
-	keys k m
+	keys k m m
 	wait_for 'Move: leg1'
 	pid=$(game_pid)
 	[ -n "$pid" ] || fail "no game process"
