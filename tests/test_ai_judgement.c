@@ -2,7 +2,8 @@
  * The top level's judgement in small set positions (docs/ai.md, issue
  * 32): it makes no charge whose expected result costs the charger more
  * than its target unless the clock demands it, and in the last turns a
- * side short of its victory hexes goes for them.  Each position is asked
+ * side short of its victory hexes goes for them; a general rides to the
+ * unit that will attack.  Each position is asked
  * with several seeds: the search samples, so one lucky seed proves little.
  */
 #include "config.h"
@@ -101,6 +102,40 @@ test_ai_goes_for_the_victory_hex_in_the_last_turn(void **state)
 	}
 }
 
+/* The general stands with a legion facing away from the fight, too far
+ * to join it this turn; another, four hexes away, has a warband in front
+ * and must attack it (R9.1): with him it rolls 1D6 more (R9.2) and needs
+ * no morale check when hit (R10.2). */
+static void
+test_ai_general_rides_to_the_unit_that_attacks(void **state)
+{
+	struct fx *f = *state;
+	struct ai *ai;
+	struct command c;
+	char why[256];
+	uint64_t seed;
+	int k;
+
+	for (seed = 1; seed <= SEEDS; seed++) {
+		fx_load(f, FX_HEAD FX_MAP("8", "10")
+			FX_UNIT("leg1", "a", "legionaries", "0405", "N")
+			FX_UNIT("leg2", "a", "legionaries", "0409", "S")
+			FX_UNIT("wb", "b", "warband", "0404", "S")
+			FX_GENERAL("dux", "a", "leg2"));
+		ai = ai_new(AI_SEARCH, 3, seed);
+		for (k = 0; k < 20 && f->g->phase == PHASE_MOVEMENT &&
+			    f->g->player == 0;
+		     k++) {
+			assert_int_equal(ai_choose(ai, f->g, &c), 0);
+			events_clear(&f->ev);
+			assert_int_equal(
+			    game_apply(f->g, &c, &f->ev, why, sizeof why), 0);
+		}
+		ai_free(ai);
+		assert_string_equal(fx_general_with(f, "dux"), "leg1");
+	}
+}
+
 int
 main(void)
 {
@@ -108,6 +143,7 @@ main(void)
 		FX_TEST(test_ai_makes_no_charge_that_costs_it_more),
 		FX_TEST(test_ai_charges_when_the_clock_demands_it),
 		FX_TEST(test_ai_goes_for_the_victory_hex_in_the_last_turn),
+		FX_TEST(test_ai_general_rides_to_the_unit_that_attacks),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
