@@ -58,6 +58,9 @@ enum {
 	 * where he is worth most: one that will attack, else one that
 	 * will be attacked (R9.2's +1D6, R10.2's no morale check). */
 	AI_PLAY_GENERALS = 1u << 5,
+	/* A unit that has moved and may push (R5.7) charges with its push
+	 * when a charge is open and worth it. */
+	AI_PLAY_PUSH = 1u << 6,
 };
 
 /* A unit's script in the movement plan. */

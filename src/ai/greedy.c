@@ -359,6 +359,40 @@ general_ride(const struct game *g, struct command *out)
 }
 
 /*
+ * The push charge (R5.7) of the unit whose push window is open, if it is
+ * the phasing side's and a charge is open that is not a bad one (as
+ * greedy_charge() judges): the greedy policy otherwise walks a unit up
+ * to the enemy and leaves it there to be charged.
+ */
+static bool
+greedy_push_charge(struct ai *ai, const struct game *g, struct pcg32 *rng,
+		   struct command *out)
+{
+	int p = g->push_unit, n, k, nc = 0, charges[64];
+	bool pressed;
+
+	if (p < 0 || g->units[p].pushed || g->units[p].side != g->player)
+		return false;
+	pressed = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, g->player);
+	n = legal_cache_count(ai->lc, g);
+	/* The push's actions come first in the legal list. */
+	for (k = 0; k < n && nc < 64; k++) {
+		legal_cache_nth(ai->lc, k, out);
+		if (out->verb != VERB_PUSH)
+			break;
+		if (out->action != VERB_CHARGE ||
+		    (!pressed && (ai->play & AI_PLAY_CHARGES) &&
+		     charge_costs_more(g, p, out->target, out->hex)))
+			continue;
+		charges[nc++] = k;
+	}
+	if (nc == 0)
+		return false;
+	legal_cache_nth(ai->lc, charges[pcg32_bounded(rng, (uint32_t)nc)], out);
+	return true;
+}
+
+/*
  * Charge, then attack, shoot, advance, then step towards the nearest
  * enemy; end the phase when nothing is left; a random legal command if
  * even ending is refused.
@@ -384,6 +418,9 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		return 0;
 	}
 	greedy_sync(gr, g);
+	if ((ai->play & AI_PLAY_PUSH) && g->phase == PHASE_MOVEMENT &&
+	    greedy_push_charge(ai, g, rng, out))
+		return 0;
 	for (u = 0; u < g->nunits; u++) {
 		if (gr->tried[u] || !g->units[u].on_map ||
 		    g->units[u].side != g->player)
