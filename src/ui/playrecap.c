@@ -307,6 +307,88 @@ play_recap_key(struct play *p, int key)
 	return true;
 }
 
+/* Where part k's items end: the next part's first, the tally or n. */
+static int
+part_end(const struct recap *r, int k)
+{
+	int end = r->tally ? r->n - 1 : r->n;
+
+	if (k + 1 < r->nparts && r->part[k + 1].first < end)
+		end = r->part[k + 1].first;
+	return end;
+}
+
+/* The player-turns the list shows: those with items. */
+static int
+shown_parts(const struct recap *r)
+{
+	int k, n = 0;
+
+	for (k = 0; k < r->nparts; k++)
+		n += part_end(r, k) > r->part[k].first;
+	return n;
+}
+
+/*
+ * The items of a recap that spans more than one player-turn, under a
+ * heading for each (a playtester read the computer's two player-turns in
+ * a row as one list of 43 items): which turn, first or second, whose,
+ * and "again" when a side plays twice in a row, which a line above says
+ * plainly.  The SP lost of them all come last, under none.
+ */
+static void
+add_parts(const struct play *p, struct text *out)
+{
+	const struct recap *r = p->handoff.recap;
+	const struct recap_part *pt;
+	char head[200];
+	int k, i, last_side = -1, last_turn = 0;
+
+	/* First, plainly, that a side played twice in a row. */
+	for (k = 0; k < r->nparts; k++) {
+		pt = &r->part[k];
+		if (part_end(r, k) <= pt->first)
+			continue;
+		if (pt->side >= 0 && pt->side == last_side)
+			text_add(out, ROLE_NOTICE,
+				 "%s played two player-turns in a row: the "
+				 "last of turn %d and the first of turn %d.",
+				 p->sc->sides[pt->side].name, last_turn,
+				 pt->turn);
+		last_side = pt->side;
+		last_turn = pt->turn;
+	}
+	last_side = -1;
+	for (k = 0; k < r->nparts; k++) {
+		pt = &r->part[k];
+		if (part_end(r, k) <= pt->first)
+			continue;
+		if (pt->turn > 0 && pt->order > 0)
+			snprintf(head, sizeof head, "Turn %d, %s player-turn",
+				 pt->turn, pt->order == 1 ? "first" : "second");
+		else if (pt->turn > 0)
+			snprintf(head, sizeof head, "Turn %d", pt->turn);
+		else
+			snprintf(head, sizeof head, "A player-turn");
+		text_add(out, ROLE_TEXT, "%s", "");
+		if (pt->side >= 0)
+			text_add(out, ROLE_TITLE, "%s: %s%s", head,
+				 p->sc->sides[pt->side].name,
+				 pt->side == last_side ? " again" : "");
+		else
+			text_add(out, ROLE_TITLE, "%s:", head);
+		for (i = pt->first; i < part_end(r, k); i++)
+			text_add(out, ROLE_TEXT, "%2d. %s", i + 1,
+				 r->item[i].text);
+		last_side = pt->side;
+	}
+	if (r->tally) {
+		text_add(out, ROLE_TEXT, "%s", "");
+		text_add(out, ROLE_TEXT, "%2d. %s", r->n,
+			 r->item[r->n - 1].text);
+	}
+}
+
 void
 play_recap_items(const struct play *p, struct text *out, bool last_turn)
 {
@@ -350,8 +432,12 @@ play_recap_items(const struct play *p, struct text *out, bool last_turn)
 			 last_turn ? "What %s did in the last turn:"
 				   : "What %s did:",
 			 p->sc->sides[r->side].name);
-	for (k = r->lead; k < r->n; k++)
-		text_add(out, ROLE_TEXT, "%2d. %s", k + 1, r->item[k].text);
+	if (shown_parts(r) < 2) {
+		for (k = r->lead; k < r->n; k++)
+			text_add(out, ROLE_TEXT, "%2d. %s", k + 1,
+				 r->item[k].text);
+	} else
+		add_parts(p, out);
 	if (r->more > 0)
 		text_add(out, ROLE_TEXT, "... and %d more things: see the log",
 			 r->more);

@@ -248,10 +248,14 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	} else if (g->choosing) {
 		static const char *const items[] = { "1 move first",
 						     "2 move second" };
+		static const char *const twice[] = {
+			"1 move first: twice in a row", "2 move second"
+		};
 
 		snprintf(lead, sizeof lead, "%s seized the initiative", side);
-		fit_hint(buf, len, width, lead, "initiative", items,
-			 NITEMS(items), "? help");
+		fit_hint(buf, len, width, lead, "initiative",
+			 play_choice_twice(p) ? twice : items, NITEMS(items),
+			 "? help");
 	} else if (g->noffers > 0) {
 		static const char *const items[] = { "A advance", "H hold",
 						     "Tab picks the unit" };
