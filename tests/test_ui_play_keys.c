@@ -611,6 +611,66 @@ test_play_news_counts_wrapped_lines(void **state)
 	assert_true(p->page.news);
 }
 
+/*
+ * A shooter that could shoot this turn is warned, before it moves, that
+ * a movement action costs it the shot (R8.1): in the hint line while it
+ * is selected and in the message that shows the move before it is
+ * played.  The move stays legal: the same key again plays it.  A playtester
+ * learnt it only from the shot's refusal, too late.
+ */
+static void
+test_play_moving_a_shooter_warns_it_costs_the_shot(void **state)
+{
+	static const char ini[] = "[scenario]\ntitle = Test\nturns = 3\n"
+				  "initiative = red\n[map]\nwidth = 7\n"
+				  "height = 6\n[side red]\nname = Red\n"
+				  "[side blue]\nname = Blue\n"
+				  "[unit s1]\nside = red\ntype = velites\n"
+				  "hex = 0405\nfacing = N\n"
+				  "[unit r1]\nside = red\n"
+				  "type = legionaries\nhex = 0105\n"
+				  "facing = N\n"
+				  "[unit b1]\nside = blue\ntype = warband\n"
+				  "hex = 0403\nfacing = S\n";
+	struct session *s = session_of(ini, strlen(ini), 7);
+	struct play *p;
+	char hint[256];
+	int s1;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->view.log_rows = 100;
+	leave_briefing(p);
+	s1 = unit(p, "s1");
+	/* r1 has no missiles: nothing to warn of. */
+	play_select(p, unit(p, "r1"));
+	play_clear_msg(p);
+	play_hint(p, 200, hint, sizeof hint);
+	assert_null(strstr(hint, "R8.1"));
+	play_select(p, s1);
+	play_clear_msg(p);
+	play_hint(p, 200, hint, sizeof hint);
+	assert_non_null(
+	    strstr(hint, "s1 may shoot b1 if it does not move (R8.1)"));
+	play_hint(p, 40, hint, sizeof hint);
+	assert_non_null(strstr(hint, "s1: a move costs its shot (R8.1)"));
+	p->sel.cursor = H(5, 5);
+	play_key(p, 'm');
+	assert_true(p->sel.ready);
+	assert_non_null(strstr(p->msg.text, "move s1 0505: then s1 may not "
+					    "shoot b1 (R8.1)"));
+	assert_int_equal(p->g->units[s1].hex.col, 4);
+	play_key(p, 'm'); /* warned, not refused */
+	assert_int_equal(p->g->units[s1].hex.col, 5);
+	play_select(p, s1);
+	play_clear_msg(p);
+	play_hint(p, 200, hint, sizeof hint);
+	assert_null(strstr(hint, "R8.1"));
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -635,6 +695,8 @@ main(void)
 		SMALL(test_play_push_key_arms_the_next_action),
 		SMALL(test_play_news_counts_wrapped_lines),
 		SMALL(test_play_turn_back_at_the_prompt_gives_the_prompts_esc),
+		cmocka_unit_test(
+		    test_play_moving_a_shooter_warns_it_costs_the_shot),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -32,13 +32,21 @@
 
 #define LINE_MAX_CMD 256 /* a canonical command line */
 
+/* A move, pivot, charge or push: what costs a shooter its shot. */
+static bool
+is_movement_action(enum verb v)
+{
+	return v == VERB_MOVE || v == VERB_PIVOT || v == VERB_CHARGE ||
+	       v == VERB_PUSH;
+}
+
 void
 play_ready(struct play *p, const struct command *c, int key)
 {
 	char cmd[LINE_MAX_CMD], why[512];
 	struct game *copy = game_clone(p->g);
 	struct events ev;
-	int r;
+	int r, target;
 
 	/* Tried on a copy: a refusal is said at once, as Enter would. */
 	events_init(&ev);
@@ -55,6 +63,17 @@ play_ready(struct play *p, const struct command *c, int key)
 	p->sel.ready = true;
 	p->sel.ready_cmd = *c;
 	p->sel.ready_key = key;
+	/* A movement action of a shooter that could shoot: said before
+	 * it is played, not refused (R8.1). */
+	if (is_movement_action(c->verb) &&
+	    play_shot_at_stake(p, c->unit, &target)) {
+		play_set_msg(p, MSG_INFO,
+			     "%s: then %s may not shoot %s (R8.1); Enter or "
+			     "%c plays it, any other key drops it",
+			     cmd, play_uid(p, c->unit), play_uid(p, target),
+			     key);
+		return;
+	}
 	play_set_msg(p, MSG_INFO,
 		     "%s: Enter or %c plays it; any other key drops it", cmd,
 		     key);
