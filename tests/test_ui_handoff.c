@@ -955,9 +955,9 @@ test_seized_initiative_says_the_side_moves_twice(void **state)
 		line(p, "end");
 	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	assert_true(play_question(p, q, sizeof q));
-	assert_non_null(strstr(q, "1 moves first (two player-turns in a row)"));
+	assert_non_null(strstr(q, "1 moves first (twice in a row)"));
 	play_hint(p, 200, q, sizeof q);
-	assert_non_null(strstr(q, "1 move first: twice in a row"));
+	assert_non_null(strstr(q, "1 move first (twice), 2 move second"));
 	line(p, "first");
 	line(p, "pivot wb2 SE");
 	for (n = 0; n < 3; n++)
@@ -971,6 +971,60 @@ test_seized_initiative_says_the_side_moves_twice(void **state)
 				 "player-turns in a row"));
 	play_free(p);
 	session_free(s);
+}
+
+/*
+ * U on the cover takes back the end that passed the keyboard, as on the
+ * map, and goes back to the map of the side that ended; when it may not
+ * (the end of a turn rolled the initiative), the cover says why (a
+ * playtester's U there did nothing and said nothing).
+ */
+static void
+test_handoff_u_undoes_the_end_or_says_why_not(void **state)
+{
+	struct session *s;
+	struct play *p;
+	int n, seed;
+
+	(void)state;
+	for (seed = 1; seed < 40; seed++) {
+		s = tutorial((uint64_t)seed);
+		p = play_new(s);
+		p->view.log_rows = 200;
+		play_key(p, KEYM_ENTER);
+		for (n = 0; n < 3; n++)
+			line(p, "end");
+		assert_int_equal(p->mode, PLAY_HANDOFF);
+		assert_int_equal(p->g->player, 1);
+		play_key(p, 'U');
+		assert_int_equal(p->mode, PLAY_MAP);
+		assert_int_equal(p->g->player, 0);
+		assert_int_equal(p->g->phase, PHASE_COMBAT);
+		line(p, "end");
+		assert_int_equal(p->mode, PLAY_HANDOFF);
+		play_key(p, KEYM_ENTER);
+		for (n = 0; n < 3; n++)
+			line(p, "end");
+		/* Rome kept the initiative: the end rolled it, and passed
+		 * the keyboard. */
+		if (p->mode == PLAY_HANDOFF) {
+			play_key(p, 'U');
+			assert_int_equal(p->mode, PLAY_HANDOFF);
+			assert_int_equal(p->msg.kind, MSG_ERROR);
+			assert_non_null(strstr(p->msg.text,
+					       "error: U cannot undo: the last "
+					       "command (end) cannot be "
+					       "undone"));
+			assert_int_equal(p->g->player, 0);
+			assert_int_equal(p->g->turn, 2);
+			play_free(p);
+			session_free(s);
+			return;
+		}
+		play_free(p);
+		session_free(s);
+	}
+	fail_msg("Rome never kept the initiative");
 }
 
 int
@@ -1012,6 +1066,7 @@ main(void)
 		    test_status_thinking_only_while_the_computer_must_act),
 		cmocka_unit_test(
 		    test_seized_initiative_says_the_side_moves_twice),
+		cmocka_unit_test(test_handoff_u_undoes_the_end_or_says_why_not),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -496,7 +496,7 @@ play_question(const struct play *p, char *buf, size_t len)
 			 "2 moves second",
 			 describe_side_name(p->sc->sides[g->player].name, name,
 					    sizeof name),
-			 play_choice_twice(p) ? " (two player-turns in a row)"
+			 play_choice_twice(p) ? " (twice in a row)"
 					      : "");
 	else if (g->noffers > 0) {
 		int u = play_advance_unit(p), k;

@@ -5,9 +5,9 @@
  * through the items on the map, the units of each in brackets; Up, Down,
  * PgUp and PgDn scroll the cover as they do a page.  Only
  * Enter, Space or Esc (back to where the player was) and : (the prompt)
- * end it; ? (the help, back to the cover) and q (asks) do what they do
- * on the map, and any other key is refused with a word, never taken for
- * a map key, so nothing typed is lost or misread.
+ * end it; ? (the help, back to the cover), q (asks) and U (undo) do what
+ * they do on the map, and any other key is refused with a word, never
+ * taken for a map key, so nothing typed is lost or misread.
  */
 #include "config.h"
 
@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "session/replay.h"
+#include "session/session.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
@@ -227,6 +228,28 @@ finish(struct play *p, enum play_mode to)
 			     phase_name(p->g->phase));
 }
 
+/*
+ * U on the cover: the undo the map's U makes, which takes back the
+ * command that passed the keyboard (and, solo, the computer's after the
+ * person's last), back on the map; or, when it may not, why, on the
+ * cover (a playtester's U did nothing and said nothing).
+ */
+static void
+cover_undo(struct play *p)
+{
+	char why[512];
+	size_t k = p->ai.side >= 0 ? (size_t)p->ai.since + 1 : 1;
+
+	if (p->seat.shared == NULL &&
+	    session_can_undo(p->s, k, why, sizeof why) != 0) {
+		play_set_msg(p, MSG_ERROR, "error: U cannot undo: %s",
+			     why);
+		return;
+	}
+	finish(p, PLAY_MAP);
+	play_undo(p);
+}
+
 /* Scrolls the cover by delta lines, within its text. */
 static void
 cover_scroll(struct play *p, int delta)
@@ -258,6 +281,9 @@ play_recap_key(struct play *p, int key)
 		return true;
 	case 'q':
 		play_request_quit(p, false);
+		return true;
+	case 'U':
+		cover_undo(p);
 		return true;
 	case 'n':
 	case KEYM_TAB:

@@ -256,7 +256,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 		static const char *const items[] = { "1 move first",
 						     "2 move second" };
 		static const char *const twice[] = {
-			"1 move first: twice in a row", "2 move second"
+			"1 move first (twice)", "2 move second"
 		};
 
 		snprintf(lead, sizeof lead, "%s seized the initiative", side);
