@@ -251,9 +251,10 @@ forecast_odds(const struct game *g, int u, int target, struct odds *out,
 	return r;
 }
 
-int
-odds_compute(const struct game *g, int u, int target, struct odds *out,
-	     char *why, size_t whylen)
+/* Clears out and why; 0, or -1 when u or target is no unit. */
+static int
+odds_begin(const struct game *g, int u, int target, struct odds *out, char *why,
+	   size_t whylen)
 {
 	memset(out, 0, sizeof *out);
 	if (whylen > 0)
@@ -261,6 +262,12 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
 		return rules_refuse(why, whylen,
 				    "odds need a unit and its target");
+	return 0;
+}
+
+int
+odds_refuse_now(const struct game *g, char *why, size_t whylen)
+{
 	if (g->over)
 		return rules_refuse(why, whylen,
 				    "the game is over: nobody attacks "
@@ -271,6 +278,17 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 		return rules_refuse(why, whylen,
 				    "a decision is pending: no attack, "
 				    "shot or charge can be made now");
+	return 0;
+}
+
+int
+odds_compute(const struct game *g, int u, int target, struct odds *out,
+	     char *why, size_t whylen)
+{
+	if (odds_begin(g, u, target, out, why, whylen) != 0)
+		return -1;
+	if (odds_refuse_now(g, why, whylen) != 0)
+		return -1;
 	out->side = g->units[u].side;
 	/* The other side's unit: the threat of its next player-turn. */
 	if (g->units[u].side != g->player)
@@ -303,12 +321,8 @@ int
 odds_charge(const struct game *g, int u, int target, struct hex contact,
 	    struct odds *out, char *why, size_t whylen)
 {
-	memset(out, 0, sizeof *out);
-	if (whylen > 0)
-		why[0] = '\0';
-	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
-		return rules_refuse(why, whylen,
-				    "odds need a unit and its target");
+	if (odds_begin(g, u, target, out, why, whylen) != 0)
+		return -1;
 	/* game_apply() on the copy refuses what the charge would. */
 	return charge_odds(g, u, target, &contact, out, why, whylen);
 }

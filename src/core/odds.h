@@ -156,10 +156,13 @@ int odds_command_check(const struct game *g, const struct command *c,
 		       char *why, size_t whylen);
 
 /* For oddsgroup.c: the chance that u's general is lost when u is removed
- * (R10.7), and one action's dice and chances on g as it stands. */
+ * (R10.7), and one action's dice and chances on g as it stands; and the
+ * refusal of any odds while the game is over or a decision is pending
+ * (0 when odds may be given now, else -1 with the reason in why). */
 double odds_lost_die(const struct game *g, int u);
 int odds_fill(const struct game *g, enum verb action, int u, int target,
 	      struct odds *out, char *why, size_t whylen);
+int odds_refuse_now(const struct game *g, char *why, size_t whylen);
 
 #define ODDS_TEXT_MAX 4096 /* enough for odds_text(), odds_command_text() */
 
