@@ -436,8 +436,9 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 		if (p->page.news)
 			snprintf(more + strlen(more),
 				 sizeof more - strlen(more), " %s ",
-				 p->mode == PLAY_PROMPT
-				     ? "type on; Esc to the map"
+				 p->mode == PLAY_PROMPT ? "type on; Esc to the map"
+				 : p->page.news_all
+				     ? "q or Esc closes; keys act on the map"
 				     : "Esc closes; keys act on the map");
 		put_cut(w, height - 1, 2, width - 4,
 			palette_attr(pal, ROLE_TITLE), more, strlen(more));
