@@ -137,6 +137,16 @@ cannot_front_fix(const struct game *g, int u, int target, char *buf,
 		 rules_unit_id(g, target));
 }
 
+int
+cannot_front_facing(const struct game *g, int u, int target)
+{
+	if (hex_distance(g->units[u].hex, g->units[target].hex) != 1)
+		return -1;
+	if (in_front(g, u, g->units[u].facing, target))
+		return (int)g->units[u].facing;
+	return nearest_facing(g, u, target, in_front);
+}
+
 /* Who stops u or what it lacks, before any target is looked at. */
 static bool
 common(const struct game *g, int u, struct cannot *out)
