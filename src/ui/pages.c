@@ -170,7 +170,9 @@ describe_help(const struct theme *th, const struct scenario *sc,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
-		 "NAME keeps a copy)");
+		 "NAME also writes the game as it stands as the save NAME, "
+		 "while this game goes on saving to its own file; resumed, "
+		 "NAME plays on and saves to itself)");
 	text_add(out, ROLE_TEXT,
 		 "  say TEXT  (a line for the other player and the watchers, "
 		 "kept in the game)");
