@@ -161,11 +161,11 @@ common(const struct game *g, int u, struct cannot *out)
 	if (un->side != g->player) {
 		set(out, CANNOT_NOT_YOURS, -1, "R3.2", "not its turn");
 		snprintf(out->why, sizeof out->why,
-			 "it belongs to %s; it is %s's player-turn",
+			 "it belongs to %s; it is the player-turn of %s",
 			 rules_side_key(g, un->side),
 			 rules_side_key(g, g->player));
 		snprintf(out->fix, sizeof out->fix,
-			 "it acts in %s's own player-turn",
+			 "it acts in the player-turn of %s",
 			 rules_side_key(g, un->side));
 		return true;
 	}

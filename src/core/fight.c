@@ -243,8 +243,8 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 				    rules_unit_id(g, u));
 	if (un->side != g->player)
 		return rules_refuse(why, whylen,
-				    "%s belongs to %s; it is %s's "
-				    "player-turn",
+				    "%s belongs to %s; it is the "
+				    "player-turn of %s",
 				    rules_unit_id(g, u),
 				    rules_side_key(g, un->side),
 				    rules_side_key(g, g->player));

@@ -54,8 +54,8 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot, char *why,
 				    rules_unit_id(g, u));
 	if (un->side != g->player)
 		return rules_refuse(why, whylen,
-				    "%s belongs to %s; it is %s's "
-				    "player-turn",
+				    "%s belongs to %s; it is the "
+				    "player-turn of %s",
 				    rules_unit_id(g, u),
 				    rules_side_key(g, un->side),
 				    rules_side_key(g, g->player));
@@ -699,7 +699,7 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	if (gn->side != g->player)
 		return rules_refuse(why, whylen,
 				    "general %s belongs to %s; it is "
-				    "%s's player-turn",
+				    "the player-turn of %s",
 				    gid, rules_side_key(g, gn->side),
 				    rules_side_key(g, g->player));
 	if (gn->transferred)
