@@ -103,7 +103,7 @@ unit_may_enter(const struct game *g, int u, struct hex h)
 {
 	if (!map_contains(&g->sc->map, h))
 		return false;
-	return terrain_allows((enum terrain)map_cell(&g->sc->map, h)->terrain,
+	return terrain_allows(map_terrain(&g->sc->map, h),
 			      game_unit_traits(g, u));
 }
 
