@@ -236,13 +236,8 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 	if (!un->on_map)
 		return rules_refuse(why, whylen, "%s has left the field",
 				    rules_unit_id(g, u));
-	if (un->side != g->player)
-		return rules_refuse(why, whylen,
-				    "%s belongs to %s; it is %s's "
-				    "player-turn",
-				    rules_unit_id(g, u),
-				    rules_side_key(g, un->side),
-				    rules_side_key(g, g->player));
+	if (unit_check_phasing(g, u, why, whylen) != 0)
+		return -1;
 	if (!(game_unit_traits(g, u) & TRAIT_MISSILE))
 		return rules_refuse(why, whylen,
 				    "%s has no missile weapons (R8.1)",

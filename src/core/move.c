@@ -46,13 +46,8 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot, char *why,
 		return rules_refuse(why, whylen,
 				    "%s has been removed from the field",
 				    rules_unit_id(g, u));
-	if (un->side != g->player)
-		return rules_refuse(why, whylen,
-				    "%s belongs to %s; it is %s's "
-				    "player-turn",
-				    rules_unit_id(g, u),
-				    rules_side_key(g, un->side),
-				    rules_side_key(g, g->player));
+	if (unit_check_phasing(g, u, why, whylen) != 0)
+		return -1;
 	if (!as_push && un->acted)
 		return rules_refuse(why, whylen,
 				    "%s has already used its movement "
