@@ -2,8 +2,9 @@
  * Tests of the directory listing every scan of the game goes through
  * (src/core/dirscan.c): what the keep function accepts is gathered and
  * sorted, what it refuses leaves nothing, a walk of element size 0 sees
- * every entry and keeps none, the caller's opener is the one used, and a
- * directory that cannot be opened says so with errno.  Each test lists a
+ * every entry and keeps none, the caller's opener is the one used, a
+ * directory that cannot be opened says so with errno, and a listing
+ * takes a missing directory for an empty one.  Each test lists a
  * temporary directory of its own (tmphome.h).
  */
 #include "config.h"
@@ -184,6 +185,37 @@ test_missing_directory_is_minus_one_with_errno(void **state)
 }
 
 static void
+test_listing_of_a_missing_directory_is_empty(void **state)
+{
+	const struct tmphome *h = *state;
+	const struct dirscan how = { .size = sizeof(char *), .keep = keep_ini };
+	char *missing = dirscan_path(h->dir, "nowhere", ""), err[256] = "";
+	long n = -7;
+
+	assert_null(dirscan_listing(missing, &how, &n, err, sizeof err));
+	assert_int_equal(n, 0);
+	assert_string_equal(err, "");
+	free(missing);
+}
+
+static void
+test_listing_of_an_unreadable_directory_says_why(void **state)
+{
+	const struct tmphome *h = *state;
+	const struct dirscan how = { .size = sizeof(char *), .keep = keep_ini };
+	char *file = dirscan_path(h->dir, "zama.ini", ""), err[600], want[600];
+	long n = 0;
+
+	touch(h, "zama.ini");
+	assert_null(dirscan_listing(file, &how, &n, err, sizeof err));
+	assert_int_equal(n, -1);
+	snprintf(want, sizeof want, "cannot read %s: %s", file,
+		 strerror(ENOTDIR));
+	assert_string_equal(err, want);
+	free(file);
+}
+
+static void
 test_suffix_is_the_end_of_the_name(void **state)
 {
 	(void)state;
@@ -220,6 +252,12 @@ main(void)
 		    teardown),
 		cmocka_unit_test_setup_teardown(
 		    test_missing_directory_is_minus_one_with_errno, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_listing_of_a_missing_directory_is_empty, setup,
+		    teardown),
+		cmocka_unit_test_setup_teardown(
+		    test_listing_of_an_unreadable_directory_says_why, setup,
 		    teardown),
 		cmocka_unit_test(test_suffix_is_the_end_of_the_name),
 		cmocka_unit_test(test_path_joins_directory_name_and_suffix),

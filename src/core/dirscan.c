@@ -45,6 +45,20 @@ dirscan(const char *dir, const struct dirscan *how, long *n)
 	return v;
 }
 
+void *
+dirscan_listing(const char *dir, const struct dirscan *how, long *n, char *err,
+		size_t errlen)
+{
+	void *v = dirscan(dir, how, n);
+
+	if (*n < 0 && errno == ENOENT)
+		*n = 0;
+	else if (*n < 0)
+		snprintf(err, errlen, "cannot read %s: %s", dir,
+			 strerror(errno));
+	return v;
+}
+
 bool
 dirscan_has_suffix(const char *name, const char *suffix)
 {

@@ -41,6 +41,14 @@ struct dirscan {
  */
 void *dirscan(const char *dir, const struct dirscan *how, long *n);
 
+/*
+ * dirscan() of a directory that need not exist yet (the saves', the
+ * shared games'): none there is no element (NULL, *n 0); one that cannot
+ * be read is NULL with *n -1 and "cannot read DIR: why" in err.
+ */
+void *dirscan_listing(const char *dir, const struct dirscan *how, long *n,
+		      char *err, size_t errlen);
+
 /* Whether name ends in suffix (or is it). */
 bool dirscan_has_suffix(const char *name, const char *suffix);
 

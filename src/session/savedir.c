@@ -338,14 +338,9 @@ savedir_scan(struct save_entry **out, size_t *n, char *err, size_t errlen)
 	*n = 0;
 	if (savedir_path(dir, sizeof dir, false, err, errlen) != 0)
 		return -1;
-	*out = dirscan(dir, &how, &k);
-	if (k < 0) {
-		if (errno == ENOENT)
-			return 0;
-		snprintf(err, errlen, "cannot read %s: %s", dir,
-			 strerror(errno));
+	*out = dirscan_listing(dir, &how, &k, err, errlen);
+	if (k < 0)
 		return -1;
-	}
 	*n = (size_t)k;
 	return 0;
 }
