@@ -205,7 +205,8 @@ command_by_keys(struct play *p, const struct command *c)
 		play_key(p, '2');
 		return;
 	case VERB_END:
-		play_key(p, 'E');
+		play_key(p, 'E'); /* shows it */
+		play_key(p, 'E'); /* plays it */
 		return;
 	case VERB_GENERAL:
 		select_by_keys(p, p->g->generals[c->general].unit);

@@ -150,9 +150,9 @@ test_play_hints_fit_the_message_line(void **state)
 	assert_non_null(strstr(hint, "P push"));
 	/* Nobody here shoots or fights yet: the hint says so, not keys
 	 * that would only be refused. */
-	play_key(p, 'E');
+	keys(p, "EE");
 	check_hint(p, 80, "no unit can shoot now", "? help");
-	play_key(p, 'E');
+	keys(p, "EE");
 	check_hint(p, 80, "no attack to make", "? help");
 	play_free(p);
 	session_free(s);
@@ -190,7 +190,7 @@ test_play_says_why_no_unit_can_shoot(void **state)
 	p = play_new(s);
 	p->view.log_rows = 100;
 	leave_briefing(p);
-	play_key(p, 'E');
+	keys(p, "EE");
 	/* r2 (velites, range 2) at 0605; b1 at 0303 is farther. */
 	check_hint(p, 80, "no unit can shoot now, r2: out of range, R8.2",
 		   "? help");
@@ -1094,7 +1094,7 @@ test_play_hint_gives_the_shooting_keys_when_a_shot_is_open(void **state)
 	(void)state;
 	p->view.log_rows = 100;
 	leave_briefing(p);
-	play_key(p, 'E');
+	keys(p, "EE");
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 	check_hint(p, 80, "s shoot", "? help");
 	play_free(p);

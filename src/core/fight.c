@@ -433,15 +433,14 @@ shoot_targets_near(const struct game *g, int u, int range, int *out, int max)
 	return n;
 }
 
-int
-game_shoot_targets(const struct game *g, int u, int *out, int max)
+/* The shooting phase's targets of u as the field stands, whatever the
+ * phase. */
+static int
+shoot_targets(const struct game *g, int u, int *out, int max)
 {
 	const struct unit *un = &g->units[u];
 	int range = game_unit_type(g, u)->missile_range, v, n = 0;
 
-	if (g->over || g->choosing || g->noffers > 0 ||
-	    g->phase != PHASE_SHOOTING)
-		return 0;
 	/* What check_shot() asks of the shooter alone, asked once. */
 	if (!un->on_map || un->side != g->player || un->shot || un->acted ||
 	    !(game_unit_traits(g, u) & TRAIT_MISSILE) ||
@@ -460,6 +459,24 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 			out[n++] = v;
 	}
 	return n;
+}
+
+int
+game_shoot_targets(const struct game *g, int u, int *out, int max)
+{
+	if (g->over || g->choosing || g->noffers > 0 ||
+	    g->phase != PHASE_SHOOTING)
+		return 0;
+	return shoot_targets(g, u, out, max);
+}
+
+int
+game_shoot_targets_if_unmoved(const struct game *g, int u, int *out, int max)
+{
+	if (g->over || g->choosing || g->noffers > 0 ||
+	    g->phase != PHASE_MOVEMENT)
+		return 0;
+	return shoot_targets(g, u, out, max);
 }
 
 int

@@ -52,7 +52,9 @@ describe_briefing(const struct scenario *sc, enum describe_players who,
 	}
 	text_add(out, ROLE_TEXT,
 		 "%d turn%s; %s holds the initiative and "
-		 "moves first in turn 1.",
+		 "moves first in turn 1.  From turn 2 on, a roll 2 higher "
+		 "seizes it: a side that moved second may then move first, "
+		 "two player-turns in a row (R12.2).",
 		 sc->turns, sc->turns == 1 ? "" : "s",
 		 sc->sides[sc->initiative].name);
 	text_add(out, ROLE_TEXT, "%s", "");

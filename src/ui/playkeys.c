@@ -481,9 +481,14 @@ map_key(struct play *p, int key)
 	case ACT_SECOND:
 		do_simple(p, VERB_SECOND);
 		break;
-	case ACT_END:
-		do_simple(p, VERB_END);
+	case ACT_END: {
+		struct command c;
+
+		/* Shown first, as m shows a move: a second E or Enter. */
+		command_init(&c, VERB_END);
+		play_ready(p, &c, key);
 		break;
+	}
 	case ACT_UNDO:
 		play_undo(p);
 		break;

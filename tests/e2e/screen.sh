@@ -149,6 +149,8 @@ wait_for '─ Help'
 keys Enter
 wait_gone '─ Help'
 keys E
+wait_for 'E again or Enter ends the shooting phase'
+keys E
 wait_for '^ Rome (Caecina)  Turn 1/6  Combat  BP'
 expect_not '^Rome (Caecina)> E$' "E in the prompt's line"
 
