@@ -974,6 +974,38 @@ test_seized_initiative_says_the_side_moves_twice(void **state)
 }
 
 /*
+ * The cover's hint takes the longest form that fits the message line,
+ * so that it is never cut ("Rome (Ostorius Scapula) to play: ..." left
+ * "n steps through the recap on the ma" at 80 columns).
+ */
+static void
+test_handoff_hint_fits_the_message_line(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	char hint[256];
+	int n;
+
+	(void)state;
+	p->view.log_rows = 200;
+	play_key(p, KEYM_ENTER);
+	for (n = 0; n < 3; n++)
+		line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_hint(p, 80, hint, sizeof hint);
+	assert_string_equal(hint, "Chatti to play: Enter plays, n steps "
+				  "through the recap on the map");
+	play_hint(p, 55, hint, sizeof hint);
+	assert_string_equal(hint, "Chatti to play: Enter plays, n steps "
+				  "through the recap");
+	play_hint(p, 50, hint, sizeof hint);
+	assert_string_equal(hint, "Chatti: Enter plays, n steps through the "
+				  "recap");
+	play_free(p);
+	session_free(s);
+}
+
+/*
  * U on the cover takes back the end that passed the keyboard, as on the
  * map, and goes back to the map of the side that ended; when it may not
  * (the end of a turn rolled the initiative), the cover says why (a
@@ -1067,6 +1099,7 @@ main(void)
 		cmocka_unit_test(
 		    test_seized_initiative_says_the_side_moves_twice),
 		cmocka_unit_test(test_handoff_u_undoes_the_end_or_says_why_not),
+		cmocka_unit_test(test_handoff_hint_fits_the_message_line),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

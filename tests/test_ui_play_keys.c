@@ -245,6 +245,37 @@ test_play_l_shows_the_whole_log(void **state)
 	assert_false(p->page.news);
 }
 
+/*
+ * q closes the whole log (L) as it closes the help and the briefing: a
+ * playtester's q there opened the quit question.  Over the map's own
+ * What happened, whose keys act on the map, q still asks to quit.
+ */
+static void
+test_play_q_closes_the_log_as_it_closes_the_help(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "end");
+	play_key(p, '?');
+	assert_int_equal(p->mode, PLAY_PAGE);
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_key(p, 'L');
+	assert_true(p->page.news_all);
+	play_key(p, 'q');
+	assert_false(p->page.news);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_false(p->quit);
+	play_show_news(p, 2);
+	assert_true(p->page.news);
+	assert_false(p->page.news_all);
+	play_key(p, 'q');
+	assert_false(p->page.news);
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+}
+
 static void
 test_play_enter_acts_on_a_marked_hex(void **state)
 {
@@ -718,6 +749,7 @@ main(void)
 		SMALL(test_play_turn_start_says_which_unit_is_selected),
 		SMALL(test_play_enter_on_the_selected_unit_keeps_it),
 		SMALL(test_play_l_shows_the_whole_log),
+		SMALL(test_play_q_closes_the_log_as_it_closes_the_help),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_order_keys_out_of_phase_say_the_phase),

@@ -224,6 +224,6 @@ void play_recap_text(const struct play *p, struct text *out);
 /* The recap's items after a blank line, under "What SIDE did:" (or "...
  * did in the last turn:", on the end page). */
 void play_recap_items(const struct play *p, struct text *out, bool last_turn);
-void play_recap_hint(const struct play *p, char *buf, size_t len);
+void play_recap_hint(const struct play *p, int width, char *buf, size_t len);
 
 #endif

@@ -24,6 +24,7 @@
 #include "core/xmalloc.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
+#include "ui/logbuf.h"
 #include "ui/recap.h"
 
 void
@@ -485,14 +486,25 @@ play_recap_text(const struct play *p, struct text *out)
 }
 
 void
-play_recap_hint(const struct play *p, char *buf, size_t len)
+play_recap_hint(const struct play *p, int width, char *buf, size_t len)
 {
-	if (p->handoff.recap_at < 0)
-		snprintf(buf, len,
-			 "%s to play: Enter plays, n steps through the "
-			 "recap on the map",
-			 p->sc->sides[p->g->player].name);
-	else
+	static const char *const forms[] = {
+		"%s to play: Enter plays, n steps through the recap on the map",
+		"%s to play: Enter plays, n steps through the recap",
+		"%s: Enter plays, n steps through the recap",
+	};
+	size_t k;
+
+	/* The longest form that fits: "Rome (Ostorius Scapula) to play"
+	 * left "n steps through the recap on the ma" at 80 columns. */
+	if (p->handoff.recap_at < 0) {
+		for (k = 0; k < sizeof forms / sizeof forms[0]; k++) {
+			snprintf(buf, len, forms[k],
+				 p->sc->sides[p->g->player].name);
+			if (text_width(buf, strlen(buf)) <= width)
+				break;
+		}
+	} else
 		snprintf(buf, len, "n next, p back, Enter plays as %s",
 			 p->sc->sides[p->g->player].name);
 }

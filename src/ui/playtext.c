@@ -181,7 +181,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	char lead[96];
 
 	if (p->mode == PLAY_HANDOFF) {
-		play_recap_hint(p, buf, len);
+		play_recap_hint(p, width, buf, len);
 		return;
 	}
 	if (p->ai.busy && !p->viewer && !g->over) {

@@ -123,7 +123,7 @@ expect ' facing NW$' "the facing on one line"
 expect_not ' facing$' "the facing's label alone"
 # An error wider than the message line: cut there, whole in the log.
 type_line 'dice 1 2 3'
-wait_for 'rolled for …$'
+wait_for 'rolled for…$'
 expect '^ you$' "the end of the error, wrapped in the log"
 type_line 'end'
 wait_for '^ Rome (Caecina)  Turn 1/6  Shooting  BP'
