@@ -402,7 +402,7 @@ test_play_shared_prompt_is_the_seats_own(void **state)
 	struct play *pb, *pw;
 	char dir[400], err[512], label[64];
 
-	snprintf(dir, sizeof dir, "%s/shared", f->dir);
+	snprintf(dir, sizeof dir, "%s/shared", f->home.dir);
 	setenv("ANCIENTS_SHARED_DIR", dir, 1);
 	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
 	blue = shared_open("duel", session_of(small_ini, strlen(small_ini), 7),

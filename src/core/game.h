@@ -151,6 +151,8 @@ int game_verb_check(const struct game *g, enum verb v, char *why,
 
 /* Writes the state dump of commands.md, every line ending in '\n'. */
 void game_dump(const struct game *g, char *buf, size_t len);
+/* Room for the whole dump of g, its final '\0' included. */
+size_t game_dump_size(const struct game *g);
 /* A 64-bit digest of the dumpable state and the dice position. */
 uint64_t game_digest(const struct game *g);
 
