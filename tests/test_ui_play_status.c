@@ -959,6 +959,35 @@ test_play_help_lists_odds(void **state)
 }
 
 /*
+ * Under ASCII (TERM=linux) the help explains the compact map's facing
+ * signs, ^ among them, which is also a hill's (a playtester could not
+ * read "L^9"); with Unicode arrows it needs no such line.
+ */
+static void
+test_play_help_explains_the_ascii_facings(void **state)
+{
+	struct fixture *f = *state;
+	struct text t;
+	bool found = false;
+	int k, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		found = false;
+		text_init(&t);
+		describe_help(&(struct theme){ pass == 0, true }, f->p->sc,
+			      f->p->glyphs, &t);
+		for (k = 0; k < t.n; k++)
+			if (strstr(t.v[k].text, "^ / > v < \\ right after a "
+						"unit's letter point N NE SE S "
+						"SW NW") != NULL &&
+			    strstr(t.v[k].text, "is a hill") != NULL)
+				found = true;
+		text_done(&t);
+		assert_true(found == (pass == 1));
+	}
+}
+
+/*
  * The help says what save NAME does, exactly: the copy, resumed, plays on
  * and is saved to (a playtester read "NAME keeps a copy", resumed it, and
  * found it rewritten by his next command).  The behaviour it states is
@@ -1186,6 +1215,7 @@ main(void)
 		cmocka_unit_test(test_play_rules_explain_the_battles_traits),
 		SMALL(test_play_help_lists_odds),
 		SMALL(test_play_help_says_a_resumed_save_copy_is_saved_to),
+		SMALL(test_play_help_explains_the_ascii_facings),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_log_names_sides_and_says_why),
 		SMALL(test_play_breakpoint_past_zero_reads_as_spent),
