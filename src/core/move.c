@@ -689,7 +689,7 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	if (gn->side != g->player)
 		return rules_refuse(why, whylen,
 				    "general %s belongs to %s; it is "
-				    "%s's player-turn",
+				    "the player-turn of %s",
 				    gid, rules_side_key(g, gn->side),
 				    rules_side_key(g, g->player));
 	if (gn->transferred)

@@ -60,6 +60,12 @@ struct odds {
 	bool push;
 	int push_need;
 	double p_fatigue;
+	/*
+	 * In the movement phase, an engaged unit's coming attack on an
+	 * enemy in contact but not in front: priced after the pivot that
+	 * puts it in front (R4.2, R5.5), to face facing.
+	 */
+	bool pivot;
 };
 
 /*
@@ -67,7 +73,9 @@ struct odds {
  * attack in the combat phase, a charge (and the attack that follows in
  * the combat phase, the position otherwise unchanged) in the movement
  * phase; in the movement phase a unit already in contact with target in
- * front gets the odds of its coming attack.  Returns 0, or -1 with the
+ * front gets the odds of its coming attack, and one in contact with it
+ * on a flank or the rear those of the attack after the pivot that would
+ * face it, if it may still pivot (out->pivot).  Returns 0, or -1 with the
  * reason in why (in a player's words) when the action is impossible now.
  *
  * A unit that is not the phasing player's is priced as its side would

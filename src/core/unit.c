@@ -29,7 +29,7 @@ unit_check_phasing(const struct game *g, int u, char *why, size_t whylen)
 	if (side == g->player)
 		return 0;
 	return rules_refuse(why, whylen,
-			    "%s belongs to %s; it is %s's player-turn",
+			    "%s belongs to %s; it is the player-turn of %s",
 			    rules_unit_id(g, u), rules_side_key(g, side),
 			    rules_side_key(g, g->player));
 }
