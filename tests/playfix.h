@@ -13,7 +13,6 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include <ftw.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +39,7 @@
 #include "ui/theme.h"
 #include "randplay.h"
 #include "shipped.h"
+#include "tmphome.h"
 
 /*
  * r1 (legionaries, general g1) at 0305 facing N has 0204 and 0304 in
@@ -79,8 +79,7 @@ static const char small_ini[] = "[scenario]\n"
 struct fixture {
 	struct session *s;
 	struct play *p;
-	char dir[256];	 /* the test's temporary directory */
-	char state[300]; /* $XDG_STATE_HOME, inside it */
+	struct tmphome home; /* the test's temporary directory */
 };
 
 static inline struct hex
@@ -106,31 +105,12 @@ session_of(const char *text, size_t len, uint64_t seed)
 }
 
 static inline int
-rm_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-	(void)st;
-	(void)flag;
-	(void)ftw;
-	return remove(path);
-}
-
-static inline int
 setup_small(void **state)
 {
 	struct fixture *f = calloc(1, sizeof *f);
-	const char *tmp = getenv("TMPDIR");
-	char home[320];
 
-	if (f == NULL)
+	if (f == NULL || tmphome_make(&f->home, "ancients-ui") != 0)
 		return -1;
-	snprintf(f->dir, sizeof f->dir, "%s/ancients-ui-XXXXXX",
-		 tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
-	if (mkdtemp(f->dir) == NULL)
-		return -1;
-	snprintf(f->state, sizeof f->state, "%s/state", f->dir);
-	snprintf(home, sizeof home, "%s/home", f->dir);
-	setenv("XDG_STATE_HOME", f->state, 1);
-	setenv("HOME", home, 1);
 	save_fail_at(SAVE_STEP_NONE);
 	if ((f->s = session_of(small_ini, strlen(small_ini), 7)) == NULL)
 		return -1;
@@ -147,7 +127,7 @@ teardown(void **state)
 
 	play_free(f->p);
 	session_free(f->s);
-	nftw(f->dir, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+	tmphome_remove(&f->home);
 	free(f);
 	return 0;
 }

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "helpers.h"
+#include "core/cannot.h"
 #include "core/odds.h"
 
 #define TO_COMBAT(f) fx_script((f), "end;end")
@@ -195,6 +196,62 @@ test_R9_2_charge_odds_rear_ferocious(void **state)
 	assert_near(o.p_impetuous, 1 - pow(5.0 / 6, 7), EPS);
 	/* The charge itself was played on a copy: wb has not moved. */
 	assert_int_equal(fx_u(f, "wb")->hex.row, 6);
+}
+
+/*
+ * R9.1, R4.2, R5.5: in the movement phase an engaged unit with an enemy
+ * in its rear (and another in front) gets the odds of the attack it will make in the combat
+ * phase after the pivot that faces it (a playtest was told only "leg18
+ * is engaged and may only pivot"); the odds agree with those asked once
+ * the pivot is made.  With its movement action spent, it is told why it
+ * cannot attack that enemy, not that it may only pivot.
+ */
+static void
+test_R9_1_odds_of_an_engaged_unit_price_its_attack_after_a_pivot(
+    void **state)
+{
+	struct fx *f = *state;
+	struct odds o, after;
+	char why[512], cmd[64];
+	int facing;
+
+	fx_load(f, FX_HEAD FX_MAP("8", "8")
+		       FX_UNIT("leg", "a", "legionaries", "0404", "N")
+			   FX_UNIT("wb", "b", "warband", "0405", "S")
+			       FX_UNIT("wb2", "b", "warband", "0403", "S"));
+	assert_true(game_unit_engaged(f->g, fx_unit(f, "leg")));
+	odds_of(f, "leg", "wb", &o);
+	assert_int_equal(o.action, VERB_ATTACK);
+	assert_true(o.pivot);
+	facing = cannot_front_facing(f->g, fx_unit(f, "leg"), fx_unit(f, "wb"));
+	assert_true(facing >= 0);
+	assert_int_equal(o.facing, facing);
+	assert_int_equal(fx_u(f, "leg")->facing, FACING_N); /* on a copy */
+	assert_true(odds_text(f->g, fx_unit(f, "leg"), fx_unit(f, "wb"), why,
+			      sizeof why) > 0);
+	snprintf(cmd, sizeof cmd,
+		 "odds: leg pivots to face %s (R5.5), then attacks in the "
+		 "combat phase\nodds: leg attacks wb: ",
+		 facing_name((enum facing)facing));
+	if (strncmp(why, cmd, strlen(cmd)) != 0)
+		fail_msg("odds said: %s", why);
+	snprintf(cmd, sizeof cmd, "pivot leg %s", facing_name((enum facing)facing));
+	fx_do(f, cmd);
+	odds_of(f, "leg", "wb", &after);
+	assert_false(after.pivot);
+	assert_int_equal(after.calc.total, o.calc.total);
+	assert_near(after.expected, o.expected, EPS);
+	assert_near(after.p_fail, o.p_fail, EPS);
+	/* Its pivot made: wb2, in front before it and behind it now,
+	 * cannot be attacked, and no pivot is left to face it. */
+	assert_int_not_equal(cannot_front_facing(f->g, fx_unit(f, "leg"),
+						 fx_unit(f, "wb2")),
+			     facing);
+	assert_int_equal(odds_compute(f->g, fx_unit(f, "leg"),
+				      fx_unit(f, "wb2"), &o, why, sizeof why),
+			 -1);
+	assert_non_null(strstr(why, "front hexes (R9.1)"));
+	assert_null(strstr(why, "may only pivot"));
 }
 
 static void
@@ -704,6 +761,8 @@ main(void)
 		FX_TEST(test_R9_1_combined_attacks_rout_when_any_roll_is_enough),
 		FX_TEST(test_combined_odds_of_the_enemy_agree_with_played_turns),
 		FX_TEST(test_R5_7_odds_after_a_move_are_those_of_a_push_charge),
+		FX_TEST(
+		    test_R9_1_odds_of_an_engaged_unit_price_its_attack_after_a_pivot),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,8 +6,8 @@
  * once are the shell tests' (shared_race.sh, shared_kill.sh,
  * shared_cli.sh, e2e/shared.sh).
  *
- * Each test runs in a temporary directory of its own, which
- * ANCIENTS_SHARED_DIR and XDG_STATE_HOME point into.
+ * Each test runs in a temporary home of its own (tmphome.h), which
+ * ANCIENTS_SHARED_DIR also points into.
  */
 #include "config.h"
 
@@ -32,9 +32,10 @@
 #include "session/session.h"
 #include "session/seat.h"
 #include "session/shared.h"
+#include "tmphome.h"
 
 struct sfx {
-	char dir[128];
+	struct tmphome home;
 	char *text; /* scenarios/tutorial.ini; owned */
 	size_t len;
 };
@@ -45,14 +46,12 @@ setup(void **state)
 	struct sfx *f = calloc(1, sizeof *f);
 	const char *top = getenv("TOP_SRCDIR");
 	struct anc_errs errs;
-	char path[4096], sub[256];
+	char path[4096], sub[300];
 
 	assert_non_null(f);
-	snprintf(f->dir, sizeof f->dir, "/tmp/ancients-test-shared.XXXXXX");
-	assert_non_null(mkdtemp(f->dir));
-	snprintf(sub, sizeof sub, "%s/shared", f->dir);
+	assert_int_equal(tmphome_make(&f->home, "ancients-test-shared"), 0);
+	snprintf(sub, sizeof sub, "%s/shared", f->home.dir);
 	setenv("ANCIENTS_SHARED_DIR", sub, 1);
-	setenv("XDG_STATE_HOME", f->dir, 1);
 	assert_int_equal(seat_set_player("alice", NULL, 0), 0);
 	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
 		 top != NULL ? top : ".");
@@ -68,10 +67,8 @@ static int
 teardown(void **state)
 {
 	struct sfx *f = *state;
-	char cmd[300];
 
-	snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
-	assert_int_equal(system(cmd), 0);
+	tmphome_remove(&f->home);
 	free(f->text);
 	free(f);
 	return 0;
@@ -233,7 +230,7 @@ test_undo_steps_over_say_lines_and_keeps_them(void **state)
 	struct anc_errs errs;
 	char why[256], path[300];
 
-	snprintf(path, sizeof path, "%s/steps.save", f->dir);
+	snprintf(path, sizeof path, "%s/steps.save", f->home.dir);
 	assert_int_equal(session_set_file(s, path, why, sizeof why), 0);
 	play(s, "move leg1 0405");
 	play(s, "say nice ford");
@@ -273,7 +270,7 @@ test_an_undo_right_after_its_command_replays_as_before(void **state)
 	char why[256], path[300];
 
 	/* The journals undo made before say lines were stepped over. */
-	snprintf(path, sizeof path, "%s/plain.save", f->dir);
+	snprintf(path, sizeof path, "%s/plain.save", f->home.dir);
 	assert_int_equal(session_set_file(s, path, why, sizeof why), 0);
 	play(s, "say hello");
 	play(s, "move leg1 0405");
@@ -325,7 +322,7 @@ test_shared_default_name_is_the_scenario_and_a_free_number(void **state)
 	assert_string_equal(name, "medway-1");
 	assert_int_equal(shared_dir(path, sizeof path, true, err, sizeof err),
 			 0);
-	snprintf(path, sizeof path, "%s/shared/medway-1.journal", f->dir);
+	snprintf(path, sizeof path, "%s/shared/medway-1.journal", f->home.dir);
 	assert_non_null(fp = fopen(path, "w"));
 	fclose(fp);
 	assert_int_equal(
@@ -506,7 +503,7 @@ test_follow_names_the_file_and_line_of_a_damaged_line(void **state)
 	assert_non_null(host);
 	w = shared_open("duel", NULL, true, NULL, err, sizeof err);
 	assert_non_null(w);
-	snprintf(path, sizeof path, "%s/shared/duel.journal", f->dir);
+	snprintf(path, sizeof path, "%s/shared/duel.journal", f->home.dir);
 	assert_non_null(fp = fopen(path, "a"));
 	fputs("end\t0000000000000000\t0000000000000000\n", fp);
 	fclose(fp);
@@ -535,7 +532,7 @@ last_line_fields(const struct sfx *f, char *buf, size_t len, char **fld)
 	FILE *fp;
 	int n = 0;
 
-	snprintf(path, sizeof path, "%s/shared/duel.journal", f->dir);
+	snprintf(path, sizeof path, "%s/shared/duel.journal", f->home.dir);
 	fp = fopen(path, "r");
 	assert_non_null(fp);
 	buf[0] = '\0';
@@ -589,7 +586,7 @@ test_shared_lines_name_uid_player_and_the_dice_they_rolled(void **state)
 	assert_int_equal(strlen(fld[4]), 2);
 	for (i = 0; i < 2; i++)
 		assert_true(fld[4][i] >= '1' && fld[4][i] <= '6');
-	snprintf(path, sizeof path, "%s/shared/duel.journal", f->dir);
+	snprintf(path, sizeof path, "%s/shared/duel.journal", f->home.dir);
 	anc_errs_init(&errs);
 	again = session_load(path, &errs);
 	assert_non_null(again);

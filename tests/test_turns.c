@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "helpers.h"
+#include "core/cannot.h"
 
 /* Two idle units, far apart. */
 #define IDLE(turns, initiative) FX_HEAD_TURNS(turns, initiative)             \
@@ -92,6 +93,35 @@ test_R3_2_each_command_in_its_phase(void **state)
 
 /* --- R12 initiative --- */
 
+/*
+ * A refusal names the side to play as "the player-turn of b": a side's
+ * key takes no possessive (a playtest read "it is romans's player-turn").
+ * The move, shot and general's refusals, and the hint's reason
+ * (cannot.c), all say it so.
+ */
+static void
+test_R3_2_refusals_name_the_side_to_play_without_a_possessive(void **state)
+{
+	struct fx *f = *state;
+	struct cannot c;
+
+	fx_load(f, FX_HEAD_TURNS("6", "b") FX_MAP("8", "8")
+		       FX_UNIT("u", "a", "sagittarii", "0101", "S")
+			   FX_UNIT("t", "b", "auxilia", "0808", "N")
+			       FX_GENERAL("gu", "a", "u"));
+	fx_refuse_why(f, "move u 0102", "u belongs to a; it is the "
+					"player-turn of b");
+	fx_refuse_why(f, "general gu u", "general gu belongs to a; it is "
+					 "the player-turn of b");
+	assert_true(cannot_shoot(f->g, fx_unit(f, "u"), &c));
+	assert_string_equal(c.why, "it belongs to a; it is the player-turn "
+				   "of b");
+	assert_string_equal(c.fix, "it acts in the player-turn of a");
+	fx_script(f, "end");
+	fx_refuse_why(f, "shoot u t", "u belongs to a; it is the player-turn "
+				      "of b");
+}
+
 static void
 test_R12_1_scenario_side_moves_first(void **state)
 {
@@ -100,7 +130,7 @@ test_R12_1_scenario_side_moves_first(void **state)
 	fx_load(f, IDLE("6", "b"));
 	fx_assert_dump_has(f, "game turn=1 player=b phase=movement "
 	    "initiative=b over=no");
-	fx_refuse_why(f, "pivot u N", "it is b's player-turn");
+	fx_refuse_why(f, "pivot u N", "it is the player-turn of b");
 	fx_do(f, "pivot t S");
 }
 
@@ -659,6 +689,8 @@ main(void)
 		FX_TEST(test_R3_1_turn_is_initiative_then_two_player_turns),
 		FX_TEST(test_R3_2_each_command_in_its_phase),
 		FX_TEST(test_R12_1_scenario_side_moves_first),
+		FX_TEST(
+		    test_R3_2_refusals_name_the_side_to_play_without_a_possessive),
 		FX_TEST(test_R12_2_holder_keeps_with_other_one_more),
 		FX_TEST(test_R12_2_holder_keeps_on_a_higher_roll),
 		FX_TEST(test_R12_2_two_more_seizes_and_moves_first),

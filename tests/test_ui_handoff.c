@@ -925,6 +925,140 @@ test_news_at_the_prompt_says_its_keys_type(void **state)
 	session_free(s);
 }
 
+/*
+ * A side that seizes the initiative after its own player-turn is told,
+ * as it chooses, that moving first plays two player-turns in a row; the
+ * other player's cover then says plainly that it did, and heads each of
+ * its player-turns (a playtester read the computer's two as one list of
+ * 43 items, with nothing to say that a side may move twice).
+ */
+static void
+test_seized_initiative_says_the_side_moves_twice(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	char q[200];
+	int n;
+
+	(void)state;
+	p->view.log_rows = 200;
+	/* The briefing warns of it before the first turn. */
+	assert_true(cover_has(p, "a side that moved second may then move "
+				 "first, two player-turns in a row (R12.2)"));
+	play_key(p, KEYM_ENTER);
+	for (n = 0; n < 3; n++)
+		line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_key(p, KEYM_ENTER);
+	line(p, "pivot wb1 SE");
+	for (n = 0; n < 3; n++)
+		line(p, "end");
+	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
+	assert_true(play_question(p, q, sizeof q));
+	assert_non_null(strstr(q, "1 moves first (twice in a row)"));
+	play_hint(p, 200, q, sizeof q);
+	assert_non_null(strstr(q, "1 move first (twice), 2 move second"));
+	line(p, "first");
+	line(p, "pivot wb2 SE");
+	for (n = 0; n < 3; n++)
+		line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	assert_true(cover_has(p, "Chatti played two player-turns in a row: "
+				 "the last of turn 1 and the first of turn 2."));
+	assert_true(cover_has(p, "Turn 1, second player-turn: Chatti"));
+	assert_true(cover_has(p, "Turn 2, first player-turn: Chatti again"));
+	assert_true(cover_has(p, "Chatti chose to move first, so it plays two "
+				 "player-turns in a row"));
+	play_free(p);
+	session_free(s);
+}
+
+/*
+ * The cover's hint takes the longest form that fits the message line,
+ * so that it is never cut ("Rome (Ostorius Scapula) to play: ..." left
+ * "n steps through the recap on the ma" at 80 columns).
+ */
+static void
+test_handoff_hint_fits_the_message_line(void **state)
+{
+	struct session *s = tutorial(10);
+	struct play *p = play_new(s);
+	char hint[256];
+	int n;
+
+	(void)state;
+	p->view.log_rows = 200;
+	play_key(p, KEYM_ENTER);
+	for (n = 0; n < 3; n++)
+		line(p, "end");
+	assert_int_equal(p->mode, PLAY_HANDOFF);
+	play_hint(p, 80, hint, sizeof hint);
+	assert_string_equal(hint, "Chatti to play: Enter plays, n steps "
+				  "through the recap on the map");
+	play_hint(p, 55, hint, sizeof hint);
+	assert_string_equal(hint, "Chatti to play: Enter plays, n steps "
+				  "through the recap");
+	play_hint(p, 50, hint, sizeof hint);
+	assert_string_equal(hint, "Chatti: Enter plays, n steps through the "
+				  "recap");
+	play_free(p);
+	session_free(s);
+}
+
+/*
+ * U on the cover takes back the end that passed the keyboard, as on the
+ * map, and goes back to the map of the side that ended; when it may not
+ * (the end of a turn rolled the initiative), the cover says why (a
+ * playtester's U there did nothing and said nothing).
+ */
+static void
+test_handoff_u_undoes_the_end_or_says_why_not(void **state)
+{
+	struct session *s;
+	struct play *p;
+	int n, seed;
+
+	(void)state;
+	for (seed = 1; seed < 40; seed++) {
+		s = tutorial((uint64_t)seed);
+		p = play_new(s);
+		p->view.log_rows = 200;
+		play_key(p, KEYM_ENTER);
+		for (n = 0; n < 3; n++)
+			line(p, "end");
+		assert_int_equal(p->mode, PLAY_HANDOFF);
+		assert_int_equal(p->g->player, 1);
+		play_key(p, 'U');
+		assert_int_equal(p->mode, PLAY_MAP);
+		assert_int_equal(p->g->player, 0);
+		assert_int_equal(p->g->phase, PHASE_COMBAT);
+		line(p, "end");
+		assert_int_equal(p->mode, PLAY_HANDOFF);
+		play_key(p, KEYM_ENTER);
+		for (n = 0; n < 3; n++)
+			line(p, "end");
+		/* Rome kept the initiative: the end rolled it, and passed
+		 * the keyboard. */
+		if (p->mode == PLAY_HANDOFF) {
+			play_key(p, 'U');
+			assert_int_equal(p->mode, PLAY_HANDOFF);
+			assert_int_equal(p->msg.kind, MSG_ERROR);
+			assert_non_null(strstr(p->msg.text,
+					       "error: U cannot undo: the last "
+					       "command (end) cannot be "
+					       "undone"));
+			assert_int_equal(p->g->player, 0);
+			assert_int_equal(p->g->turn, 2);
+			play_free(p);
+			session_free(s);
+			return;
+		}
+		play_free(p);
+		session_free(s);
+	}
+	fail_msg("Rome never kept the initiative");
+}
+
 int
 main(void)
 {
@@ -962,6 +1096,10 @@ main(void)
 		    test_computer_decision_is_not_asked_of_the_person),
 		cmocka_unit_test(
 		    test_status_thinking_only_while_the_computer_must_act),
+		cmocka_unit_test(
+		    test_seized_initiative_says_the_side_moves_twice),
+		cmocka_unit_test(test_handoff_u_undoes_the_end_or_says_why_not),
+		cmocka_unit_test(test_handoff_hint_fits_the_message_line),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -205,7 +205,8 @@ command_by_keys(struct play *p, const struct command *c)
 		play_key(p, '2');
 		return;
 	case VERB_END:
-		play_key(p, 'E');
+		play_key(p, 'E'); /* shows it */
+		play_key(p, 'E'); /* plays it */
 		return;
 	case VERB_GENERAL:
 		select_by_keys(p, p->g->generals[c->general].unit);
@@ -401,7 +402,7 @@ test_play_shared_prompt_is_the_seats_own(void **state)
 	struct play *pb, *pw;
 	char dir[400], err[512], label[64];
 
-	snprintf(dir, sizeof dir, "%s/shared", f->dir);
+	snprintf(dir, sizeof dir, "%s/shared", f->home.dir);
 	setenv("ANCIENTS_SHARED_DIR", dir, 1);
 	assert_int_equal(seat_set_player("bob", NULL, 0), 0);
 	blue = shared_open("duel", session_of(small_ini, strlen(small_ini), 7),

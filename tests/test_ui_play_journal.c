@@ -160,13 +160,13 @@ test_play_save_takes_a_name_not_a_path(void **state)
 	assert_int_equal(p->msg.kind, MSG_ERROR);
 	assert_non_null(strstr(p->msg.text, "\"../../x\" is not a save name"));
 	assert_string_equal(lineedit_text(p->edit), "");
-	snprintf(path, sizeof path, "%s/x.save", f->dir);
+	snprintf(path, sizeof path, "%s/x.save", f->home.dir);
 	assert_int_equal(access(path, F_OK), -1);
 	play_key(p, KEYM_CTRL('u'));
 	type_line(p, "move r2 0604");
 	type_line(p, "save first");
 	assert_int_equal(p->msg.kind, MSG_INFO);
-	snprintf(path, sizeof path, "%s/ancients/first.save", f->state);
+	snprintf(path, sizeof path, "%s/ancients/first.save", f->home.state);
 	assert_non_null(strstr(p->msg.text, path));
 	assert_true(log_has(p, 1, path));
 	anc_errs_init(&errs);
@@ -294,7 +294,7 @@ test_play_resumed_game_shows_the_same_game_and_log(void **state)
 	char path[512], err[256];
 	int i;
 
-	snprintf(path, sizeof path, "%s/game.save", f->dir);
+	snprintf(path, sizeof path, "%s/game.save", f->home.dir);
 	assert_int_equal(session_set_file(f->s, path, err, sizeof err), 0);
 	leave_briefing(p);
 	play_random(p, 30, 3, digests);

@@ -245,6 +245,37 @@ test_play_l_shows_the_whole_log(void **state)
 	assert_false(p->page.news);
 }
 
+/*
+ * q closes the whole log (L) as it closes the help and the briefing: a
+ * playtester's q there opened the quit question.  Over the map's own
+ * What happened, whose keys act on the map, q still asks to quit.
+ */
+static void
+test_play_q_closes_the_log_as_it_closes_the_help(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	type_line(p, "end");
+	play_key(p, '?');
+	assert_int_equal(p->mode, PLAY_PAGE);
+	play_key(p, 'q');
+	assert_int_equal(p->mode, PLAY_MAP);
+	play_key(p, 'L');
+	assert_true(p->page.news_all);
+	play_key(p, 'q');
+	assert_false(p->page.news);
+	assert_int_equal(p->mode, PLAY_MAP);
+	assert_false(p->quit);
+	play_show_news(p, 2);
+	assert_true(p->page.news);
+	assert_false(p->page.news_all);
+	play_key(p, 'q');
+	assert_false(p->page.news);
+	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
+}
+
 static void
 test_play_enter_acts_on_a_marked_hex(void **state)
 {
@@ -342,6 +373,7 @@ test_play_command_typed_on_the_map_opens_the_prompt(void **state)
 	assert_int_equal(p->mode, PLAY_MAP);
 	assert_int_equal(p->g->units[unit(p, "r2")].hex.row, 4);
 	play_key(p, 'E');
+	play_key(p, 'E');
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 	assert_string_equal(lineedit_text(p->edit), "");
 	/* The cursor's own letters walk: u n is no "un(do)". */
@@ -402,6 +434,7 @@ test_play_charge_attack_and_end_by_keys(void **state)
 	assert_true(log_has(p, 3, "Charge: r1 charges b1"));
 	assert_true(game_unit_engaged(p->g, r1));
 	play_key(p, 'E');
+	play_key(p, KEYM_ENTER);
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 	describe_status(p->g, 80, who, sizeof who, rest, sizeof rest);
 	assert_string_equal(who, " Red to play ");
@@ -425,6 +458,7 @@ test_play_charge_attack_and_end_by_keys(void **state)
 				  "init red");
 	describe_status(p->g, 55, who, sizeof who, rest, sizeof rest);
 	assert_string_equal(rest, "Turn 1/3 Shooting BP red* 6/6 blue 2/2");
+	play_key(p, 'E');
 	play_key(p, 'E');
 	assert_int_equal(p->g->phase, PHASE_COMBAT);
 	/* r1 must attack first: end is refused and says why. */
@@ -451,7 +485,7 @@ test_play_quit_asks_only_while_unsaved(void **state)
 	struct play *p = f->p;
 
 	leave_briefing(p);
-	play_key(p, 'E'); /* now there is a game to lose */
+	keys(p, "EE"); /* now there is a game to lose */
 	play_key(p, 'q');
 	assert_int_equal(p->mode, PLAY_CONFIRM_QUIT);
 	assert_false(p->quit);
@@ -562,7 +596,8 @@ test_play_news_when_the_log_is_short_keeps_the_keys(void **state)
 	assert_false(p->page.news);
 	assert_int_equal(p->mode, PLAY_MAP);
 	type_line(p, "dump");
-	play_key(p, 'E'); /* ends the phase at once */
+	play_key(p, 'E'); /* shows the end, then plays it */
+	play_key(p, 'E');
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 }
 
@@ -611,6 +646,99 @@ test_play_news_counts_wrapped_lines(void **state)
 	assert_true(p->page.news);
 }
 
+/*
+ * E shows the end before it plays it, as m shows a move: what it ends,
+ * and how many units could still act in the phase; a second E or Enter
+ * plays it, any other key drops it (a playtester's E E E ended a whole
+ * player-turn with no word).
+ */
+static void
+test_play_e_shows_the_end_then_plays_it(void **state)
+{
+	struct fixture *f = *state;
+	struct play *p = f->p;
+
+	leave_briefing(p);
+	play_key(p, 'E');
+	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
+	assert_string_equal(p->msg.text,
+			    "E again or Enter ends the movement phase (2 may "
+			    "still move); any other key drops it");
+	play_key(p, KEYM_ESC);
+	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
+	assert_string_equal(p->msg.text, "dropped; nothing was played");
+	play_key(p, 'E');
+	play_key(p, KEYM_ENTER);
+	assert_int_equal(p->g->phase, PHASE_SHOOTING);
+	keys(p, "EE");
+	assert_int_equal(p->g->phase, PHASE_COMBAT);
+	play_key(p, 'E');
+	assert_non_null(strstr(p->msg.text, "E again or Enter ends the "
+					    "combat phase and the player-turn"));
+	play_key(p, 'E');
+	assert_int_equal(p->g->player, 1);
+}
+
+/*
+ * A shooter that could shoot this turn is warned, before it moves, that
+ * a movement action costs it the shot (R8.1): in the hint line while it
+ * is selected and in the message that shows the move before it is
+ * played.  The move stays legal: the same key again plays it.  A playtester
+ * learnt it only from the shot's refusal, too late.
+ */
+static void
+test_play_moving_a_shooter_warns_it_costs_the_shot(void **state)
+{
+	static const char ini[] = "[scenario]\ntitle = Test\nturns = 3\n"
+				  "initiative = red\n[map]\nwidth = 7\n"
+				  "height = 6\n[side red]\nname = Red\n"
+				  "[side blue]\nname = Blue\n"
+				  "[unit s1]\nside = red\ntype = velites\n"
+				  "hex = 0405\nfacing = N\n"
+				  "[unit r1]\nside = red\n"
+				  "type = legionaries\nhex = 0105\n"
+				  "facing = N\n"
+				  "[unit b1]\nside = blue\ntype = warband\n"
+				  "hex = 0403\nfacing = S\n";
+	struct session *s = session_of(ini, strlen(ini), 7);
+	struct play *p;
+	char hint[256];
+	int s1;
+
+	(void)state;
+	assert_non_null(s);
+	p = play_new(s);
+	p->view.log_rows = 100;
+	leave_briefing(p);
+	s1 = unit(p, "s1");
+	/* r1 has no missiles: nothing to warn of. */
+	play_select(p, unit(p, "r1"));
+	play_clear_msg(p);
+	play_hint(p, 200, hint, sizeof hint);
+	assert_null(strstr(hint, "R8.1"));
+	play_select(p, s1);
+	play_clear_msg(p);
+	play_hint(p, 200, hint, sizeof hint);
+	assert_non_null(
+	    strstr(hint, "s1 may shoot b1 if it does not move (R8.1)"));
+	play_hint(p, 40, hint, sizeof hint);
+	assert_non_null(strstr(hint, "s1: a move costs its shot (R8.1)"));
+	p->sel.cursor = H(5, 5);
+	play_key(p, 'm');
+	assert_true(p->sel.ready);
+	assert_non_null(strstr(p->msg.text, "move s1 0505: then s1 may not "
+					    "shoot b1 (R8.1)"));
+	assert_int_equal(p->g->units[s1].hex.col, 4);
+	play_key(p, 'm'); /* warned, not refused */
+	assert_int_equal(p->g->units[s1].hex.col, 5);
+	play_select(p, s1);
+	play_clear_msg(p);
+	play_hint(p, 200, hint, sizeof hint);
+	assert_null(strstr(hint, "R8.1"));
+	play_free(p);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -621,6 +749,7 @@ main(void)
 		SMALL(test_play_turn_start_says_which_unit_is_selected),
 		SMALL(test_play_enter_on_the_selected_unit_keeps_it),
 		SMALL(test_play_l_shows_the_whole_log),
+		SMALL(test_play_q_closes_the_log_as_it_closes_the_help),
 		SMALL(test_play_enter_acts_on_a_marked_hex),
 		SMALL(test_play_i_shows_a_card_and_never_acts),
 		SMALL(test_play_order_keys_out_of_phase_say_the_phase),
@@ -635,6 +764,9 @@ main(void)
 		SMALL(test_play_push_key_arms_the_next_action),
 		SMALL(test_play_news_counts_wrapped_lines),
 		SMALL(test_play_turn_back_at_the_prompt_gives_the_prompts_esc),
+		cmocka_unit_test(
+		    test_play_moving_a_shooter_warns_it_costs_the_shot),
+		SMALL(test_play_e_shows_the_end_then_plays_it),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

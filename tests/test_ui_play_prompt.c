@@ -487,7 +487,7 @@ test_play_prompt_refuses_a_map_key_which_then_works(void **state)
 	type_line(p, "E");
 	assert_non_null(strstr(p->msg.text, "E is a key of the map"));
 	assert_int_equal(p->g->phase, PHASE_MOVEMENT);
-	play_key(p, 'E');
+	keys(p, "EE");
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 }
 

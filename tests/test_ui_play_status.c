@@ -150,9 +150,9 @@ test_play_hints_fit_the_message_line(void **state)
 	assert_non_null(strstr(hint, "P push"));
 	/* Nobody here shoots or fights yet: the hint says so, not keys
 	 * that would only be refused. */
-	play_key(p, 'E');
+	keys(p, "EE");
 	check_hint(p, 80, "no unit can shoot now", "? help");
-	play_key(p, 'E');
+	keys(p, "EE");
 	check_hint(p, 80, "no attack to make", "? help");
 	play_free(p);
 	session_free(s);
@@ -190,7 +190,7 @@ test_play_says_why_no_unit_can_shoot(void **state)
 	p = play_new(s);
 	p->view.log_rows = 100;
 	leave_briefing(p);
-	play_key(p, 'E');
+	keys(p, "EE");
 	/* r2 (velites, range 2) at 0605; b1 at 0303 is farther. */
 	check_hint(p, 80, "no unit can shoot now, r2: out of range, R8.2",
 		   "? help");
@@ -958,6 +958,88 @@ test_play_help_lists_odds(void **state)
 	assert_true(found);
 }
 
+/*
+ * Under ASCII (TERM=linux) the help explains the compact map's facing
+ * signs, ^ among them, which is also a hill's (a playtester could not
+ * read "L^9"); with Unicode arrows it needs no such line.
+ */
+static void
+test_play_help_explains_the_ascii_facings(void **state)
+{
+	struct fixture *f = *state;
+	struct text t;
+	bool found = false;
+	int k, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		found = false;
+		text_init(&t);
+		describe_help(&(struct theme){ pass == 0, true }, f->p->sc,
+			      f->p->glyphs, &t);
+		for (k = 0; k < t.n; k++)
+			if (strstr(t.v[k].text, "^ / > v < \\ right after a "
+						"unit's letter point N NE SE S "
+						"SW NW") != NULL &&
+			    strstr(t.v[k].text, "is a hill") != NULL)
+				found = true;
+		text_done(&t);
+		assert_true(found == (pass == 1));
+	}
+}
+
+/*
+ * The help says what save NAME does, exactly: the copy, resumed, plays on
+ * and is saved to (a playtester read "NAME keeps a copy", resumed it, and
+ * found it rewritten by his next command).  The behaviour it states is
+ * checked too: a command played in the resumed copy is in its file.
+ */
+static void
+test_play_help_says_a_resumed_save_copy_is_saved_to(void **state)
+{
+	struct fixture *f = *state;
+	struct text t;
+	struct session *copy;
+	struct anc_errs errs;
+	struct events ev;
+	char path[4096], err[512];
+	bool found = false;
+	size_t before;
+	int k;
+
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, f->p->sc, f->p->glyphs,
+		      &t);
+	for (k = 0; k < t.n; k++)
+		if (strstr(t.v[k].text, "resumed, NAME plays on and saves to "
+					"itself") != NULL)
+			found = true;
+	text_done(&t);
+	assert_true(found);
+	leave_briefing(f->p);
+	type_line(f->p, "move r2 0604");
+	type_line(f->p, "save snap");
+	assert_int_equal(session_save_as(f->s, "snap", path, sizeof path, err,
+					 sizeof err),
+			 0);
+	anc_errs_init(&errs);
+	copy = session_load(path, &errs);
+	anc_errs_done(&errs);
+	assert_non_null(copy);
+	before = session_length(copy);
+	events_init(&ev);
+	assert_int_equal(session_apply_line(copy, "end", NULL, &ev, err,
+					    sizeof err),
+			 SESSION_OK);
+	events_done(&ev);
+	session_free(copy);
+	anc_errs_init(&errs);
+	copy = session_load(path, &errs);
+	anc_errs_done(&errs);
+	assert_non_null(copy);
+	assert_int_equal(session_length(copy), before + 1);
+	session_free(copy);
+}
+
 /* Watling Street's "Rome (Suetonius Paulinus)" is 25 columns: cut to the
  * status line's 24 it read "Rome (Suetonius Paulinu…>" at the prompt (a
  * playtest); it drops the general's name instead.  Only a name too long
@@ -1094,7 +1176,7 @@ test_play_hint_gives_the_shooting_keys_when_a_shot_is_open(void **state)
 	(void)state;
 	p->view.log_rows = 100;
 	leave_briefing(p);
-	play_key(p, 'E');
+	keys(p, "EE");
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);
 	check_hint(p, 80, "s shoot", "? help");
 	play_free(p);
@@ -1132,6 +1214,8 @@ main(void)
 		    test_play_help_and_rules_name_the_letters_of_the_battles_types),
 		cmocka_unit_test(test_play_rules_explain_the_battles_traits),
 		SMALL(test_play_help_lists_odds),
+		SMALL(test_play_help_says_a_resumed_save_copy_is_saved_to),
+		SMALL(test_play_help_explains_the_ascii_facings),
 		SMALL(test_play_log_says_what_rolls_needed),
 		SMALL(test_play_log_names_sides_and_says_why),
 		SMALL(test_play_breakpoint_past_zero_reads_as_spent),

@@ -135,11 +135,13 @@ test_recap_moves_are_one_item_at_their_place(void **state)
 	events_done(&ev);
 }
 
-/* A unit that moved and then charged (a push charge) is said to: its
- * move's hex and the charge's are one unit's, not two units' (playtest:
- * "wb1 to 0403" and "wb1 charged leg1, into 0303" read as two). */
+/* A unit that moved and then charged (a push charge) is told once, in
+ * its charge's item: its move's hex and the charge's are one unit's (a
+ * playtest read "wb1 to 0403" and "wb1 charged leg1, into 0303" as two
+ * units), and the moves item leaves it out (a later playtest read "wb1
+ * to 0402 then charged" and the charge's item as the same told twice). */
 static void
-test_recap_a_move_then_a_charge_says_then_charged(void **state)
+test_recap_a_move_then_a_charge_is_told_once(void **state)
 {
 	struct fx *f = *state;
 	struct events ev;
@@ -156,10 +158,28 @@ test_recap_a_move_then_a_charge_says_then_charged(void **state)
 	e = add(&ev, EV_CHARGE, WB1, LEG1);
 	e->to = H(4, 3);
 	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
-	assert_string_equal(
-	    r.item[0].text,
-	    "Side B moved 2 units: wb2 to 0503, wb1 to 0402 then charged");
-	assert_non_null(item_with(&r, "wb1 charged leg1, into 0403"));
+	assert_int_equal(r.n, 2);
+	assert_string_equal(r.item[0].text, "Side B moved 1 unit: wb2 to 0503");
+	assert_int_equal(r.item[0].nunits, 1);
+	assert_string_equal(r.item[1].text,
+			    "wb1 moved to 0402, then charged leg1, into 0403");
+	/* All its movers charged: no moves item at all, and what came
+	 * after it moves up. */
+	events_clear(&ev);
+	e = add(&ev, EV_PIVOT, WB2, -1);
+	e->to = H(5, 2);
+	e->facing = FACING_SE;
+	e = add(&ev, EV_CHARGE, WB2, LEG2);
+	e->to = H(5, 3);
+	e = add(&ev, EV_ATTACK, WB2, LEG2);
+	e->calc.total = 4;
+	e->hits = 1;
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
+	assert_int_equal(r.n, 3);
+	assert_string_equal(r.item[0].text,
+			    "wb2 faced SE, then charged leg2, into 0503");
+	assert_string_equal(r.item[1].text, "wb2 attacked leg2: 4D6, 1 hit");
+	assert_true(r.tally);
 	events_done(&ev);
 }
 
@@ -410,6 +430,68 @@ test_recap_moves_of_two_turns_stay_apart(void **state)
 	events_done(&ev);
 }
 
+/*
+ * A side that seized the initiative after its second player-turn and
+ * chose to move first played two in a row: the recap tells its two
+ * player-turns apart (a playtester read them as one list of 43 items),
+ * each with its turn and order, the new turn's rolls in the player-turn
+ * they decide, and the choice says plainly that it plays twice.
+ */
+static void
+test_recap_tells_two_player_turns_in_a_row_apart(void **state)
+{
+	struct fx *f = *state;
+	struct events ev;
+	struct recap r;
+	struct event *e;
+
+	fx_load(f, SCN);
+	events_init(&ev);
+	add(&ev, EV_PLAYER_TURN, -1, -1)->side = 1;
+	add(&ev, EV_MOVE, WB1, -1)->to = H(4, 3);
+	e = add(&ev, EV_BREAKPOINT_LOSS, -1, -1);
+	e->side = 0;
+	e->value = 1;
+	e->value2 = 9;
+	e->need = 10;
+	add(&ev, EV_TURN, -1, -1)->value = 2;
+	e = add(&ev, EV_INITIATIVE, -1, -1);
+	e->value2 = 0;
+	e->side = 1;
+	e->dice[0] = 2;
+	e->dice[1] = 5;
+	e = add(&ev, EV_INITIATIVE_CHOICE, -1, -1);
+	e->side = 1;
+	e->value = 1;
+	add(&ev, EV_PLAYER_TURN, -1, -1)->side = 1;
+	add(&ev, EV_MOVE, WB2, -1)->to = H(5, 3);
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
+	assert_int_equal(r.n, 5);
+	assert_int_equal(r.nparts, 2);
+	assert_int_equal(r.part[0].first, 0);
+	assert_int_equal(r.part[0].turn, 1);
+	assert_int_equal(r.part[0].order, 2);
+	assert_int_equal(r.part[0].side, 1);
+	assert_int_equal(r.part[1].first, 2); /* from the initiative on */
+	assert_int_equal(r.part[1].turn, 2);
+	assert_int_equal(r.part[1].order, 1);
+	assert_int_equal(r.part[1].side, 1);
+	assert_non_null(strstr(r.item[2].text, "Turn 2: Side B seized"));
+	assert_string_equal(r.item[3].text,
+			    "Side B chose to move first, so it plays two "
+			    "player-turns in a row");
+	assert_string_equal(r.item[4].text, "Side B moved 1 unit: wb2 to 0503");
+	/* Moving second after seizing it is no second player-turn. */
+	ev.v[5].value = 0;
+	ev.v[6].side = 0;
+	ev.n = 7;
+	recap_build(f->sc, 1, ev.v, ev.n, 0, NULL, &r);
+	assert_string_equal(r.item[3].text, "Side B chose to move second");
+	assert_int_equal(r.nparts, 2);
+	assert_int_equal(r.part[1].side, 0);
+	events_done(&ev);
+}
+
 /* Nothing happened: no items at all. */
 static void
 test_recap_of_nothing_is_empty(void **state)
@@ -430,13 +512,14 @@ main(void)
 		FX_TEST(test_recap_lists_charge_and_hits_of_attack),
 		FX_TEST(test_recap_moves_are_one_item_at_their_place),
 		FX_TEST(test_recap_moves_of_a_whole_army_are_named),
-		FX_TEST(test_recap_a_move_then_a_charge_says_then_charged),
+		FX_TEST(test_recap_a_move_then_a_charge_is_told_once),
 		FX_TEST(test_recap_morale_rout_general_and_breakpoint),
 		FX_TEST(test_recap_initiative_names_each_roll),
 		FX_TEST(test_recap_counts_what_does_not_fit),
 		FX_TEST(test_recap_sp_lost_stop_at_the_rout),
 		FX_TEST(test_recap_sp_lost_count_the_hits_from_before_the_turn),
 		FX_TEST(test_recap_moves_of_two_turns_stay_apart),
+		FX_TEST(test_recap_tells_two_player_turns_in_a_row_apart),
 		FX_TEST(test_recap_of_nothing_is_empty),
 	};
 

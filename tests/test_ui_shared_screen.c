@@ -60,7 +60,7 @@ seat(const struct fixture *f, const char *name, const char *who, bool host,
 	char dir[400], err[512];
 	struct shared *sh;
 
-	snprintf(dir, sizeof dir, "%s/shared", f->dir);
+	snprintf(dir, sizeof dir, "%s/shared", f->home.dir);
 	setenv("ANCIENTS_SHARED_DIR", dir, 1);
 	assert_int_equal(seat_set_player(who, err, sizeof err), 0);
 	sh = shared_open(name,

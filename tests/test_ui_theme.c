@@ -509,6 +509,48 @@ test_wrap_text_breaks_at_spaces(void **state)
 	assert_int_equal(wrap_text("abcd   ", 4, sp, 8), 1);
 }
 
+/* A line with no blank to break at breaks after a '/': a save's path
+ * wraps between its directories, never inside the file's name (the
+ * start menu's detail cut "autosave-2026120" from "4-232738...save"). */
+static void
+test_wrap_text_breaks_a_long_path_after_a_slash(void **state)
+{
+	struct wrap_span sp[8];
+	const char *t = "ancients --resume /home/someone/.local/state/"
+			"ancients/autosave-20261204-232738-28624.save";
+
+	(void)state;
+	assert_int_equal(wrap_text(t, 42, sp, 8), 3);
+	assert_int_equal(sp[0].len, strlen("ancients --resume"));
+	assert_int_equal(sp[1].len, strlen("/home/someone/.local/state/ancients/"));
+	assert_string_equal(t + sp[2].start,
+			    "autosave-20261204-232738-28624.save");
+	/* No '/' either: cut where the line ends, as before. */
+	assert_int_equal(wrap_text("abcdefghij", 4, sp, 8), 3);
+}
+
+/* A line cut short ends in the ellipsis, with no blank before it; one
+ * that fits is whole (every cut line of the screen, and the menu's). */
+static void
+test_text_fit_ends_a_cut_line_in_an_ellipsis(void **state)
+{
+	char buf[128];
+
+	(void)state;
+	text_fit("Continue: Mons Graupius, turn 4/10", 80, "\xe2\x80\xa6",
+		 buf, sizeof buf);
+	assert_string_equal(buf, "Continue: Mons Graupius, turn 4/10");
+	text_fit("Continue: Mons Graupius, turn 4/10", 30, "\xe2\x80\xa6",
+		 buf, sizeof buf);
+	assert_string_equal(buf, "Continue: Mons Graupius, turn\xe2\x80\xa6");
+	assert_int_equal(text_width(buf, strlen(buf)), 30);
+	text_fit("n steps through the recap on the map", 24, "...", buf,
+		 sizeof buf);
+	assert_string_equal(buf, "n steps through the r...");
+	text_fit("abc", 2, "...", buf, sizeof buf);
+	assert_string_equal(buf, "ab");
+}
+
 /* Without colour the second side's units are lower case: no ASCII
  * terrain may look like a built-in unit type's letter (woods were w). */
 static void
@@ -545,6 +587,8 @@ main(void)
 		cmocka_unit_test(test_keymap_lookup_and_facings),
 		cmocka_unit_test(test_logbuf_ring_keeps_the_newest),
 		cmocka_unit_test(test_logbuf_keeps_long_lines_whole),
+		cmocka_unit_test(test_wrap_text_breaks_a_long_path_after_a_slash),
+		cmocka_unit_test(test_text_fit_ends_a_cut_line_in_an_ellipsis),
 		cmocka_unit_test(test_wrap_text_breaks_at_spaces),
 	};
 

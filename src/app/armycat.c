@@ -6,7 +6,6 @@
 
 #include "app/armycat.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -15,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "app/catalog.h"
+#include "core/dirscan.h"
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
@@ -39,56 +39,52 @@ compare_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* A list's short name: a regular NAME.ini file, not hidden, whose NAME
+ * is an army key (else said on stderr unless quiet). */
+static bool
+keep_list(const char *dir, const char *name, void *slot, void *arg)
+{
+	const bool *quiet = arg;
+	char **key = slot, *path, *shown;
+	struct stat sb;
+	size_t len = strlen(name), m = strlen(SUFFIX);
+
+	if (name[0] == '.' || len <= m || !dirscan_has_suffix(name, SUFFIX))
+		return false;
+	path = dirscan_path(dir, name, "");
+	if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+		free(path);
+		return false;
+	}
+	free(path);
+	*key = xstrndup(name, len - m);
+	if (army_key_valid(*key) && strcmp(*key, "random") != 0)
+		return true;
+	if (!*quiet) {
+		shown = safetext_dup(name, false);
+		fprintf(stderr,
+			"ancients: %s/%s: not an army list name (1-20 "
+			"of a-z, 0-9 and \"-\", a letter first, not "
+			"\"random\"): ignored\n",
+			dir, shown);
+		free(shown);
+	}
+	free(*key);
+	return false;
+}
+
 /* The short names of dir's lists, sorted; -1 if it cannot be read. */
 static int
 scan(const char *dir, bool quiet, char ***out)
 {
-	char **v = NULL, *path, *shown;
-	struct dirent *de;
-	struct stat sb;
-	size_t len, m = strlen(SUFFIX);
-	int n = 0;
-	DIR *d;
+	const struct dirscan how = { .size = sizeof **out,
+				     .keep = keep_list,
+				     .arg = &quiet,
+				     .cmp = compare_names };
+	long n;
 
-	*out = NULL;
-	if ((d = opendir(dir)) == NULL)
-		return -1;
-	while ((de = readdir(d)) != NULL) {
-		len = strlen(de->d_name);
-		if (de->d_name[0] == '.' || len <= m ||
-		    strcmp(de->d_name + len - m, SUFFIX) != 0)
-			continue;
-		path = xmalloc(strlen(dir) + len + 2);
-		sprintf(path, "%s/%s", dir, de->d_name);
-		if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) {
-			free(path);
-			continue;
-		}
-		free(path);
-		v = xreallocarray(v, (size_t)n + 1, sizeof *v);
-		v[n] = xstrndup(de->d_name, len - m);
-		if (!army_key_valid(v[n]) || strcmp(v[n], "random") == 0) {
-			if (quiet) {
-				free(v[n]);
-				continue;
-			}
-			shown = safetext_dup(de->d_name, false);
-			fprintf(stderr,
-				"ancients: %s/%s: not an army list name (1-20 "
-				"of a-z, 0-9 and \"-\", a letter first, not "
-				"\"random\"): ignored\n",
-				dir, shown);
-			free(shown);
-			free(v[n]);
-			continue;
-		}
-		n++;
-	}
-	closedir(d);
-	if (n > 0)
-		qsort(v, (size_t)n, sizeof *v, compare_names);
-	*out = v;
-	return n;
+	*out = dirscan(dir, &how, &n);
+	return (int)n;
 }
 
 static int

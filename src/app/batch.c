@@ -33,13 +33,6 @@
  */
 #define LINE_MAX_BYTES 65536
 
-/* Room for a whole dump. */
-static size_t
-dump_size(const struct game *g)
-{
-	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
-}
-
 /* Prints events, one line each. */
 static void
 print_events(const struct game *g, const struct events *ev, FILE *out)
@@ -163,7 +156,7 @@ batch_play_ai(struct session *s, FILE *in, FILE *out, struct aiplay *ap)
 	struct events ev;
 	struct command c;
 	char why[768], *line, *dump;
-	size_t dumplen = dump_size(g);
+	size_t dumplen = game_dump_size(g);
 	ssize_t n;
 	int status = 0, r;
 
@@ -282,7 +275,7 @@ batch_play_shared(struct shared *sh, FILE *in, FILE *out)
 	struct events ev, other;
 	struct command c;
 	char why[768], *line, *dump;
-	size_t dumplen = dump_size(g);
+	size_t dumplen = game_dump_size(g);
 	ssize_t n;
 	int status = 0, r;
 

@@ -16,7 +16,6 @@
 
 #include "app/catalog.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -27,6 +26,7 @@
 
 #include "app/default_scenario.h"
 #include "app/termtext.h"
+#include "core/dirscan.h"
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
@@ -125,29 +125,12 @@ catalog_dir(void)
 	return xstrdup(SCENARIO_DIR);
 }
 
-static bool
-has_suffix(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 /* A name with a '/' or ending in .ini is a path, not a short name. */
 static bool
 is_path(const char *name)
 {
-	return strchr(name, '/') != NULL || has_suffix(name, SCENARIO_SUFFIX);
-}
-
-static char *
-join_path(const char *dir, const char *file, const char *suffix)
-{
-	size_t n = strlen(dir) + strlen(file) + strlen(suffix) + 2;
-	char *p = xmalloc(n);
-
-	snprintf(p, n, "%s/%s%s", dir, file, suffix);
-	return p;
+	return strchr(name, '/') != NULL ||
+	       dirscan_has_suffix(name, SCENARIO_SUFFIX);
 }
 
 static bool
@@ -178,6 +161,30 @@ entries_free(struct entry *v, size_t n)
 	free(v);
 }
 
+/* An installed scenario: a regular NAME.ini file, not hidden. */
+static bool
+keep_scenario(const char *dir, const char *name, void *slot, void *arg)
+{
+	struct entry *e = slot;
+	size_t len = strlen(name), m = strlen(SCENARIO_SUFFIX);
+	char *raw;
+
+	(void)arg;
+	if (name[0] == '.' || len <= m ||
+	    !dirscan_has_suffix(name, SCENARIO_SUFFIX))
+		return false;
+	e->path = dirscan_path(dir, name, "");
+	if (!is_regular(e->path)) {
+		free(e->path);
+		return false;
+	}
+	/* The name as shown (safetext.h): a file name may hold anything. */
+	raw = xstrndup(name, len - m);
+	e->name = safetext_dup(raw, false);
+	free(raw);
+	return true;
+}
+
 /*
  * The installed scenarios of dir, sorted by name, in *out (free with
  * entries_free()).  Returns how many, or -1 if dir cannot be read.
@@ -185,42 +192,13 @@ entries_free(struct entry *v, size_t n)
 static long
 catalog_scan(const char *dir, struct entry **out)
 {
-	struct entry *v = NULL;
-	struct dirent *de;
-	size_t n = 0, cap = 0, len;
-	char *path, *raw;
-	DIR *d;
+	const struct dirscan how = { .size = sizeof **out,
+				     .keep = keep_scenario,
+				     .cmp = entry_compare };
+	long n;
 
-	*out = NULL;
-	if ((d = opendir(dir)) == NULL)
-		return -1;
-	while ((de = readdir(d)) != NULL) {
-		len = strlen(de->d_name);
-		if (de->d_name[0] == '.' || len <= strlen(SCENARIO_SUFFIX) ||
-		    !has_suffix(de->d_name, SCENARIO_SUFFIX))
-			continue;
-		path = join_path(dir, de->d_name, "");
-		if (!is_regular(path)) {
-			free(path);
-			continue;
-		}
-		if (n == cap) {
-			cap = cap ? cap * 2 : 16;
-			v = xreallocarray(v, cap, sizeof *v);
-		}
-		/* The name as shown (safetext.h): a file name may hold
-		 * anything. */
-		raw = xstrndup(de->d_name, len - strlen(SCENARIO_SUFFIX));
-		v[n].name = safetext_dup(raw, false);
-		free(raw);
-		v[n].path = path;
-		n++;
-	}
-	closedir(d);
-	if (n > 0)
-		qsort(v, n, sizeof *v, entry_compare);
-	*out = v;
-	return (long)n;
+	*out = dirscan(dir, &how, &n);
+	return n;
 }
 
 long
@@ -334,7 +312,7 @@ catalog_open(const char *name)
 	if (is_path(name))
 		return catalog_load_file(name);
 	dir = catalog_dir();
-	path = join_path(dir, name, SCENARIO_SUFFIX);
+	path = dirscan_path(dir, name, SCENARIO_SUFFIX);
 	if (is_regular(path))
 		sc = catalog_load_file(path);
 	else if (is_regular(name)) /* a file of another suffix: case1.scn */

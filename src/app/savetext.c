@@ -23,13 +23,6 @@
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
-/* Room for a whole dump, as batch.c sizes it. */
-static size_t
-dump_size(const struct game *g)
-{
-	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
-}
-
 void
 savetext_replay(struct replay *r, const char *name, FILE *out)
 {
@@ -63,8 +56,8 @@ savetext_replay(struct replay *r, const char *name, FILE *out)
 			fprintf(out, "  %s\n", text);
 		}
 	}
-	dump = xmalloc(dump_size(g));
-	game_dump(g, dump, dump_size(g));
+	dump = xmalloc(game_dump_size(g));
+	game_dump(g, dump, game_dump_size(g));
 	fputs(dump, out);
 	free(dump);
 }

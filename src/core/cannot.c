@@ -137,6 +137,16 @@ cannot_front_fix(const struct game *g, int u, int target, char *buf,
 		 rules_unit_id(g, target));
 }
 
+int
+cannot_front_facing(const struct game *g, int u, int target)
+{
+	if (hex_distance(g->units[u].hex, g->units[target].hex) != 1)
+		return -1;
+	if (in_front(g, u, g->units[u].facing, target))
+		return (int)g->units[u].facing;
+	return nearest_facing(g, u, target, in_front);
+}
+
 /* Who stops u or what it lacks, before any target is looked at. */
 static bool
 common(const struct game *g, int u, struct cannot *out)
@@ -151,11 +161,11 @@ common(const struct game *g, int u, struct cannot *out)
 	if (un->side != g->player) {
 		set(out, CANNOT_NOT_YOURS, -1, "R3.2", "not its turn");
 		snprintf(out->why, sizeof out->why,
-			 "it belongs to %s; it is %s's player-turn",
+			 "it belongs to %s; it is the player-turn of %s",
 			 rules_side_key(g, un->side),
 			 rules_side_key(g, g->player));
 		snprintf(out->fix, sizeof out->fix,
-			 "it acts in %s's own player-turn",
+			 "it acts in the player-turn of %s",
 			 rules_side_key(g, un->side));
 		return true;
 	}

@@ -75,4 +75,10 @@ void cannot_arc_fix(const struct game *g, int u, int target, char *buf,
 void cannot_front_fix(const struct game *g, int u, int target, char *buf,
 		      size_t len);
 
+/*
+ * The facing nearest u's own that puts target, next to u, in one of its
+ * front hexes (R9.1), or -1 when target is not next to it.
+ */
+int cannot_front_facing(const struct game *g, int u, int target);
+
 #endif

@@ -12,12 +12,6 @@
 #include "core/cannot.h"
 #include "core/rules.h"
 
-static enum terrain
-terrain_at(const struct game *g, struct hex h)
-{
-	return (enum terrain)map_cell(&g->sc->map, h)->terrain;
-}
-
 /* What in one hex blocks a line of sight between ends at these
  * elevations (R8.2), in a player's words; NULL if nothing does. */
 static const char *
@@ -88,7 +82,8 @@ terrain_mods(const struct game *g, int attacker, int target,
 	     struct dice_calc *calc)
 {
 	struct hex ah = g->units[attacker].hex, th = g->units[target].hex;
-	enum terrain at = terrain_at(g, ah), tt = terrain_at(g, th);
+	enum terrain at = map_terrain(&g->sc->map, ah);
+	enum terrain tt = map_terrain(&g->sc->map, th);
 
 	if (tt == TERRAIN_WOODS)
 		calc->mod[MOD_WOODS] = -1;
@@ -241,13 +236,8 @@ fight_check_shot(const struct game *g, int u, int target, char *why,
 	if (!un->on_map)
 		return rules_refuse(why, whylen, "%s has left the field",
 				    rules_unit_id(g, u));
-	if (un->side != g->player)
-		return rules_refuse(why, whylen,
-				    "%s belongs to %s; it is %s's "
-				    "player-turn",
-				    rules_unit_id(g, u),
-				    rules_side_key(g, un->side),
-				    rules_side_key(g, g->player));
+	if (unit_check_phasing(g, u, why, whylen) != 0)
+		return -1;
 	if (!(game_unit_traits(g, u) & TRAIT_MISSILE))
 		return rules_refuse(why, whylen,
 				    "%s has no missile weapons (R8.1)",
@@ -443,15 +433,14 @@ shoot_targets_near(const struct game *g, int u, int range, int *out, int max)
 	return n;
 }
 
-int
-game_shoot_targets(const struct game *g, int u, int *out, int max)
+/* The shooting phase's targets of u as the field stands, whatever the
+ * phase. */
+static int
+shoot_targets(const struct game *g, int u, int *out, int max)
 {
 	const struct unit *un = &g->units[u];
 	int range = game_unit_type(g, u)->missile_range, v, n = 0;
 
-	if (g->over || g->choosing || g->noffers > 0 ||
-	    g->phase != PHASE_SHOOTING)
-		return 0;
 	/* What check_shot() asks of the shooter alone, asked once. */
 	if (!un->on_map || un->side != g->player || un->shot || un->acted ||
 	    !(game_unit_traits(g, u) & TRAIT_MISSILE) ||
@@ -470,6 +459,24 @@ game_shoot_targets(const struct game *g, int u, int *out, int max)
 			out[n++] = v;
 	}
 	return n;
+}
+
+int
+game_shoot_targets(const struct game *g, int u, int *out, int max)
+{
+	if (g->over || g->choosing || g->noffers > 0 ||
+	    g->phase != PHASE_SHOOTING)
+		return 0;
+	return shoot_targets(g, u, out, max);
+}
+
+int
+game_shoot_targets_if_unmoved(const struct game *g, int u, int *out, int max)
+{
+	if (g->over || g->choosing || g->noffers > 0 ||
+	    g->phase != PHASE_MOVEMENT)
+		return 0;
+	return shoot_targets(g, u, out, max);
 }
 
 int

@@ -598,6 +598,12 @@ game_apply(struct game *g, const struct command *c, struct events *ev,
 	}
 }
 
+size_t
+game_dump_size(const struct game *g)
+{
+	return 256 + (size_t)g->nunits * 128 + (size_t)g->ngenerals * 96;
+}
+
 void
 game_dump(const struct game *g, char *buf, size_t len)
 {

@@ -151,6 +151,8 @@ int game_verb_check(const struct game *g, enum verb v, char *why,
 
 /* Writes the state dump of commands.md, every line ending in '\n'. */
 void game_dump(const struct game *g, char *buf, size_t len);
+/* Room for the whole dump of g, its final '\0' included. */
+size_t game_dump_size(const struct game *g);
 /* A 64-bit digest of the dumpable state and the dice position. */
 uint64_t game_digest(const struct game *g);
 
@@ -195,6 +197,14 @@ int game_charge_options(const struct game *g, int u, struct charge_option *out,
 
 /* Units u may shoot or attack now. */
 int game_shoot_targets(const struct game *g, int u, int *out, int max);
+/*
+ * In the movement phase, the units u could shoot in this player-turn's
+ * shooting phase if it made no movement action, as the field stands now
+ * (R8.1: a move, pivot, charge or push costs it that shot); 0 in any
+ * other phase.
+ */
+int game_shoot_targets_if_unmoved(const struct game *g, int u, int *out,
+				  int max);
 int game_attack_targets(const struct game *g, int u, int *out, int max);
 
 /*

@@ -87,6 +87,13 @@ map_cell_mut(struct map *m, struct hex h)
 	return &m->cells[map_index(m, h)];
 }
 
+/* The terrain of an on-map hex. */
+static inline enum terrain
+map_terrain(const struct map *m, struct hex h)
+{
+	return (enum terrain)map_cell(m, h)->terrain;
+}
+
 /* The scenario code of a terrain ('.', 'w', ...), and back (-1 unknown). */
 char terrain_code(enum terrain t);
 int terrain_from_code(char c);

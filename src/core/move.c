@@ -35,12 +35,6 @@ on_road(const struct game *g, struct hex h)
 	return map_cell(&g->sc->map, h)->road;
 }
 
-static enum terrain
-terrain_at(const struct game *g, struct hex h)
-{
-	return (enum terrain)map_cell(&g->sc->map, h)->terrain;
-}
-
 /* R5.1: may u make a movement action now (pivot_only: is it a pivot)? */
 static int
 check_actor(const struct game *g, int u, bool as_push, bool is_pivot, char *why,
@@ -52,13 +46,8 @@ check_actor(const struct game *g, int u, bool as_push, bool is_pivot, char *why,
 		return rules_refuse(why, whylen,
 				    "%s has been removed from the field",
 				    rules_unit_id(g, u));
-	if (un->side != g->player)
-		return rules_refuse(why, whylen,
-				    "%s belongs to %s; it is %s's "
-				    "player-turn",
-				    rules_unit_id(g, u),
-				    rules_side_key(g, un->side),
-				    rules_side_key(g, g->player));
+	if (unit_check_phasing(g, u, why, whylen) != 0)
+		return -1;
 	if (!as_push && un->acted)
 		return rules_refuse(why, whylen,
 				    "%s has already used its movement "
@@ -99,9 +88,10 @@ plan_move(const struct game *g, const struct command *c, struct plan *p,
 		    "facing when it moves: give no facing, or pivot instead",
 		    rules_unit_id(g, c->unit), t->key);
 	if (!unit_may_enter(g, c->unit, c->hex))
-		return rules_refuse(why, whylen, "%s may not enter %s (R6)",
-				    rules_unit_id(g, c->unit),
-				    terrain_name(terrain_at(g, c->hex)));
+		return rules_refuse(
+		    why, whylen, "%s may not enter %s (R6)",
+		    rules_unit_id(g, c->unit),
+		    terrain_name(map_terrain(&g->sc->map, c->hex)));
 	if ((occ = game_unit_at(g, c->hex)) >= 0)
 		return rules_refuse(why, whylen,
 				    "that hex is held by %s (R5.9: no unit "
@@ -432,12 +422,12 @@ plan_charge(const struct game *g, const struct command *c, struct plan *p,
 				    "by %s",
 				    rules_unit_id(g, game_unit_at(g, c->hex)));
 			if (!unit_may_enter(g, c->unit, c->hex))
-				return rules_refuse(
-				    why, whylen,
-				    "%s may not enter "
-				    "%s",
-				    rules_unit_id(g, c->unit),
-				    terrain_name(terrain_at(g, c->hex)));
+				return rules_refuse(why, whylen,
+						    "%s may not enter "
+						    "%s",
+						    rules_unit_id(g, c->unit),
+						    terrain_name(map_terrain(
+							&g->sc->map, c->hex)));
 			holder = face_holder(
 			    g, c->target,
 			    (enum dir)hex_direction_to(t->hex, c->hex));
@@ -699,7 +689,7 @@ general_command(struct game *g, const struct command *c, struct events *ev,
 	if (gn->side != g->player)
 		return rules_refuse(why, whylen,
 				    "general %s belongs to %s; it is "
-				    "%s's player-turn",
+				    "the player-turn of %s",
 				    gid, rules_side_key(g, gn->side),
 				    rules_side_key(g, g->player));
 	if (gn->transferred)

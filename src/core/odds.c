@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/cannot.h"
 #include "core/game.h"
 #include "core/rules.h"
 
@@ -211,6 +212,48 @@ charge_odds(const struct game *g, int u, int target, const struct hex *contact,
 }
 
 /*
+ * The coming attack of u, engaged, on target in contact with it but not
+ * in front: after the pivot to the nearest facing that puts it in front
+ * (R4.2, R5.5: an engaged unit may pivot), played on a copy.  A playtest
+ * asked it in the movement phase and was told only that the unit "is
+ * engaged and may only pivot".  Returns 0 with out filled, 1 when target
+ * is no enemy next to u (a charge's matter), -1 with why when u may not
+ * pivot now (it made its movement action).
+ */
+static int
+pivot_attack_odds(const struct game *g, int u, int target, struct odds *out,
+		  char *why, size_t whylen)
+{
+	struct command c;
+	struct events ev;
+	struct game *copy;
+	int f, r;
+
+	if (!unit_is_enemy(g, u, target) || !g->units[target].on_map ||
+	    (f = cannot_front_facing(g, u, target)) < 0)
+		return 1;
+	memset(&c, 0, sizeof c);
+	c.verb = VERB_PIVOT;
+	c.unit = u;
+	c.target = c.general = -1;
+	c.facing = (enum facing)f;
+	c.has_facing = true;
+	copy = game_clone(g);
+	events_init(&ev);
+	if (game_apply(copy, &c, &ev, NULL, 0) != 0) {
+		/* No pivot left: why it cannot attack target. */
+		fight_check_attack(g, u, target, why, whylen);
+		r = -1;
+	} else {
+		r = odds_fill(copy, VERB_ATTACK, u, target, out, why, whylen);
+		out->pivot = r == 0;
+	}
+	events_done(&ev);
+	game_free(copy);
+	return r;
+}
+
+/*
  * The odds of u, not the phasing player's, as its side would act in its
  * next player-turn with nothing moved before: an attack if it is in
  * contact with target in front, else a shot if it may shoot target,
@@ -251,9 +294,10 @@ forecast_odds(const struct game *g, int u, int target, struct odds *out,
 	return r;
 }
 
-int
-odds_compute(const struct game *g, int u, int target, struct odds *out,
-	     char *why, size_t whylen)
+/* Clears out and why; 0, or -1 when u or target is no unit. */
+static int
+odds_begin(const struct game *g, int u, int target, struct odds *out, char *why,
+	   size_t whylen)
 {
 	memset(out, 0, sizeof *out);
 	if (whylen > 0)
@@ -261,6 +305,12 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
 		return rules_refuse(why, whylen,
 				    "odds need a unit and its target");
+	return 0;
+}
+
+int
+odds_refuse_now(const struct game *g, char *why, size_t whylen)
+{
 	if (g->over)
 		return rules_refuse(why, whylen,
 				    "the game is over: nobody attacks "
@@ -271,6 +321,17 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 		return rules_refuse(why, whylen,
 				    "a decision is pending: no attack, "
 				    "shot or charge can be made now");
+	return 0;
+}
+
+int
+odds_compute(const struct game *g, int u, int target, struct odds *out,
+	     char *why, size_t whylen)
+{
+	if (odds_begin(g, u, target, out, why, whylen) != 0)
+		return -1;
+	if (odds_refuse_now(g, why, whylen) != 0)
+		return -1;
 	out->side = g->units[u].side;
 	/* The other side's unit: the threat of its next player-turn. */
 	if (g->units[u].side != g->player)
@@ -285,11 +346,18 @@ odds_compute(const struct game *g, int u, int target, struct odds *out,
 			return -1;
 		return odds_fill(g, VERB_ATTACK, u, target, out, why, whylen);
 	case PHASE_MOVEMENT:
-		/* Already in contact: the attack it will make in phase 3. */
-		if (g->units[u].on_map && game_unit_engaged(g, u) &&
-		    fight_check_attack(g, u, target, NULL, 0) == 0)
-			return odds_fill(g, VERB_ATTACK, u, target, out, why,
-				    whylen);
+		/* Already in contact: the attack it will make in phase 3,
+		 * after a pivot to face target if need be. */
+		if (g->units[u].on_map && game_unit_engaged(g, u)) {
+			int r;
+
+			if (fight_check_attack(g, u, target, NULL, 0) == 0)
+				return odds_fill(g, VERB_ATTACK, u, target, out,
+						 why, whylen);
+			r = pivot_attack_odds(g, u, target, out, why, whylen);
+			if (r <= 0)
+				return r;
+		}
 		return charge_odds(g, u, target, NULL, out, why, whylen);
 	default:
 		return rules_refuse(why, whylen,
@@ -303,12 +371,8 @@ int
 odds_charge(const struct game *g, int u, int target, struct hex contact,
 	    struct odds *out, char *why, size_t whylen)
 {
-	memset(out, 0, sizeof *out);
-	if (whylen > 0)
-		why[0] = '\0';
-	if (u < 0 || u >= g->nunits || target < 0 || target >= g->nunits)
-		return rules_refuse(why, whylen,
-				    "odds need a unit and its target");
+	if (odds_begin(g, u, target, out, why, whylen) != 0)
+		return -1;
 	/* game_apply() on the copy refuses what the charge would. */
 	return charge_odds(g, u, target, &contact, out, why, whylen);
 }

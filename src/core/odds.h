@@ -60,6 +60,12 @@ struct odds {
 	bool push;
 	int push_need;
 	double p_fatigue;
+	/*
+	 * In the movement phase, an engaged unit's coming attack on an
+	 * enemy in contact but not in front: priced after the pivot that
+	 * puts it in front (R4.2, R5.5), to face facing.
+	 */
+	bool pivot;
 };
 
 /*
@@ -67,7 +73,9 @@ struct odds {
  * attack in the combat phase, a charge (and the attack that follows in
  * the combat phase, the position otherwise unchanged) in the movement
  * phase; in the movement phase a unit already in contact with target in
- * front gets the odds of its coming attack.  Returns 0, or -1 with the
+ * front gets the odds of its coming attack, and one in contact with it
+ * on a flank or the rear those of the attack after the pivot that would
+ * face it, if it may still pivot (out->pivot).  Returns 0, or -1 with the
  * reason in why (in a player's words) when the action is impossible now.
  *
  * A unit that is not the phasing player's is priced as its side would
@@ -156,10 +164,13 @@ int odds_command_check(const struct game *g, const struct command *c,
 		       char *why, size_t whylen);
 
 /* For oddsgroup.c: the chance that u's general is lost when u is removed
- * (R10.7), and one action's dice and chances on g as it stands. */
+ * (R10.7), and one action's dice and chances on g as it stands; and the
+ * refusal of any odds while the game is over or a decision is pending
+ * (0 when odds may be given now, else -1 with the reason in why). */
 double odds_lost_die(const struct game *g, int u);
 int odds_fill(const struct game *g, enum verb action, int u, int target,
 	      struct odds *out, char *why, size_t whylen);
+int odds_refuse_now(const struct game *g, char *why, size_t whylen);
 
 #define ODDS_TEXT_MAX 4096 /* enough for odds_text(), odds_command_text() */
 

@@ -198,14 +198,8 @@ odds_group_compute(const struct game *g, const int *units, int n,
 		why[0] = '\0';
 	if (target < 0 || target >= g->nunits)
 		return rules_refuse(why, whylen, "odds need a target");
-	if (g->over)
-		return rules_refuse(why, whylen,
-				    "the game is over: nobody attacks "
-				    "any more");
-	if (g->choosing || g->noffers > 0)
-		return rules_refuse(why, whylen,
-				    "a decision is pending: no attack, "
-				    "shot or charge can be made now");
+	if (odds_refuse_now(g, why, whylen) != 0)
+		return -1;
 	if (!g->units[target].on_map)
 		return rules_refuse(why, whylen, "%s has left the field",
 				    rules_unit_id(g, target));

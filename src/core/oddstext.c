@@ -57,6 +57,13 @@ format_action(struct strbuf *sb, const struct game *g, const struct odds *o)
 			      facing_name(o->facing));
 		lines++;
 	}
+	if (o->pivot) {
+		strbuf_printf(sb,
+			      "odds: %s pivots to face %s (R5.5), then attacks "
+			      "in the combat phase\n",
+			      uid(g, o->unit), facing_name(o->facing));
+		lines++;
+	}
 	if (o->push && o->p_fatigue > 0) {
 		strbuf_printf(sb,
 			      "odds: as a push (R5.7): %s needs %d+ to push "
@@ -235,6 +242,8 @@ odds_summary(const struct game *g, const struct odds *o, char *buf, size_t len)
 	if (o->forecast)
 		strbuf_printf(&sb, "next %s of %s: ",
 			      action_phase(o->action), side_key(g, o->side));
+	if (o->pivot)
+		strbuf_printf(&sb, "pivoted to %s: ", facing_name(o->facing));
 	strbuf_printf(&sb, "%dD6", o->calc.total);
 	for (m = 0; m < MOD_COUNT; m++) {
 		if (o->calc.mod[m] == 0)

@@ -21,6 +21,19 @@ rules_side_key(const struct game *g, int side)
 	return g->sc->sides[side].key;
 }
 
+int
+unit_check_phasing(const struct game *g, int u, char *why, size_t whylen)
+{
+	int side = g->units[u].side;
+
+	if (side == g->player)
+		return 0;
+	return rules_refuse(why, whylen,
+			    "%s belongs to %s; it is the player-turn of %s",
+			    rules_unit_id(g, u), rules_side_key(g, side),
+			    rules_side_key(g, g->player));
+}
+
 bool
 unit_is_enemy(const struct game *g, int u, int v)
 {
@@ -103,7 +116,7 @@ unit_may_enter(const struct game *g, int u, struct hex h)
 {
 	if (!map_contains(&g->sc->map, h))
 		return false;
-	return terrain_allows((enum terrain)map_cell(&g->sc->map, h)->terrain,
+	return terrain_allows(map_terrain(&g->sc->map, h),
 			      game_unit_traits(g, u));
 }
 

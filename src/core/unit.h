@@ -14,6 +14,8 @@
 
 const char *rules_unit_id(const struct game *g, int u);
 const char *rules_side_key(const struct game *g, int side);
+/* 0 when u is the phasing player's, else -1 with the refusal in why. */
+int unit_check_phasing(const struct game *g, int u, char *why, size_t whylen);
 bool unit_is_enemy(const struct game *g, int u, int v);
 /* The enemy of u on the map nearest to it (ties: scenario order) among
  * those keep accepts (all when keep is NULL), or -1. */

@@ -7,7 +7,6 @@
 
 #include "session/savedir.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <pwd.h>
 #include <stdio.h>
@@ -17,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/dirscan.h"
 #include "core/safetext.h"
 #include "core/xmalloc.h"
 
@@ -79,33 +79,37 @@ is_save_temp(const char *name)
 }
 
 /*
- * Removes the temporary files a save killed half-way left behind: ours,
- * regular, and older than SAVEDIR_TEMP_STALE_S (a save in progress in
- * another game takes milliseconds).  Best effort: errors are ignored.
+ * Removes name if it is a temporary file a save killed half-way left
+ * behind: ours, regular, and older than SAVEDIR_TEMP_STALE_S (a save in
+ * progress in another game takes milliseconds).  Best effort: errors
+ * are ignored.
  */
+static bool
+remove_if_stale(const char *dir, const char *name, void *slot, void *arg)
+{
+	const time_t *now = arg;
+	struct stat st;
+	char *path;
+
+	(void)slot;
+	if (!is_save_temp(name))
+		return false;
+	path = dirscan_path(dir, name, "");
+	if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_uid == geteuid() && *now - st.st_mtime > SAVEDIR_TEMP_STALE_S)
+		unlink(path);
+	free(path);
+	return false;
+}
+
 static void
 clean_stale(const char *dir)
 {
-	struct dirent *de;
-	struct stat st;
 	time_t now = time(NULL);
-	char *path;
-	DIR *d;
+	const struct dirscan how = { .keep = remove_if_stale, .arg = &now };
+	long n;
 
-	if ((d = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(d)) != NULL) {
-		if (!is_save_temp(de->d_name))
-			continue;
-		path = xmalloc(strlen(dir) + strlen(de->d_name) + 2);
-		sprintf(path, "%s/%s", dir, de->d_name);
-		if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
-		    st.st_uid == geteuid() &&
-		    now - st.st_mtime > SAVEDIR_TEMP_STALE_S)
-			unlink(path);
-		free(path);
-	}
-	closedir(d);
+	(void)dirscan(dir, &how, &n); /* keeps nothing */
 }
 
 /*
@@ -206,14 +210,6 @@ savedir_check_name(const char *name, char *err, size_t errlen)
 	return 0;
 }
 
-static bool
-ends_with(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), m = strlen(suffix);
-
-	return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 int
 savedir_name_path(const char *name, bool create, char *buf, size_t len,
 		  char *err, size_t errlen)
@@ -225,7 +221,8 @@ savedir_name_path(const char *name, bool create, char *buf, size_t len,
 	    savedir_path(dir, sizeof dir, create, err, errlen) != 0)
 		return -1;
 	n = snprintf(buf, len, "%s/%s%s", dir, name,
-		     ends_with(name, SAVEDIR_SUFFIX) ? "" : SAVEDIR_SUFFIX);
+		     dirscan_has_suffix(name, SAVEDIR_SUFFIX) ? ""
+							      : SAVEDIR_SUFFIX);
 	if (n < 0 || (size_t)n >= len) {
 		snprintf(err, errlen, "the save's path is too long");
 		return -1;
@@ -307,52 +304,44 @@ entry_cmp(const void *a, const void *b)
 	return -strcmp(x->path, y->path);
 }
 
+/* A save: a regular *.save file, not hidden. */
+static bool
+keep_save(const char *dir, const char *name, void *slot, void *arg)
+{
+	struct save_entry *e = slot;
+	struct stat st;
+
+	(void)arg;
+	if (name[0] == '.' || !dirscan_has_suffix(name, SAVEDIR_SUFFIX))
+		return false;
+	e->path = dirscan_path(dir, name, "");
+	if (stat(e->path, &st) != 0 || !S_ISREG(st.st_mode)) {
+		free(e->path);
+		return false;
+	}
+	e->mtime = st.st_mtim;
+	e->autosave = strncmp(name, SAVEDIR_AUTOSAVE_PREFIX,
+			      strlen(SAVEDIR_AUTOSAVE_PREFIX)) == 0;
+	return true;
+}
+
 int
 savedir_scan(struct save_entry **out, size_t *n, char *err, size_t errlen)
 {
-	struct save_entry *v = NULL;
-	size_t nv = 0, cap = 0;
-	struct dirent *de;
-	struct stat st;
-	char dir[4096], *path;
-	DIR *d;
+	const struct dirscan how = { .size = sizeof **out,
+				     .keep = keep_save,
+				     .cmp = entry_cmp };
+	char dir[4096];
+	long k;
 
 	*out = NULL;
 	*n = 0;
 	if (savedir_path(dir, sizeof dir, false, err, errlen) != 0)
 		return -1;
-	if ((d = opendir(dir)) == NULL) {
-		if (errno == ENOENT)
-			return 0;
-		snprintf(err, errlen, "cannot read %s: %s", dir,
-			 strerror(errno));
+	*out = dirscan_listing(dir, &how, &k, err, errlen);
+	if (k < 0)
 		return -1;
-	}
-	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.' ||
-		    !ends_with(de->d_name, SAVEDIR_SUFFIX))
-			continue;
-		path = xmalloc(strlen(dir) + strlen(de->d_name) + 2);
-		sprintf(path, "%s/%s", dir, de->d_name);
-		if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-			free(path);
-			continue;
-		}
-		if (nv == cap) {
-			cap = cap ? cap * 2 : 16;
-			v = xreallocarray(v, cap, sizeof *v);
-		}
-		v[nv].path = path;
-		v[nv].mtime = st.st_mtim;
-		v[nv].autosave = strncmp(de->d_name, SAVEDIR_AUTOSAVE_PREFIX,
-					 strlen(SAVEDIR_AUTOSAVE_PREFIX)) == 0;
-		nv++;
-	}
-	closedir(d);
-	if (nv > 0)
-		qsort(v, nv, sizeof *v, entry_cmp);
-	*out = v;
-	*n = nv;
+	*n = (size_t)k;
 	return 0;
 }
 

@@ -25,6 +25,7 @@
 #include <sys/inotify.h>
 #endif
 
+#include "core/dirscan.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
@@ -205,7 +206,7 @@ claim_watch(struct shared *sh, char *err, size_t errlen)
 	char suffix[64];
 
 	snprintf(suffix, sizeof suffix, WATCH_INFIX "%ld", (long)getpid());
-	sh->lockpath = sharedir_path(sh->dir, sh->name, suffix);
+	sh->lockpath = dirscan_path(sh->dir, sh->name, suffix);
 	sh->lockfd = take_lock(sh->lockpath, sh->mode, sh->login);
 	if (sh->lockfd < 0) {
 		snprintf(err, errlen, "cannot lock %s: %s", sh->lockpath,
@@ -320,7 +321,7 @@ shared_open(const char *name, struct session *s, bool watch,
 	sh = xcalloc(1, sizeof *sh);
 	snprintf(sh->name, sizeof sh->name, "%s", name);
 	sh->dir = xstrdup(dir);
-	sh->journal = sharedir_path(dir, name, JOURNAL_SUFFIX);
+	sh->journal = dirscan_path(dir, name, JOURNAL_SUFFIX);
 	sh->lockfd = sh->jfd = sh->ino = -1;
 	sh->lock_wait = SHARED_LOCK_WAIT_MS;
 	seat_identity(&sh->id);

@@ -21,6 +21,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/dirscan.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
@@ -108,16 +109,6 @@ shared_check_name(const char *name, char *err, size_t errlen)
 	return -1;
 }
 
-char *
-sharedir_path(const char *dir, const char *name, const char *suffix)
-{
-	size_t n = strlen(dir) + strlen(name) + strlen(suffix) + 2;
-	char *p = xmalloc(n);
-
-	snprintf(p, n, "%s/%s%s", dir, name, suffix);
-	return p;
-}
-
 int
 shared_journal(const char *name, char *buf, size_t len, char *err,
 	       size_t errlen)
@@ -170,7 +161,7 @@ shared_default_name(const char *label, char *buf, size_t len, char *err,
 		return -1;
 	for (i = 1; i < 1000; i++) {
 		snprintf(buf, len, "%s-%d", base, i);
-		path = sharedir_path(dir, buf, JOURNAL_SUFFIX);
+		path = dirscan_path(dir, buf, JOURNAL_SUFFIX);
 		n = sharedir_stat(path, &st) == 0;
 		free(path);
 		if (n == 0)
@@ -287,20 +278,70 @@ sharedir_side_lock(const char *dir, const char *name, const char *key)
 	char *suffix = xmalloc(n), *p;
 
 	snprintf(suffix, n, ".%s.lock", key);
-	p = sharedir_path(dir, name, suffix);
+	p = dirscan_path(dir, name, suffix);
 	free(suffix);
 	return p;
+}
+
+/* The directory's entries are listed with the game's privilege, the
+ * files in it then opened one by one with the checks of privilege.h. */
+static DIR *
+open_shared(const char *dir)
+{
+	DIR *d;
+	int e;
+
+	privilege_raise();
+	d = opendir(dir);
+	e = errno;
+	privilege_lower();
+	errno = e;
+	return d;
+}
+
+/* What sharedir_presence() looks for: the watchers of one game. */
+struct watch_scan {
+	char prefix[SHARED_NAME_MAX + 16]; /* NAME.watch. */
+	size_t plen;
+	int my_side;
+	struct shared_presence *p;
+};
+
+/* Counts a watcher's lock file that is held; removes a dead one's. */
+static bool
+count_watcher(const char *dir, const char *name, void *slot, void *arg)
+{
+	struct watch_scan *ws = arg;
+	char *path;
+	long pid;
+
+	(void)slot;
+	if (strncmp(name, ws->prefix, ws->plen) != 0)
+		return false;
+	pid = strtol(name + ws->plen, NULL, 10);
+	if (ws->my_side == SHARED_WATCHER && pid == (long)getpid()) {
+		ws->p->watchers++;
+		return false;
+	}
+	path = dirscan_path(dir, name, "");
+	if (sharedir_lock_held(path, NULL, 0))
+		ws->p->watchers++;
+	else if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+		sharedir_unlink(path); /* a watcher that died */
+	free(path);
+	return false;
 }
 
 void
 sharedir_presence(const char *dir, const char *name, const struct scenario *sc,
 		  int my_side, const char *my_login, struct shared_presence *p)
 {
-	char prefix[SHARED_NAME_MAX + 16], *path;
-	struct dirent *d;
-	size_t plen;
-	DIR *dp;
-	long pid;
+	struct watch_scan ws = { .my_side = my_side, .p = p };
+	const struct dirscan how = { .keep = count_watcher,
+				     .arg = &ws,
+				     .open = open_shared };
+	char *path;
+	long n;
 	int i;
 
 	memset(p, 0, sizeof *p);
@@ -316,28 +357,9 @@ sharedir_presence(const char *dir, const char *name, const struct scenario *sc,
 		    sharedir_lock_held(path, p->login[i], sizeof p->login[i]);
 		free(path);
 	}
-	plen = (size_t)snprintf(prefix, sizeof prefix, "%s" WATCH_INFIX, name);
-	privilege_raise();
-	dp = opendir(dir);
-	privilege_lower();
-	if (dp == NULL)
-		return;
-	while ((d = readdir(dp)) != NULL) {
-		if (strncmp(d->d_name, prefix, plen) != 0)
-			continue;
-		pid = strtol(d->d_name + plen, NULL, 10);
-		if (my_side == SHARED_WATCHER && pid == (long)getpid()) {
-			p->watchers++;
-			continue;
-		}
-		path = sharedir_path(dir, d->d_name, "");
-		if (sharedir_lock_held(path, NULL, 0))
-			p->watchers++;
-		else if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
-			sharedir_unlink(path); /* a watcher that died */
-		free(path);
-	}
-	closedir(dp);
+	ws.plen = (size_t)snprintf(ws.prefix, sizeof ws.prefix,
+				   "%s" WATCH_INFIX, name);
+	(void)dirscan(dir, &how, &n); /* keeps nothing */
 }
 
 /* --- The games there --- */
@@ -372,14 +394,14 @@ remove_game(const char *dir, const struct shared_game *gm)
 	char file[SHARED_NAME_MAX + 64], *path;
 	int i, k;
 
-	path = sharedir_path(dir, gm->name, JOURNAL_SUFFIX);
+	path = dirscan_path(dir, gm->name, JOURNAL_SUFFIX);
 	sharedir_unlink(path);
 	free(path);
 	for (i = 0; i < 2; i++)
 		for (k = 0; k < 2 && gm->side_key[i][0] != '\0'; k++) {
 			snprintf(file, sizeof file, ".%s%s", gm->side_key[i],
 				 suffixes[k]);
-			path = sharedir_path(dir, gm->name, file);
+			path = dirscan_path(dir, gm->name, file);
 			sharedir_unlink(path);
 			free(path);
 		}
@@ -401,7 +423,7 @@ read_game(const char *dir, struct shared_game *gm)
 	struct session *s = NULL;
 	const struct game *g;
 	struct stat st;
-	char *path = sharedir_path(dir, gm->name, JOURNAL_SUFFIX), msg[600];
+	char *path = dirscan_path(dir, gm->name, JOURNAL_SUFFIX), msg[600];
 	int i, fd;
 
 	gm->mtime = sharedir_stat(path, &st) == 0 ? st.st_mtime : 0;
@@ -441,60 +463,58 @@ read_game(const char *dir, struct shared_game *gm)
 	free(path);
 }
 
+/* What shared_games() needs beside an entry of the directory. */
+struct games_scan {
+	time_t now;
+	char *err;
+	size_t errlen;
+};
+
+/* A game: NAME.journal with NAME a game's name; a stale one is removed. */
+static bool
+keep_game(const char *dir, const char *name, void *slot, void *arg)
+{
+	struct games_scan *gs = arg;
+	struct shared_game *gm = slot;
+	size_t len = strlen(name), m = strlen(JOURNAL_SUFFIX);
+
+	if (len <= m || !dirscan_has_suffix(name, JOURNAL_SUFFIX) ||
+	    len - m > SHARED_NAME_MAX)
+		return false;
+	memset(gm, 0, sizeof *gm);
+	snprintf(gm->name, sizeof gm->name, "%.*s", (int)(len - m), name);
+	if (shared_check_name(gm->name, gs->err, gs->errlen) != 0)
+		return false;
+	read_game(dir, gm);
+	if (stale(gm, gs->now)) {
+		remove_game(dir, gm);
+		free(gm->title);
+		free(gm->error);
+		return false;
+	}
+	return true;
+}
+
 int
 shared_games(struct shared_game **out, size_t *n, char *err, size_t errlen)
 {
-	struct shared_game *v = NULL;
-	size_t cap = 0, len, k = 0;
-	struct dirent *d;
+	struct games_scan gs = { time(NULL), err, errlen };
+	const struct dirscan how = { .size = sizeof **out,
+				     .keep = keep_game,
+				     .arg = &gs,
+				     .cmp = by_mtime,
+				     .open = open_shared };
 	char dir[4096];
-	time_t now = time(NULL);
-	DIR *dp;
+	long k;
 
 	*out = NULL;
 	*n = 0;
 	if (shared_dir(dir, sizeof dir, false, err, errlen) != 0)
 		return -1;
-	privilege_raise();
-	dp = opendir(dir);
-	privilege_lower();
-	if (dp == NULL) {
-		if (errno == ENOENT)
-			return 0;
-		snprintf(err, errlen, "cannot read %s: %s", dir,
-			 strerror(errno));
+	*out = dirscan_listing(dir, &how, &k, err, errlen);
+	if (k < 0)
 		return -1;
-	}
-	while ((d = readdir(dp)) != NULL) {
-		len = strlen(d->d_name);
-		if (len <= strlen(JOURNAL_SUFFIX) ||
-		    strcmp(d->d_name + len - strlen(JOURNAL_SUFFIX),
-			   JOURNAL_SUFFIX) != 0 ||
-		    len - strlen(JOURNAL_SUFFIX) > SHARED_NAME_MAX)
-			continue;
-		if (k == cap) {
-			cap = cap ? cap * 2 : 16;
-			v = xreallocarray(v, cap, sizeof *v);
-		}
-		memset(&v[k], 0, sizeof v[k]);
-		snprintf(v[k].name, sizeof v[k].name, "%.*s",
-			 (int)(len - strlen(JOURNAL_SUFFIX)), d->d_name);
-		if (shared_check_name(v[k].name, err, errlen) != 0)
-			continue;
-		read_game(dir, &v[k]);
-		if (stale(&v[k], now)) {
-			remove_game(dir, &v[k]);
-			free(v[k].title);
-			free(v[k].error);
-			continue;
-		}
-		k++;
-	}
-	closedir(dp);
-	if (k > 0)
-		qsort(v, k, sizeof *v, by_mtime);
-	*out = v;
-	*n = k;
+	*n = (size_t)k;
 	return 0;
 }
 

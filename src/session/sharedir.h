@@ -19,8 +19,6 @@ struct scenario;
 
 /* Whether c may be in a game's name: A-Z a-z 0-9 - _. */
 bool sharedir_name_char(char c);
-/* "DIR/NAMESUFFIX", new (free it). */
-char *sharedir_path(const char *dir, const char *name, const char *suffix);
 /* The lock file of the side whose key is key in game name, new. */
 char *sharedir_side_lock(const char *dir, const char *name, const char *key);
 /* Whether some process holds the lock on path; its login into login. */

@@ -11,22 +11,6 @@
 static const char *const ascii_facings[FACING_COUNT] = { "^", "/", ">",
 							 "v", "<", "\\" };
 
-static int
-shift(int row)
-{
-	return row % 2 == 0 ? COMPACT_SHIFT : 0;
-}
-
-static int
-clamp(int v, int lo, int hi)
-{
-	if (v > hi)
-		v = hi;
-	if (v < lo)
-		v = lo;
-	return v;
-}
-
 int
 compact_map_width(int map_w, int map_h)
 {
@@ -47,13 +31,13 @@ compact_cols_visible(const struct geom_view *v)
 	int n =
 	    (v->width - COMPACT_RULER_W - COMPACT_SHIFT - 1) / COMPACT_HEX_W;
 
-	return clamp(n, 0, v->map_w);
+	return geom_clamp(n, 0, v->map_w);
 }
 
 int
 compact_rows_visible(const struct geom_view *v)
 {
-	return clamp(v->height - COMPACT_RULER_H, 0, v->map_h);
+	return geom_clamp(v->height - COMPACT_RULER_H, 0, v->map_h);
 }
 
 bool
@@ -61,7 +45,8 @@ compact_hex_to_screen(const struct geom_view *v, struct hex h, int *x, int *y)
 {
 	int i = h.col - v->col0, j = h.row - v->row0;
 
-	*x = COMPACT_RULER_W + 1 + i * COMPACT_HEX_W + shift(h.row);
+	*x = COMPACT_RULER_W + 1 + i * COMPACT_HEX_W +
+	     geom_row_shift(h.row, COMPACT_SHIFT);
 	*y = COMPACT_RULER_H + j;
 	return h.col >= 1 && h.col <= v->map_w && h.row >= 1 &&
 	       h.row <= v->map_h && i >= 0 && i < compact_cols_visible(v) &&
@@ -75,7 +60,7 @@ compact_screen_to_hex(const struct geom_view *v, int x, int y, struct hex *out)
 	int rel, tx, ty;
 
 	h.row = v->row0 + y - COMPACT_RULER_H;
-	rel = x - COMPACT_RULER_W - shift(h.row);
+	rel = x - COMPACT_RULER_W - geom_row_shift(h.row, COMPACT_SHIFT);
 	if (y < COMPACT_RULER_H || rel < 0)
 		return false;
 	h.col = v->col0 + rel / COMPACT_HEX_W;

@@ -11,14 +11,14 @@
 
 #include "ui/geom.h"
 
-static int
-row_shift(int row)
+int
+geom_row_shift(int row, int shift)
 {
-	return row % 2 == 0 ? GEOM_SHIFT : 0;
+	return row % 2 == 0 ? shift : 0;
 }
 
-static int
-clamp(int v, int lo, int hi)
+int
+geom_clamp(int v, int lo, int hi)
 {
 	if (v > hi)
 		v = hi;
@@ -27,15 +27,26 @@ clamp(int v, int lo, int hi)
 	return v;
 }
 
+static int
+row_shift(int row)
+{
+	return geom_row_shift(row, GEOM_SHIFT);
+}
+
+/* An origin on one axis held where the view shows no place off the map
+ * (when the map is larger than the view). */
+static int
+clamp_origin_axis(int origin, int visible, int size)
+{
+	return geom_clamp(origin, 1,
+			  size - visible + 1 > 1 ? size - visible + 1 : 1);
+}
+
 static void
 clamp_origin(struct geom_view *v)
 {
-	int nc = geom_cols_visible(v), nr = geom_rows_visible(v);
-
-	v->col0 =
-	    clamp(v->col0, 1, v->map_w - nc + 1 > 1 ? v->map_w - nc + 1 : 1);
-	v->row0 =
-	    clamp(v->row0, 1, v->map_h - nr + 1 > 1 ? v->map_h - nr + 1 : 1);
+	v->col0 = clamp_origin_axis(v->col0, geom_cols_visible(v), v->map_w);
+	v->row0 = clamp_origin_axis(v->row0, geom_rows_visible(v), v->map_h);
 }
 
 void
@@ -143,8 +154,7 @@ scroll_axis(int origin, int pos, int visible, int size)
 		origin = pos;
 	if (pos > origin + visible - 1)
 		origin = pos - visible + 1;
-	return clamp(origin, 1,
-		     size - visible + 1 > 1 ? size - visible + 1 : 1);
+	return clamp_origin_axis(origin, visible, size);
 }
 
 bool

@@ -77,6 +77,12 @@ bool geom_scroll_to(struct geom_view *v, struct hex h);
  */
 bool geom_scroll_view(struct geom_view *v, struct hex h, int cols, int rows);
 
+/* How far row is shifted right in a view whose even rows shift by
+ * shift columns (R1.1): shift for an even row, 0 for an odd one. */
+int geom_row_shift(int row, int shift);
+/* v held within lo..hi (lo wins when hi < lo). */
+int geom_clamp(int v, int lo, int hi);
+
 /* Line of the separator above visible row index j (0 = first row). */
 int geom_separator_y(int j);
 

@@ -6,6 +6,7 @@
 #include "ui/logbuf.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,6 +102,45 @@ text_width(const char *s, size_t len)
 	return w;
 }
 
+/* Bytes of the first n columns of s (all of it if shorter). */
+static size_t
+cols_bytes(const char *s, int n)
+{
+	size_t i = 0;
+
+	while (s[i] != '\0' && n-- > 0) {
+		i++;
+		while (is_cont(s[i]))
+			i++;
+	}
+	return i;
+}
+
+void
+text_fit(const char *s, int width, const char *more, char *buf, size_t len)
+{
+	int more_cols = text_width(more, strlen(more));
+	size_t keep;
+
+	if (len == 0)
+		return;
+	if (width < 0)
+		width = 0;
+	if (text_width(s, strlen(s)) <= width) {
+		snprintf(buf, len, "%s", s);
+		return;
+	}
+	if (width <= more_cols) {
+		snprintf(buf, len, "%.*s", (int)cols_bytes(s, width), s);
+		return;
+	}
+	keep = cols_bytes(s, width - more_cols);
+	/* "turn..." not "turn ...". */
+	while (keep > 0 && (s[keep - 1] == ' ' || s[keep - 1] == WRAP_NBSP_CHAR))
+		keep--;
+	snprintf(buf, len, "%.*s%s", (int)keep, s, more);
+}
+
 int
 wrap_text(const char *text, int width, struct wrap_span *out, int max)
 {
@@ -110,7 +150,7 @@ wrap_text(const char *text, int width, struct wrap_span *out, int max)
 	if (width < 1)
 		width = 1;
 	do {
-		size_t i = pos, brk = 0, end, next;
+		size_t i = pos, brk = 0, slash = 0, end, next;
 		int cols = 0;
 		bool have_brk = false;
 
@@ -124,6 +164,8 @@ wrap_text(const char *text, int width, struct wrap_span *out, int max)
 				brk = i;
 				have_brk = true;
 			}
+			if (text[i] == '/' && i > pos)
+				slash = i + 1;
 			i++;
 		}
 		if (i >= total || text[i] == '\n') {
@@ -140,6 +182,10 @@ wrap_text(const char *text, int width, struct wrap_span *out, int max)
 		} else if (have_brk) {
 			end = brk;
 			next = brk + 1;
+		} else if (slash > 0) {
+			/* A path longer than the line: after a '/', not in
+			 * the middle of a name (the menu's save path). */
+			end = next = slash;
 		} else {
 			end = i;
 			next = i;

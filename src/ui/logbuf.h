@@ -57,12 +57,20 @@ struct wrap_span {
 
 /*
  * Splits text into lines of at most width columns (UTF-8 sequences count
- * one column each), breaking at spaces where it can and at '\n' always.
+ * one column each), breaking at spaces where it can, else after a '/' (a
+ * path longer than the line), and at '\n' always.
  * Fills up to max spans and returns how many lines the whole text needs
  * (which may exceed max).  Empty text is one empty line.
  */
 int wrap_text(const char *text, int width, struct wrap_span *out, int max);
 /* Columns a UTF-8 string takes (one per character). */
 int text_width(const char *s, size_t len);
+/*
+ * s in at most width columns, into buf: whole if it fits, else cut and
+ * ended by more (the theme's ellipsis, "..." in ASCII), with no blank
+ * left before it.  The one way the screen cuts a line of text short.
+ */
+void text_fit(const char *s, int width, const char *more, char *buf,
+	      size_t len);
 
 #endif

@@ -22,29 +22,18 @@
 #include "ui/theme.h"
 
 static void
-put(WINDOW *w, int y, int x, attr_t a, const char *s)
-{
-	wattrset(w, a);
-	mvwaddstr(w, y, x, s);
-}
-
-static void
 draw_rulers(WINDOW *w, const struct geom_view *v, struct palette *pal)
 {
 	attr_t a = palette_attr(pal, ROLE_RULER);
 	int nr = compact_rows_visible(v), j, col, x;
-	char label[8];
 
 	for (col = v->col0; col <= v->map_w; col++) {
 		if (!compact_column_label_x(v, col, &x))
 			break;
-		snprintf(label, sizeof label, "%02d", col);
-		put(w, 0, x, a, label);
+		mapview_put_label(w, 0, x, a, col);
 	}
-	for (j = 0; j < nr; j++) {
-		snprintf(label, sizeof label, "%02d", v->row0 + j);
-		put(w, COMPACT_RULER_H + j, 0, a, label);
-	}
+	for (j = 0; j < nr; j++)
+		mapview_put_label(w, COMPACT_RULER_H + j, 0, a, v->row0 + j);
 }
 
 static void
@@ -69,9 +58,10 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	 * already, and the first side's bold. */
 	general = info.unit && info.general ? A_UNDERLINE | A_BOLD : A_NORMAL;
 	for (i = 0; i < COMPACT_CELL_W; i++)
-		put(w, y, x + i,
-		    (palette_attr_on(pal, cell.role[i], bg) ^ cursor) | general,
-		    cell.glyph[i]);
+		mapview_put(w, y, x + i,
+			    (palette_attr_on(pal, cell.role[i], bg) ^ cursor) |
+				general,
+			    cell.glyph[i]);
 }
 
 void

@@ -17,11 +17,20 @@
 #include "ui/play.h"
 #include "ui/theme.h"
 
-static void
-put(WINDOW *w, int y, int x, attr_t a, const char *s)
+void
+mapview_put(WINDOW *w, int y, int x, attr_t a, const char *s)
 {
 	wattrset(w, a);
 	mvwaddstr(w, y, x, s);
+}
+
+void
+mapview_put_label(WINDOW *w, int y, int x, attr_t a, int n)
+{
+	char label[16];
+
+	snprintf(label, sizeof label, "%02d", n);
+	mapview_put(w, y, x, a, label);
 }
 
 static void
@@ -29,13 +38,11 @@ draw_rulers(WINDOW *w, const struct geom_view *v, struct palette *pal)
 {
 	attr_t a = palette_attr(pal, ROLE_RULER);
 	int nr = geom_rows_visible(v), j, col, x, bottom;
-	char label[8];
 
 	for (col = v->col0; col <= v->map_w; col++) {
 		if (!geom_column_label_x(v, col, false, &x))
 			break;
-		snprintf(label, sizeof label, "%02d", col);
-		put(w, 0, x, a, label);
+		mapview_put_label(w, 0, x, a, col);
 	}
 	/* Even rows' labels under the map, where there is room. */
 	if (nr > 1 && v->row0 + nr - 1 <= v->map_h) {
@@ -44,15 +51,13 @@ draw_rulers(WINDOW *w, const struct geom_view *v, struct palette *pal)
 			for (col = v->col0; col <= v->map_w; col++) {
 				if (!geom_column_label_x(v, col, true, &x))
 					break;
-				snprintf(label, sizeof label, "%02d", col);
-				put(w, bottom, x, a, label);
+				mapview_put_label(w, bottom, x, a, col);
 			}
 		}
 	}
-	for (j = 0; j < nr && v->row0 + j <= v->map_h; j++) {
-		snprintf(label, sizeof label, "%02d", v->row0 + j);
-		put(w, GEOM_RULER_H + 1 + j * GEOM_ROW_H, 0, a, label);
-	}
+	for (j = 0; j < nr && v->row0 + j <= v->map_h; j++)
+		mapview_put_label(w, GEOM_RULER_H + 1 + j * GEOM_ROW_H, 0, a,
+				  v->row0 + j);
 }
 
 static void
@@ -70,7 +75,7 @@ draw_separators(WINDOW *w, const struct geom_view *v, struct palette *pal)
 			break;
 		for (x = 0; x < v->width; x++)
 			if ((conn = geom_separator_at(v, j, x)) != 0)
-				put(w, y, x, a, theme_line(th, conn));
+				mapview_put(w, y, x, a, theme_line(th, conn));
 	}
 }
 
@@ -118,12 +123,13 @@ draw_hex(WINDOW *w, const struct geom_view *v, const struct play *p,
 	extra =
 	    mark_cursor && hex_equal(h, p->sel.cursor) ? A_REVERSE : A_NORMAL;
 	for (i = 0; i < GEOM_CELL_W; i++)
-		put(w, y, x + i, palette_attr_on(pal, cell.role[i], bg) ^ extra,
-		    cell.glyph[i]);
-	put(w, y, x - 1, palette_attr(pal, ROLE_BORDER),
-	    theme_line(th, GEOM_UP | GEOM_DOWN));
-	put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_BORDER),
-	    theme_line(th, GEOM_UP | GEOM_DOWN));
+		mapview_put(w, y, x + i,
+			    palette_attr_on(pal, cell.role[i], bg) ^ extra,
+			    cell.glyph[i]);
+	mapview_put(w, y, x - 1, palette_attr(pal, ROLE_BORDER),
+		    theme_line(th, GEOM_UP | GEOM_DOWN));
+	mapview_put(w, y, x + GEOM_CELL_W, palette_attr(pal, ROLE_BORDER),
+		    theme_line(th, GEOM_UP | GEOM_DOWN));
 }
 
 /* Whether a target's hex is drawn at y, x: its bracket and the one of a
@@ -157,11 +163,13 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 		if (!g->units[u].on_map || !p->marks.target[u] ||
 		    !to_screen(v, g->units[u].hex, &x, &y))
 			continue;
-		put(w, y, x - 1, palette_attr(pal, ROLE_TARGET),
+		mapview_put(
+		    w, y, x - 1, palette_attr(pal, ROLE_TARGET),
 		    theme_target_bracket(
 			th,
 			target_at(v, p, to_screen, y, x - 1 - cell_w) ? 2 : 0));
-		put(w, y, x + cell_w, palette_attr(pal, ROLE_TARGET),
+		mapview_put(
+		    w, y, x + cell_w, palette_attr(pal, ROLE_TARGET),
 		    theme_target_bracket(
 			th,
 			target_at(v, p, to_screen, y, x + cell_w + 1) ? 2 : 1));
@@ -169,10 +177,10 @@ mapview_draw_marks(WINDOW *w, const struct geom_view *v, const struct play *p,
 	u = p->sel.unit;
 	if (u >= 0 && g->units[u].on_map &&
 	    to_screen(v, g->units[u].hex, &x, &y)) {
-		put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
-		    theme_selected_mark(th, 0));
-		put(w, y, x + cell_w, palette_attr(pal, ROLE_SELECTED),
-		    theme_selected_mark(th, 1));
+		mapview_put(w, y, x - 1, palette_attr(pal, ROLE_SELECTED),
+			    theme_selected_mark(th, 0));
+		mapview_put(w, y, x + cell_w, palette_attr(pal, ROLE_SELECTED),
+			    theme_selected_mark(th, 1));
 	}
 }
 

@@ -22,8 +22,12 @@ struct palette;
 void mapview_draw(WINDOW *w, struct geom_view *v, const struct play *p,
 		  struct palette *pal, bool mark_cursor);
 
-/* What theme_cell() needs to know of hex h, from the game on show and
- * the play's marks (for the compact map too). */
+/* s at y, x in attribute a: how both maps write a cell. */
+void mapview_put(WINDOW *w, int y, int x, attr_t a, const char *s);
+
+/* A ruler's label: the column or row number n in two digits. */
+void mapview_put_label(WINDOW *w, int y, int x, attr_t a, int n);
+
 /* A view's hex to its screen cell (geom_hex_to_screen, compact_...). */
 typedef bool mapview_to_screen_fn(const struct geom_view *v, struct hex h,
 				  int *x, int *y);
@@ -47,6 +51,8 @@ void mapview_draw_marks(WINDOW *w, const struct geom_view *v,
  */
 void mapview_blanks_follow(WINDOW *w);
 
+/* What theme_cell() needs to know of hex h, from the game on show and
+ * the play's marks (for the compact map too). */
 struct theme_hex;
 void mapview_hex_info(const struct play *p, struct hex h,
 		      struct theme_hex *out);

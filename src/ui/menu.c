@@ -11,6 +11,7 @@
 
 #include "core/xmalloc.h"
 #include "ui/keymap.h"
+#include "ui/logbuf.h"
 
 struct menu_entry *
 menu_add(struct menu_entry *e, const char *label)
@@ -107,46 +108,12 @@ menu_set_detail(struct menu_entry *e, const char *text)
 	e->detail = xstrdup(text);
 }
 
-/* Bytes of the first n characters of s (all of it if shorter). */
-static size_t
-chars_bytes(const char *s, int n)
-{
-	size_t i = 0;
-
-	while (s[i] != '\0' && n-- > 0) {
-		i++;
-		while (((unsigned char)s[i] & 0xc0) == 0x80)
-			i++;
-	}
-	return i;
-}
 
 void
 menu_label_fit(const char *label, int width, bool unicode, char *buf,
 	       size_t len)
 {
-	const char *dots = unicode ? "\xe2\x80\xa6" : "...";
-	int dots_cols = unicode ? 1 : 3;
-	size_t all = strlen(label), keep;
-
-	if (len == 0)
-		return;
-	if (width < 0)
-		width = 0;
-	if (chars_bytes(label, width) == all) {
-		snprintf(buf, len, "%s", label);
-		return;
-	}
-	if (width <= dots_cols) {
-		snprintf(buf, len, "%.*s", (int)chars_bytes(label, width),
-			 label);
-		return;
-	}
-	keep = chars_bytes(label, width - dots_cols);
-	/* No blank left before the ellipsis: "turn..." not "turn ...". */
-	while (keep > 0 && label[keep - 1] == ' ')
-		keep--;
-	snprintf(buf, len, "%.*s%s", (int)keep, label, dots);
+	text_fit(label, width, unicode ? "\xe2\x80\xa6" : "...", buf, len);
 }
 
 void

@@ -52,7 +52,9 @@ describe_briefing(const struct scenario *sc, enum describe_players who,
 	}
 	text_add(out, ROLE_TEXT,
 		 "%d turn%s; %s holds the initiative and "
-		 "moves first in turn 1.",
+		 "moves first in turn 1.  From turn 2 on, a roll 2 higher "
+		 "seizes it: a side that moved second may then move first, "
+		 "two player-turns in a row (R12.2).",
 		 sc->turns, sc->turns == 1 ? "" : "s",
 		 sc->sides[sc->initiative].name);
 	text_add(out, ROLE_TEXT, "%s", "");
@@ -168,7 +170,9 @@ describe_help(const struct theme *th, const struct scenario *sc,
 		 "  ai  (the computer plays the turn of the side to act)");
 	text_add(out, ROLE_TEXT,
 		 "  save [NAME]  (every command is saved as it is played; "
-		 "NAME keeps a copy)");
+		 "NAME also writes the game as it stands as the save NAME, "
+		 "while this game goes on saving to its own file; resumed, "
+		 "NAME plays on and saves to itself)");
 	text_add(out, ROLE_TEXT,
 		 "  say TEXT  (a line for the other player and the watchers, "
 		 "kept in the game)");
@@ -200,6 +204,16 @@ describe_help(const struct theme *th, const struct scenario *sc,
 		 "map the unit is underlined%s instead).",
 		 th->unicode ? "arrow" : "letters", theme_general_glyph(th),
 		 th->colour ? "" : " and bold");
+	/* ASCII (TERM=linux): the compact map's facings are signs, one of
+	 * them a hill's too, which a playtester could not read. */
+	if (!th->unicode)
+		text_add(out, ROLE_TEXT,
+			 "  Facings in ASCII: on the compact map ^ / > v < \\ "
+			 "right after a unit's letter point N NE SE S SW NW "
+			 "(L^9: legionaries facing N, 9 SP); on the detailed "
+			 "map they are the letters N NE SE S SW NW.  A ^ or %% "
+			 "that follows no unit's letter is a hill or a high "
+			 "hill.");
 	battle_letters(sc, glyphs, letters, sizeof letters);
 	text_add(out, ROLE_TEXT,
 		 "  In this battle: %s.  A type the scenario makes shows a "

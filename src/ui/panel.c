@@ -54,6 +54,25 @@ put_cut(WINDOW *w, int y, int x, int width, attr_t a, const char *s, size_t len)
 	waddnstr(w, s + from, (int)(i - from));
 }
 
+/*
+ * Writes s at y, x in at most width columns; a text cut short ends in the
+ * theme's ellipsis ("..." in ASCII), so that the player knows there is
+ * more.  Every line of text the screen may cut goes through here: the
+ * message line, the hint, titles and a page's frame (a playtester read
+ * "n steps through the recap on the ma" with nothing to say it was cut).
+ */
+static void
+put_fit(WINDOW *w, const struct palette *pal, int y, int x, int width,
+	attr_t a, const char *s)
+{
+	char buf[1100];
+
+	if (width <= 0)
+		return;
+	text_fit(s, width, theme_ellipsis(pal->theme), buf, sizeof buf);
+	put_cut(w, y, x, width, a, buf, strlen(buf));
+}
+
 /* Fills a line with spaces in an attribute. */
 static void
 fill_line(WINDOW *w, int y, attr_t a)
@@ -297,8 +316,7 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 			 p->log.back);
 	else
 		snprintf(title, sizeof title, " Log ");
-	put_cut(w, 0, 2, width - 2, palette_attr(pal, ROLE_TITLE), title,
-		strlen(title));
+	put_fit(w, pal, 0, 2, width - 2, palette_attr(pal, ROLE_TITLE), title);
 
 	/* From the newest line shown, upwards.  A refusal just made is
 	 * on the message line right under the log: where it is whole
@@ -331,27 +349,19 @@ panel_log_draw(WINDOW *w, const struct play *p, struct palette *pal)
 void
 panel_msg_draw(WINDOW *w, const struct play *p, struct palette *pal)
 {
-	const char *more = theme_ellipsis(pal->theme);
 	char hint[256];
-	int width = getmaxx(w), cut;
+	int width = getmaxx(w);
 	attr_t a;
 
 	werase(w);
+	/* Too long: cut, and said to be (an error is whole in the log). */
 	if (p->msg.kind != MSG_NONE && p->msg.text[0] != '\0') {
 		a = palette_attr(pal, p->msg.kind == MSG_ERROR ? ROLE_ERROR
 							       : ROLE_NOTICE);
-		/* Too long: cut, and say so (an error is whole in the
-		 * log). */
-		cut = text_width(p->msg.text, strlen(p->msg.text)) > width
-			  ? width - text_width(more, strlen(more))
-			  : width;
-		put_cut(w, 0, 0, cut, a, p->msg.text, strlen(p->msg.text));
-		if (cut < width)
-			put_cut(w, 0, cut, width - cut, a, more, strlen(more));
+		put_fit(w, pal, 0, 0, width, a, p->msg.text);
 	} else {
 		play_hint(p, width, hint, sizeof hint);
-		put_cut(w, 0, 0, width, palette_attr(pal, ROLE_DIM), hint,
-			strlen(hint));
+		put_fit(w, pal, 0, 0, width, palette_attr(pal, ROLE_DIM), hint);
 	}
 	wattrset(w, A_NORMAL);
 }
@@ -376,8 +386,7 @@ panel_prompt_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	field = width - lw - 1;
 	if (p->mode != PLAY_PROMPT && le->len == 0) {
 		idle = play_prompt_idle(p);
-		put_cut(w, 0, lw, field, palette_attr(pal, ROLE_DIM), idle,
-			strlen(idle));
+		put_fit(w, pal, 0, lw, field, palette_attr(pal, ROLE_DIM), idle);
 		wattrset(w, A_NORMAL);
 		return lw;
 	}
@@ -415,8 +424,7 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 	mvwaddstr(w, height - 1, 0, theme_line(th, GEOM_UP | GEOM_RIGHT));
 	mvwaddstr(w, height - 1, width - 1,
 		  theme_line(th, GEOM_UP | GEOM_LEFT));
-	put_cut(w, 0, 2, width - 4, palette_attr(pal, ROLE_TITLE),
-		title, strlen(title));
+	put_fit(w, pal, 0, 2, width - 4, palette_attr(pal, ROLE_TITLE), title);
 
 	text_init(&t);
 	play_page_text(p, th, &t);
@@ -436,11 +444,12 @@ panel_page_draw(WINDOW *w, const struct play *p, struct palette *pal)
 		if (p->page.news)
 			snprintf(more + strlen(more),
 				 sizeof more - strlen(more), " %s ",
-				 p->mode == PLAY_PROMPT
-				     ? "type on; Esc to the map"
+				 p->mode == PLAY_PROMPT ? "type on; Esc to the map"
+				 : p->page.news_all
+				     ? "q or Esc closes; keys act on the map"
 				     : "Esc closes; keys act on the map");
-		put_cut(w, height - 1, 2, width - 4,
-			palette_attr(pal, ROLE_TITLE), more, strlen(more));
+		put_fit(w, pal, height - 1, 2, width - 4,
+			palette_attr(pal, ROLE_TITLE), more);
 	}
 	text_done(&t);
 	wattrset(w, A_NORMAL);
@@ -470,18 +479,17 @@ panel_too_small_draw(WINDOW *w, const struct play *p, struct palette *pal,
 				buf + sp[k].start, sp[k].len);
 	}
 	if (y + 1 < lines)
-		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
-			"Enlarge the window, or press q to quit.",
-			strlen("Enlarge the window, or press q to quit."));
+		put_fit(w, pal, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
+			"Enlarge the window, or press q to quit.");
 	/* Only while it is the computer's to act: on the person's turn it
 	 * is not waiting for anything (a playtester was told it was). */
 	if (p->ai.side >= 0 && !p->g->over &&
 	    game_side_to_act(p->g) == p->ai.side && y + 1 < lines)
-		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
-			ai_waits, strlen(ai_waits));
+		put_fit(w, pal, ++y, 0, width, palette_attr(pal, ROLE_TEXT),
+			ai_waits);
 	if (p->mode == PLAY_CONFIRM_QUIT && y + 1 < lines)
-		put_cut(w, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
-			p->msg.text, strlen(p->msg.text));
+		put_fit(w, pal, ++y, 0, width, palette_attr(pal, ROLE_NOTICE),
+			p->msg.text);
 	wattrset(w, A_NORMAL);
 }
 

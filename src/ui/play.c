@@ -470,6 +470,18 @@ play_advance_unit(const struct play *p)
 }
 
 bool
+play_choice_twice(const struct play *p)
+{
+	size_t at;
+
+	/* The last command that is no say was given in the player-turn
+	 * before: whose it was. */
+	return p->g->choosing && p->s != NULL &&
+	       session_undo_target(p->s, &at) &&
+	       session_command_side(p->s, at) == p->g->initiative;
+}
+
+bool
 play_question(const struct play *p, char *buf, size_t len)
 {
 	const struct game *g = p->g;
@@ -480,10 +492,12 @@ play_question(const struct play *p, char *buf, size_t len)
 		return false;
 	if (g->choosing)
 		snprintf(buf, len,
-			 "%s seized the initiative: 1 moves first, "
+			 "%s seized the initiative: 1 moves first%s, "
 			 "2 moves second",
 			 describe_side_name(p->sc->sides[g->player].name, name,
-					    sizeof name));
+					    sizeof name),
+			 play_choice_twice(p) ? " (twice in a row)"
+					      : "");
 	else if (g->noffers > 0) {
 		int u = play_advance_unit(p), k;
 

@@ -108,6 +108,15 @@ void play_request_quit(struct play *p, bool typed);
  * unit if it may advance, else the one under the cursor, else the first
  * asked; -1 when none is pending. */
 int play_advance_unit(const struct play *p);
+/*
+ * Whether a movement action of u now costs it a shot it could make in
+ * this player-turn's shooting phase (R8.1): the first such target in
+ * *target.  For the warning before it moves, which never refuses.
+ */
+bool play_shot_at_stake(const struct play *p, int u, int *target);
+/* Whether the side choosing after seizing the initiative played the
+ * player-turn before: moving first, it plays two in a row (R12.2). */
+bool play_choice_twice(const struct play *p);
 /* The decision the game waits for (a seized initiative, an advance),
  * as the message line asks it; false when there is none. */
 bool play_question(const struct play *p, char *buf, size_t len);
@@ -215,6 +224,6 @@ void play_recap_text(const struct play *p, struct text *out);
 /* The recap's items after a blank line, under "What SIDE did:" (or "...
  * did in the last turn:", on the end page). */
 void play_recap_items(const struct play *p, struct text *out, bool last_turn);
-void play_recap_hint(const struct play *p, char *buf, size_t len);
+void play_recap_hint(const struct play *p, int width, char *buf, size_t len);
 
 #endif

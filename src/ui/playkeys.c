@@ -481,9 +481,14 @@ map_key(struct play *p, int key)
 	case ACT_SECOND:
 		do_simple(p, VERB_SECOND);
 		break;
-	case ACT_END:
-		do_simple(p, VERB_END);
+	case ACT_END: {
+		struct command c;
+
+		/* Shown first, as m shows a move: a second E or Enter. */
+		command_init(&c, VERB_END);
+		play_ready(p, &c, key);
 		break;
+	}
 	case ACT_UNDO:
 		play_undo(p);
 		break;
@@ -720,8 +725,8 @@ page_key(struct play *p, int key)
 /*
  * What happened, shown over the map (p->page.news), takes no key of its own
  * but PgUp and PgDn (which scroll it, as they scroll the log it shows),
- * and on the map Esc, Enter and Space, at the prompt an empty Enter,
- * which only close it.  On the map any other
+ * and on the map Esc, Enter and Space (and q, over the whole log of L),
+ * at the prompt an empty Enter, which only close it.  On the map any other
  * key closes it and does what it does on the map, a pending decision's
  * A, H, 1 and 2 included (the window shows the question); at the prompt
  * the keys edit the line under it and Enter runs the line.  Returns
@@ -749,6 +754,16 @@ news_key(struct play *p, int key)
 			p->page.news = false;
 			return true;
 		}
+		return false;
+	case 'q':
+		/* The log (L) closes on q as the help and the briefing do,
+		 * not into the quit question (a playtester's surprise). */
+		if (p->mode == PLAY_MAP && p->page.news_all) {
+			p->page.news = false;
+			return true;
+		}
+		if (p->mode == PLAY_MAP)
+			p->page.news = false;
 		return false;
 	default:
 		/* : keeps it: the command is typed under it. */

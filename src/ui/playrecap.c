@@ -5,9 +5,9 @@
  * through the items on the map, the units of each in brackets; Up, Down,
  * PgUp and PgDn scroll the cover as they do a page.  Only
  * Enter, Space or Esc (back to where the player was) and : (the prompt)
- * end it; ? (the help, back to the cover) and q (asks) do what they do
- * on the map, and any other key is refused with a word, never taken for
- * a map key, so nothing typed is lost or misread.
+ * end it; ? (the help, back to the cover), q (asks) and U (undo) do what
+ * they do on the map, and any other key is refused with a word, never
+ * taken for a map key, so nothing typed is lost or misread.
  */
 #include "config.h"
 
@@ -18,11 +18,13 @@
 #include <string.h>
 
 #include "session/replay.h"
+#include "session/session.h"
 #include "core/game.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 #include "ui/keymap.h"
 #include "ui/lineedit.h"
+#include "ui/logbuf.h"
 #include "ui/recap.h"
 
 void
@@ -227,6 +229,28 @@ finish(struct play *p, enum play_mode to)
 			     phase_name(p->g->phase));
 }
 
+/*
+ * U on the cover: the undo the map's U makes, which takes back the
+ * command that passed the keyboard (and, solo, the computer's after the
+ * person's last), back on the map; or, when it may not, why, on the
+ * cover (a playtester's U did nothing and said nothing).
+ */
+static void
+cover_undo(struct play *p)
+{
+	char why[512];
+	size_t k = p->ai.side >= 0 ? (size_t)p->ai.since + 1 : 1;
+
+	if (p->seat.shared == NULL &&
+	    session_can_undo(p->s, k, why, sizeof why) != 0) {
+		play_set_msg(p, MSG_ERROR, "error: U cannot undo: %s",
+			     why);
+		return;
+	}
+	finish(p, PLAY_MAP);
+	play_undo(p);
+}
+
 /* Scrolls the cover by delta lines, within its text. */
 static void
 cover_scroll(struct play *p, int delta)
@@ -258,6 +282,9 @@ play_recap_key(struct play *p, int key)
 		return true;
 	case 'q':
 		play_request_quit(p, false);
+		return true;
+	case 'U':
+		cover_undo(p);
 		return true;
 	case 'n':
 	case KEYM_TAB:
@@ -307,6 +334,88 @@ play_recap_key(struct play *p, int key)
 	return true;
 }
 
+/* Where part k's items end: the next part's first, the tally or n. */
+static int
+part_end(const struct recap *r, int k)
+{
+	int end = r->tally ? r->n - 1 : r->n;
+
+	if (k + 1 < r->nparts && r->part[k + 1].first < end)
+		end = r->part[k + 1].first;
+	return end;
+}
+
+/* The player-turns the list shows: those with items. */
+static int
+shown_parts(const struct recap *r)
+{
+	int k, n = 0;
+
+	for (k = 0; k < r->nparts; k++)
+		n += part_end(r, k) > r->part[k].first;
+	return n;
+}
+
+/*
+ * The items of a recap that spans more than one player-turn, under a
+ * heading for each (a playtester read the computer's two player-turns in
+ * a row as one list of 43 items): which turn, first or second, whose,
+ * and "again" when a side plays twice in a row, which a line above says
+ * plainly.  The SP lost of them all come last, under none.
+ */
+static void
+add_parts(const struct play *p, struct text *out)
+{
+	const struct recap *r = p->handoff.recap;
+	const struct recap_part *pt;
+	char head[200];
+	int k, i, last_side = -1, last_turn = 0;
+
+	/* First, plainly, that a side played twice in a row. */
+	for (k = 0; k < r->nparts; k++) {
+		pt = &r->part[k];
+		if (part_end(r, k) <= pt->first)
+			continue;
+		if (pt->side >= 0 && pt->side == last_side)
+			text_add(out, ROLE_NOTICE,
+				 "%s played two player-turns in a row: the "
+				 "last of turn %d and the first of turn %d.",
+				 p->sc->sides[pt->side].name, last_turn,
+				 pt->turn);
+		last_side = pt->side;
+		last_turn = pt->turn;
+	}
+	last_side = -1;
+	for (k = 0; k < r->nparts; k++) {
+		pt = &r->part[k];
+		if (part_end(r, k) <= pt->first)
+			continue;
+		if (pt->turn > 0 && pt->order > 0)
+			snprintf(head, sizeof head, "Turn %d, %s player-turn",
+				 pt->turn, pt->order == 1 ? "first" : "second");
+		else if (pt->turn > 0)
+			snprintf(head, sizeof head, "Turn %d", pt->turn);
+		else
+			snprintf(head, sizeof head, "A player-turn");
+		text_add(out, ROLE_TEXT, "%s", "");
+		if (pt->side >= 0)
+			text_add(out, ROLE_TITLE, "%s: %s%s", head,
+				 p->sc->sides[pt->side].name,
+				 pt->side == last_side ? " again" : "");
+		else
+			text_add(out, ROLE_TITLE, "%s:", head);
+		for (i = pt->first; i < part_end(r, k); i++)
+			text_add(out, ROLE_TEXT, "%2d. %s", i + 1,
+				 r->item[i].text);
+		last_side = pt->side;
+	}
+	if (r->tally) {
+		text_add(out, ROLE_TEXT, "%s", "");
+		text_add(out, ROLE_TEXT, "%2d. %s", r->n,
+			 r->item[r->n - 1].text);
+	}
+}
+
 void
 play_recap_items(const struct play *p, struct text *out, bool last_turn)
 {
@@ -350,8 +459,12 @@ play_recap_items(const struct play *p, struct text *out, bool last_turn)
 			 last_turn ? "What %s did in the last turn:"
 				   : "What %s did:",
 			 p->sc->sides[r->side].name);
-	for (k = r->lead; k < r->n; k++)
-		text_add(out, ROLE_TEXT, "%2d. %s", k + 1, r->item[k].text);
+	if (shown_parts(r) < 2) {
+		for (k = r->lead; k < r->n; k++)
+			text_add(out, ROLE_TEXT, "%2d. %s", k + 1,
+				 r->item[k].text);
+	} else
+		add_parts(p, out);
 	if (r->more > 0)
 		text_add(out, ROLE_TEXT, "... and %d more things: see the log",
 			 r->more);
@@ -373,14 +486,25 @@ play_recap_text(const struct play *p, struct text *out)
 }
 
 void
-play_recap_hint(const struct play *p, char *buf, size_t len)
+play_recap_hint(const struct play *p, int width, char *buf, size_t len)
 {
-	if (p->handoff.recap_at < 0)
-		snprintf(buf, len,
-			 "%s to play: Enter plays, n steps through the "
-			 "recap on the map",
-			 p->sc->sides[p->g->player].name);
-	else
+	static const char *const forms[] = {
+		"%s to play: Enter plays, n steps through the recap on the map",
+		"%s to play: Enter plays, n steps through the recap",
+		"%s: Enter plays, n steps through the recap",
+	};
+	size_t k;
+
+	/* The longest form that fits: "Rome (Ostorius Scapula) to play"
+	 * left "n steps through the recap on the ma" at 80 columns. */
+	if (p->handoff.recap_at < 0) {
+		for (k = 0; k < sizeof forms / sizeof forms[0]; k++) {
+			snprintf(buf, len, forms[k],
+				 p->sc->sides[p->g->player].name);
+			if (text_width(buf, strlen(buf)) <= width)
+				break;
+		}
+	} else
 		snprintf(buf, len, "n next, p back, Enter plays as %s",
 			 p->sc->sides[p->g->player].name);
 }

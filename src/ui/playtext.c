@@ -166,6 +166,13 @@ fit_none(char *buf, size_t len, int width, const struct game *g,
 	fit_hint(buf, len, width, lead, short_lead, none, n, "? help");
 }
 
+bool
+play_shot_at_stake(const struct play *p, int u, int *target)
+{
+	return u >= 0 && u < p->g->nunits && play_own_unit(p, u) &&
+	       game_shoot_targets_if_unmoved(p->g, u, target, 1) > 0;
+}
+
 void
 play_hint(const struct play *p, int width, char *buf, size_t len)
 {
@@ -174,7 +181,7 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	char lead[96];
 
 	if (p->mode == PLAY_HANDOFF) {
-		play_recap_hint(p, buf, len);
+		play_recap_hint(p, width, buf, len);
 		return;
 	}
 	if (p->ai.busy && !p->viewer && !g->over) {
@@ -248,10 +255,14 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 	} else if (g->choosing) {
 		static const char *const items[] = { "1 move first",
 						     "2 move second" };
+		static const char *const twice[] = {
+			"1 move first (twice)", "2 move second"
+		};
 
 		snprintf(lead, sizeof lead, "%s seized the initiative", side);
-		fit_hint(buf, len, width, lead, "initiative", items,
-			 NITEMS(items), "? help");
+		fit_hint(buf, len, width, lead, "initiative",
+			 play_choice_twice(p) ? twice : items, NITEMS(items),
+			 "? help");
 	} else if (g->noffers > 0) {
 		static const char *const items[] = { "A advance", "H hold",
 						     "Tab picks the unit" };
@@ -274,7 +285,23 @@ play_hint(const struct play *p, int width, char *buf, size_t len)
 						     "c charge",    "p pivot",
 						     "E end phase", "P push" };
 
+		char stay[96];
+		int t;
+
 		snprintf(lead, sizeof lead, "%s moves", side);
+		/* A shooter that could shoot: moving costs the shot, and a
+		 * playtester learnt it only from the shot's refusal. */
+		if (play_shot_at_stake(p, p->sel.unit, &t)) {
+			snprintf(lead, sizeof lead,
+				 "%s may shoot %s if it does not move (R8.1)",
+				 play_uid(p, p->sel.unit), play_uid(p, t));
+			snprintf(stay, sizeof stay,
+				 "%s: a move costs its shot (R8.1)",
+				 play_uid(p, p->sel.unit));
+			fit_hint(buf, len, width, lead, stay, items,
+				 NITEMS(items), "? help");
+			return;
+		}
 		fit_hint(buf, len, width, lead, "movement", items,
 			 NITEMS(items), "? help");
 	} else if (g->phase == PHASE_SHOOTING) {

@@ -6,6 +6,7 @@
  * - a lowercase key never changes the game by itself: m, c, s, a, g and
  *   p's facing make their command ready, named in the message line, and
  *   Enter, Space or the same key again plays it; any other key drops it;
+ *   so does E, whose end says what it ends;
  * - the printable keys typed on the map in a row are remembered: when
  *   the last two or more of them begin a command word ("mo", "ch",
  *   "und", in lowercase, not only the cursor's letters), or a letter
@@ -32,18 +33,67 @@
 
 #define LINE_MAX_CMD 256 /* a canonical command line */
 
+/* A move, pivot, charge or push: what costs a shooter its shot. */
+static bool
+is_movement_action(enum verb v)
+{
+	return v == VERB_MOVE || v == VERB_PIVOT || v == VERB_CHARGE ||
+	       v == VERB_PUSH;
+}
+
+/*
+ * What an end does, from the game before (g) and after it (after), as
+ * the message that shows it before it is played: the phase it ends, and
+ * the player-turn, and how many of the side's units could still act in
+ * it ("E again or Enter ends the movement phase (2 may still move)").
+ */
+static void
+end_words(const struct game *g, const struct game *after, int key, char *buf,
+	  size_t len)
+{
+	static const char *const verbs[] = { "move", "shoot", "attack" };
+	size_t used;
+	int u, t, left = 0;
+
+	for (u = 0; u < g->nunits; u++) {
+		if (!g->units[u].on_map || g->units[u].side != g->player)
+			continue;
+		if (g->phase == PHASE_MOVEMENT)
+			left += game_unit_can_act(g, u);
+		else if (g->phase == PHASE_SHOOTING)
+			left += game_shoot_targets(g, u, &t, 1) > 0;
+		else if (g->phase == PHASE_COMBAT)
+			left += game_attack_targets(g, u, &t, 1) > 0;
+	}
+	snprintf(buf, len, "%c again or Enter ends the %s phase", key,
+		 phase_name(g->phase));
+	used = strlen(buf);
+	if (after->over)
+		snprintf(buf + used, len - used, " and the game");
+	else if (after->player != g->player || after->turn != g->turn)
+		snprintf(buf + used, len - used, " and the player-turn");
+	used = strlen(buf);
+	if (left > 0 && g->phase <= PHASE_COMBAT)
+		snprintf(buf + used, len - used, " (%d may still %s)", left,
+			 verbs[g->phase]);
+	used = strlen(buf);
+	snprintf(buf + used, len - used, "; any other key drops it");
+}
+
 void
 play_ready(struct play *p, const struct command *c, int key)
 {
-	char cmd[LINE_MAX_CMD], why[512];
+	char cmd[LINE_MAX_CMD], why[512], what[160];
 	struct game *copy = game_clone(p->g);
 	struct events ev;
-	int r;
+	int r, target;
 
 	/* Tried on a copy: a refusal is said at once, as Enter would. */
 	events_init(&ev);
 	r = game_apply(copy, c, &ev, why, sizeof why);
 	events_done(&ev);
+	if (r == 0 && c->verb == VERB_END)
+		end_words(p->g, copy, key, what, sizeof what);
 	game_free(copy);
 	command_format(p->sc, c, cmd, sizeof cmd);
 	p->sel.ready = false;
@@ -55,6 +105,23 @@ play_ready(struct play *p, const struct command *c, int key)
 	p->sel.ready = true;
 	p->sel.ready_cmd = *c;
 	p->sel.ready_key = key;
+	/* An end says what it ends (E E E once ended a whole player-turn
+	 * with no word). */
+	if (c->verb == VERB_END) {
+		play_set_msg(p, MSG_INFO, "%s", what);
+		return;
+	}
+	/* A movement action of a shooter that could shoot: said before
+	 * it is played, not refused (R8.1). */
+	if (is_movement_action(c->verb) &&
+	    play_shot_at_stake(p, c->unit, &target)) {
+		play_set_msg(p, MSG_INFO,
+			     "%s: then %s may not shoot %s (R8.1); Enter or "
+			     "%c plays it, any other key drops it",
+			     cmd, play_uid(p, c->unit), play_uid(p, target),
+			     key);
+		return;
+	}
 	play_set_msg(p, MSG_INFO,
 		     "%s: Enter or %c plays it; any other key drops it", cmd,
 		     key);

@@ -2,7 +2,9 @@
  * The recap of a player-turn (see recap.h), one pass over its events.
  * Moves and pivots become one item at the place of the first of them;
  * a failed morale check takes the retreat, push-back or removal that
- * follows it into its own sentence; a passed one has its own.
+ * follows it into its own sentence; a passed one has its own.  A unit
+ * that moved and then charged is told once, in its charge's item (a
+ * playtester read its move and its charge as the same thing told twice).
  */
 #include "config.h"
 
@@ -36,6 +38,7 @@ struct builder {
 	int morale_item; /* the last failed morale check's item, or -1 */
 	int morale_unit;
 	int turn;
+	bool turn_began; /* a new turn's events, before its player-turn */
 	bool in_lead; /* in ev[0..lead): items of the other side's doing */
 	/* Each unit's hits after its last event that gave it hits, or -1
 	 * before one; from the caller's hits0 at the start when given. */
@@ -158,63 +161,158 @@ note_mover(struct builder *b, int u, struct hex to, enum facing f, bool moved)
 	b->movers[k].moved |= moved;
 }
 
-/* u charged: if it moved or pivoted before, its move says so. */
-static void
+/* u charged: the move or pivot it made before (NULL: none), which its
+ * charge's item then tells and the moves item leaves out. */
+static const struct mover *
 mark_charged(struct builder *b, int u)
 {
 	int k;
 
 	for (k = 0; k < b->nmovers; k++)
-		if (b->movers[k].unit == u)
+		if (b->movers[k].unit == u) {
 			b->movers[k].charged = true;
+			return &b->movers[k];
+		}
+	return NULL;
 }
 
-/* Writes the moves item once every move is known. */
+/* The part (player-turn) items go into now. */
+static struct recap_part *
+part_now(struct builder *b)
+{
+	return &b->r->part[b->r->nparts - 1];
+}
+
+/*
+ * side's player-turn begins: a new part, from the new turn's initiative
+ * if one was rolled for it, unless the part now has no item of its own
+ * before that (the recap began with it), which it then becomes.
+ */
+static void
+part_begin(struct builder *b, int side)
+{
+	struct recap *r = b->r;
+	struct recap_part *pt = part_now(b);
+	int first = r->n, k;
+
+	if (b->turn_began)
+		for (k = r->n - 1; k >= pt->first; k--)
+			if (r->item[k].turn_start)
+				first = k;
+	if (pt->first < first) {
+		if (r->nparts == RECAP_PARTS)
+			return;
+		pt = &r->part[r->nparts++];
+	}
+	pt->first = first;
+	pt->turn = b->turn;
+	pt->side = side;
+	pt->order = b->turn_began ? 1 : 2;
+	b->turn_began = false;
+}
+
+/* Fills in the turn and order of the parts before the first new turn,
+ * from the part after each. */
+static void
+parts_finish(struct recap *r)
+{
+	struct recap_part *pt, *next;
+	int k;
+
+	for (k = r->nparts - 2; k >= 0; k--) {
+		pt = &r->part[k];
+		next = &r->part[k + 1];
+		if (pt->turn == 0 && next->turn > 0)
+			pt->turn = next->order == 2 ? next->turn
+						    : next->turn - 1;
+		if (pt->order == 0 && next->order > 0)
+			pt->order = next->order == 2 ? 1 : 2;
+	}
+}
+
+/* Whether side, choosing or keeping the move first, plays its second
+ * player-turn in a row: the player-turn before was its own. */
+static bool
+moves_again(struct builder *b, int side)
+{
+	return part_now(b)->side == side;
+}
+
+/* Takes item k out of the list, and what points past it back one. */
+static void
+item_remove(struct builder *b, int k)
+{
+	struct recap *r = b->r;
+	int i;
+
+	memmove(&r->item[k], &r->item[k + 1],
+		(size_t)(r->n - k - 1) * sizeof r->item[0]);
+	r->n--;
+	if (r->lead > k)
+		r->lead--;
+	for (i = 0; i < r->nparts; i++)
+		if (r->part[i].first > k)
+			r->part[i].first--;
+	if (b->morale_item > k)
+		b->morale_item--;
+	else if (b->morale_item == k)
+		b->morale_item = -1;
+}
+
+/*
+ * Writes the moves item once every move is known: the units that moved
+ * or pivoted and did not charge after it (their charge's item tells the
+ * move); none of them, no item.
+ */
 static void
 finish_moves(struct builder *b)
 {
 	struct recap_item *it;
 	char hx[HEX_NAME_SIZE], part[64];
-	int k, shown = 0;
+	int k, shown = 0, n = 0;
 
 	if (b->moves_item < 0)
 		return;
+	for (k = 0; k < b->nmovers; k++)
+		n += !b->movers[k].charged;
+	if (n == 0) {
+		item_remove(b, b->moves_item);
+		b->moves_item = -1;
+		return;
+	}
 	it = &b->r->item[b->moves_item];
-	snprintf(it->text, sizeof it->text,
-		 "%s moved %d unit%s: ", side_name(b, b->r->side), b->nmovers,
-		 b->nmovers == 1 ? "" : "s");
+	snprintf(it->text, sizeof it->text, "%s moved %d unit%s: ",
+		 side_name(b, b->r->side), n, n == 1 ? "" : "s");
 	for (k = 0; k < b->nmovers; k++) {
 		const struct mover *m = &b->movers[k];
 
+		if (m->charged)
+			continue;
 		hex_format(m->to, hx);
-		/* "then charged": else a unit moved to one hex and, in the
-		 * charge's item, into another read as two units (playtest). */
 		if (m->moved)
-			snprintf(part, sizeof part, "%s%s to %s%s",
-				 k > 0 ? ", " : "", uid(b, m->unit), hx,
-				 m->charged ? " then charged" : "");
+			snprintf(part, sizeof part, "%s%s to %s",
+				 shown > 0 ? ", " : "", uid(b, m->unit), hx);
 		else
-			snprintf(part, sizeof part, "%s%s faces %s%s",
-				 k > 0 ? ", " : "", uid(b, m->unit),
-				 facing_name(m->facing),
-				 m->charged ? " then charged" : "");
+			snprintf(part, sizeof part, "%s%s faces %s",
+				 shown > 0 ? ", " : "", uid(b, m->unit),
+				 facing_name(m->facing));
 		/*
 		 * Room for the part and, unless it is the last, an "and N
 		 * more": the last never gives way to "and 1 more".
 		 */
 		if (strlen(it->text) + strlen(part) +
-			(k + 1 < b->nmovers ? 16 : 0) >=
+			(shown + 1 < n ? 16 : 0) >=
 		    sizeof it->text)
 			break;
 		item_printf(it, "%s", part);
+		if (shown == 0)
+			it->hex = m->to;
 		shown++;
 		if (it->nunits < RECAP_UNITS)
 			it->units[it->nunits++] = m->unit;
 	}
-	if (shown < b->nmovers)
-		item_printf(it, " and %d more", b->nmovers - shown);
-	if (b->nmovers > 0)
-		it->hex = b->movers[0].to;
+	if (shown < n)
+		item_printf(it, " and %d more", n - shown);
 }
 
 /*
@@ -287,6 +385,17 @@ one_event(struct builder *b, const struct event *e)
 		b->moves_item = -1;
 		b->nmovers = 0;
 		b->turn = e->value;
+		if (!b->in_lead) {
+			if (part_now(b)->turn == 0)
+				part_now(b)->turn = e->value - 1;
+			if (part_now(b)->order == 0)
+				part_now(b)->order = 2;
+			b->turn_began = true;
+		}
+		break;
+	case EV_PLAYER_TURN:
+		if (!b->in_lead)
+			part_begin(b, e->side);
 		break;
 	case EV_MOVE:
 		note_mover(b, e->unit, e->to, e->facing, true);
@@ -298,12 +407,21 @@ one_event(struct builder *b, const struct event *e)
 		it = item_new(b, e->unit, -1, e->to);
 		item_printf(it, "%s advanced into %s", uid(b, e->unit), hx);
 		break;
-	case EV_CHARGE:
-		mark_charged(b, e->unit);
+	case EV_CHARGE: {
+		const struct mover *m = mark_charged(b, e->unit);
+		char from[HEX_NAME_SIZE];
+
 		it = item_new(b, e->unit, e->other, e->to);
-		item_printf(it, "%s charged %s, into %s", uid(b, e->unit),
-			    uid(b, e->other), hx);
+		item_printf(it, "%s ", uid(b, e->unit));
+		if (m != NULL && m->moved) {
+			hex_format(m->to, from);
+			item_printf(it, "moved to %s, then ", from);
+		} else if (m != NULL)
+			item_printf(it, "faced %s, then ",
+				    facing_name(m->facing));
+		item_printf(it, "charged %s, into %s", uid(b, e->other), hx);
 		break;
+	}
 	case EV_FATIGUE:
 		it = item_new(b, e->unit, -1, e->to);
 		item_printf(it, "%s lost 1 SP to a failed push",
@@ -399,6 +517,8 @@ one_event(struct builder *b, const struct event *e)
 		break;
 	case EV_INITIATIVE:
 		it = item_of(b, -1); /* a roll of both: nobody's doing */
+		if (it != NULL)
+			it->turn_start = true;
 		if (b->turn > 0)
 			item_printf(it, "Turn %d: ", b->turn);
 		/* R12.2: dice[0] is the holder's (value2), dice[1] the
@@ -427,11 +547,21 @@ one_event(struct builder *b, const struct event *e)
 				    side_name(b, e->side),
 				    side_name(b, 1 - e->side), e->dice[1],
 				    e->dice[0], e->dice[0]);
+		if (e->side == e->value2 && moves_again(b, e->side))
+			item_printf(it, "; it moves first, so it plays two "
+					"player-turns in a row");
 		break;
 	case EV_INITIATIVE_CHOICE:
 		it = item_of(b, e->side);
+		if (it != NULL)
+			it->turn_start = true;
 		item_printf(it, "%s chose to move %s", side_name(b, e->side),
 			    e->value ? "first" : "second");
+		/* Said plainly: a playtester saw the computer move twice
+		 * and nothing on the screen said it may. */
+		if (e->value && moves_again(b, e->side))
+			item_printf(it, ", so it plays two player-turns in a "
+					"row");
 		break;
 	default:
 		break;
@@ -456,22 +586,26 @@ recap_build(const struct scenario *sc, int side, const struct event *ev, int n,
 	    xcalloc(sc->nunits > 0 ? (size_t)sc->nunits : 1, sizeof *b.hits);
 	for (k = 0; k < sc->nunits; k++)
 		b.hits[k] = hits0 != NULL ? hits0[k] : -1;
+	out->nparts = 1;
+	out->part[0].side = side;
 	b.in_lead = lead > 0 && side >= 0;
 	for (k = 0; k < n; k++) {
 		if (b.in_lead && k == lead) {
-			out->lead = out->n;
+			out->lead = out->part[0].first = out->n;
 			b.in_lead = false;
 		}
 		one_event(&b, &ev[k]);
 	}
 	if (b.in_lead)
-		out->lead = out->n;
+		out->lead = out->part[0].first = out->n;
 	b.in_lead = false;
 	free(b.hits);
 	finish_moves(&b);
+	parts_finish(out);
 	if (out->sp[0] + out->sp[1] > 0) {
 		it = item_of(&b, -1);
 		item_printf(it, "SP lost: %s %d, %s %d", sc->sides[0].name,
 			    out->sp[0], sc->sides[1].name, out->sp[1]);
+		out->tally = it != NULL;
 	}
 }

@@ -415,11 +415,12 @@ tui_check(void)
 }
 
 /*
- * Frees the screen.  After a hangup nothing is written: the terminal is
- * left as it is and any write curses still tries fails at once.
+ * Frees the screen and puts the signals back.  After a hangup nothing is
+ * written: the terminal is left as it is and any write curses still
+ * tries fails at once.
  */
 static void
-stop(struct tui *t, SCREEN *screen, bool hangup)
+end_screen(SCREEN *screen, bool hangup)
 {
 	int fd = fileno(stdout), flags = -1;
 
@@ -429,14 +430,20 @@ stop(struct tui *t, SCREEN *screen, bool hangup)
 		if (flags != -1)
 			fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 	}
-	free_windows(t);
-	delwin(t->input);
 	restore_terminal();
 	delscreen(screen);
 	/* The descriptor is shared with the shell: leave it as it was. */
 	if (flags != -1)
 		fcntl(fd, F_SETFL, flags);
 	restore_signals();
+}
+
+static void
+stop(struct tui *t, SCREEN *screen, bool hangup)
+{
+	free_windows(t);
+	delwin(t->input);
+	end_screen(screen, hangup);
 }
 
 /*
@@ -494,6 +501,47 @@ start_running_state(void)
 	doupdate();
 }
 
+/*
+ * Takes the terminal: our signal handlers, the screen in its running
+ * state, keys one at a time and not echoed; *unicode whether to draw
+ * with it.  The screen, or NULL (the signals put back) when there is no
+ * terminal to open.
+ */
+static SCREEN *
+start_screen(const struct tui_options *opt, bool *unicode)
+{
+	SCREEN *screen;
+
+	tui_signal = 0;
+	install_signals();
+	if ((screen = termcaps_open()) == NULL) {
+		restore_signals();
+		return NULL;
+	}
+	tui_active = true;
+	atexit(restore_terminal);
+	start_running_state();
+	*unicode = termcaps_unicode(opt->ascii);
+	cbreak();
+	noecho();
+	nonl();
+	return screen;
+}
+
+/* The window keys are read through: keypad keys decoded, a tick. */
+static WINDOW *
+input_window(void)
+{
+	WINDOW *w = newwin(1, 1, 0, 0);
+
+	if (w == NULL)
+		tui_fatal("cannot make the input window");
+	keypad(w, TRUE);
+	input_init();
+	wtimeout(w, INPUT_TICK_MS);
+	return w;
+}
+
 /* Runs p on the terminal (tui_check() said there is one) until it quits
  * or a signal comes. */
 static int
@@ -509,19 +557,8 @@ run(struct play *p, const struct tui_options *opt)
 	memset(&t, 0, sizeof t);
 	t.p = p;
 
-	tui_signal = 0;
-	install_signals();
-	if ((screen = termcaps_open()) == NULL) {
-		restore_signals();
+	if ((screen = start_screen(opt, &t.theme.unicode)) == NULL)
 		return 1;
-	}
-	tui_active = true;
-	atexit(restore_terminal);
-	start_running_state();
-	t.theme.unicode = termcaps_unicode(opt->ascii);
-	cbreak();
-	noecho();
-	nonl();
 	/* No look for typeahead during an update: ncurses flushes its
 	 * output before every look. */
 	typeahead(-1);
@@ -534,12 +571,7 @@ run(struct play *p, const struct tui_options *opt)
 	}
 
 	geom_init(&t.view, 1, 1, m->width, m->height);
-	t.input = newwin(1, 1, 0, 0);
-	if (t.input == NULL)
-		tui_fatal("cannot make the input window");
-	keypad(t.input, TRUE);
-	input_init();
-	wtimeout(t.input, INPUT_TICK_MS);
+	t.input = input_window();
 	make_windows(&t);
 
 	while (!p->quit && tui_signal == 0) {
@@ -636,26 +668,11 @@ tui_menu(const struct menu_entry *root, const struct tui_options *opt,
 	if (tui_check() != 0)
 		return 1;
 	setlocale(LC_ALL, "");
-	tui_signal = 0;
-	install_signals();
-	if ((screen = termcaps_open()) == NULL) {
-		restore_signals();
+	if ((screen = start_screen(opt, &unicode)) == NULL)
 		return 1;
-	}
-	tui_active = true;
-	atexit(restore_terminal);
-	start_running_state();
-	unicode = termcaps_unicode(opt->ascii);
-	cbreak();
-	noecho();
-	nonl();
 	set_escdelay(25);
 	curs_set(0);
-	if ((input = newwin(1, 1, 0, 0)) == NULL)
-		tui_fatal("cannot make the input window");
-	keypad(input, TRUE);
-	input_init();
-	wtimeout(input, INPUT_TICK_MS);
+	input = input_window();
 	menu_init(&m, root);
 	while (!m.done && tui_signal == 0) {
 		getmaxyx(stdscr, lines, cols);
@@ -680,20 +697,7 @@ tui_menu(const struct menu_entry *root, const struct tui_options *opt,
 			menu_key(&m, key, menuview_rows(lines));
 	}
 	delwin(input);
-	if (gone || tui_signal == SIGHUP) {
-		int fd = fileno(stdout), flags = fcntl(fd, F_GETFL);
-
-		tui_active = false;
-		if (flags != -1)
-			fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-		delscreen(screen);
-		if (flags != -1)
-			fcntl(fd, F_SETFL, flags);
-	} else {
-		restore_terminal();
-		delscreen(screen);
-	}
-	restore_signals();
+	end_screen(screen, gone || tui_signal == SIGHUP);
 	if (gone)
 		return 128 + SIGHUP;
 	if (tui_signal != 0)

@@ -21,6 +21,15 @@ step() {
 	wait_change screen "$before" "no change after: $*"
 }
 
+# end_phase: E shows the end of the phase, a second E plays it (or the
+# first is refused, and says why).
+end_phase() {
+	step keys E
+	if msg_line | grep -q 'E again or Enter ends'; then
+		step keys E
+	fi
+}
+
 # step_line LINE: types LINE at the prompt, then presses Enter and waits
 # until the screen differs from how it looked with the line typed (the
 # command is saved before the screen shows it, so the typing alone must
@@ -57,9 +66,9 @@ step keys k m			# leg1 up to 0405: made ready,
 wait_for 'move leg1 0405: Enter or m plays it'
 step keys Enter			# and played
 wait_for 'Move: leg1 0406 -> 0405'
-step keys E
-step keys E
-step keys E			# Rome's combat: nothing to fight
+end_phase
+end_phase
+end_phase			# Rome's combat: nothing to fight
 wait_for '^ Chatti '
 dismiss
 step keys Tab			# wb1 was selected: Tab to wb2
@@ -87,7 +96,7 @@ while ! screen | grep -q 'The end'; do
 		wait_for 'Combat: '
 		attacks=$((attacks + 1))
 	else
-		step keys E
+		end_phase
 	fi
 done
 check_end

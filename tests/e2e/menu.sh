@@ -129,6 +129,9 @@ quit_game
 # --- The saved game: first as Continue, then under Resume ---
 menu
 expect '^ >Continue: Tutorial, turn 1/6' "the unfinished game offered first"
+# The save's path wraps after a '/', never inside the file's name (a
+# playtest saw "autosave-2026120" / "4-232738-28624.save").
+expect 'autosave-[0-9]\{8\}-[0-9]\{6\}-[0-9]*\.save' "the save's whole name on a line"
 choose 'Resume a saved game'
 wait_for '^ 3D6 Ancients: Resume a saved game'
 expect 'Tutorial 1/6' "the save listed"

@@ -41,8 +41,15 @@ expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 12/12  init r
 # all in the legend, each its own.
 keys '?'
 wait_for '─ Help'
-keys NPage NPage NPage
-wait_for 'The panel names the hex under the cursor'
+# A page at a time until the map's part shows (the pages above it grow).
+i=0
+until screen | grep -q 'The panel names the hex under the cursor'; do
+	[ "$i" -lt 10 ] || fail "no 'The panel names the hex' in the help"
+	before=$(screen)
+	keys NPage
+	wait_change screen "$before" "PgDn did not scroll the help"
+	i=$((i + 1))
+done
 # Down, a line at a time, until the legend's line shows.
 i=0
 while ! screen | grep -q '║⌂║ fortified settlement'; do
@@ -123,7 +130,7 @@ expect ' facing NW$' "the facing on one line"
 expect_not ' facing$' "the facing's label alone"
 # An error wider than the message line: cut there, whole in the log.
 type_line 'dice 1 2 3'
-wait_for 'rolled for …$'
+wait_for 'rolled for…$'
 expect '^ you$' "the end of the error, wrapped in the log"
 type_line 'end'
 wait_for '^ Rome (Caecina)  Turn 1/6  Shooting  BP'
@@ -148,6 +155,8 @@ type_line 'help'
 wait_for '─ Help'
 keys Enter
 wait_gone '─ Help'
+keys E
+wait_for 'E again or Enter ends the shooting phase'
 keys E
 wait_for '^ Rome (Caecina)  Turn 1/6  Combat  BP'
 expect_not '^Rome (Caecina)> E$' "E in the prompt's line"

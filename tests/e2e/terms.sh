@@ -55,8 +55,15 @@ screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
 # map symbol its own character: no letter of a unit, no bracket.
 keys '?'
 wait_for '+- Help '
-keys NPage NPage NPage
-wait_for 'The panel names the hex under the cursor'
+# A page at a time until the map's part shows (the pages above it grow).
+i=0
+until screen | grep -q 'The panel names the hex under the cursor'; do
+	[ "$i" -lt 10 ] || fail "no 'The panel names the hex' in the help"
+	before=$(screen)
+	keys NPage
+	wait_change screen "$before" "PgDn did not scroll the help"
+	i=$((i + 1))
+done
 # Down, a line at a time, until the legend's line shows.
 i=0
 while ! screen | grep -q '#@# fortified settlement'; do

@@ -52,6 +52,8 @@ sed -n '1,21p' "$(dirname "$0")/../batch/skirmish.cmds" |
 start 80 24 xterm-256color "$UTF8" --resume "$save"
 wait_for 'Combat'
 keys E
+wait_for 'E again or Enter ends the combat phase'
+keys E
 wait_for 'Advance? wb1 may advance into 0404'
 # What happened, over the map, says the question again; the key pressed
 # while it is on screen answers it.
@@ -83,12 +85,12 @@ printf '%s\n' 'move leg1 0405' 'move leg2 0605' end 'shoot vel1 wb2' end \
 cp "$save" "$WORK/seized-again.save"
 start 80 24 xterm-256color "$UTF8" --resume "$save"
 # The question whole on the message line, within 80 columns.
-wait_for '^Chatti seized the initiative: 1 moves first, 2 moves second *$'
+wait_for '^Chatti seized the initiative: 1 moves first (twice in a row), 2 moves second *$'
 keys :
 wait_gone 'press : to type a command'
 type_line 'dump'
 wait_for 'What happened'
-wait_for 'Now: Chatti seized the initiative: 1 moves first, 2 moves second'
+wait_for 'Now: Chatti seized the initiative: 1 moves first (twice in a row), 2 moves'
 expect '^01 ' "the map under What happened while the initiative is asked"
 wait_for 'Esc closes; keys act on the map'
 keys 2
@@ -106,7 +108,7 @@ wait_exit 0
 # at the prompt, Home and End move in the line; an unknown sequence is
 # dropped whole, on the map and at the prompt.
 start 80 24 xterm-256color "$UTF8" --resume "$WORK/seized-again.save"
-wait_for '^Chatti seized the initiative: 1 moves first, 2 moves second *$'
+wait_for '^Chatti seized the initiative: 1 moves first (twice in a row), 2 moves second *$'
 keys -H 1b 5b 31 7e
 keys -H 1b 5b 39 39 7e
 keys -H 1b 4f 50
