@@ -54,6 +54,13 @@ enum {
 	/* A rollout is worth the mean of the positions at the ends of its
 	 * player-turns, not the last one's alone. */
 	AI_PLAY_AVERAGE = 1u << 4,
+	/* At the end of its movement phases a general rides to the unit
+	 * where he is worth most: one that will attack, else one that
+	 * will be attacked (R9.2's +1D6, R10.2's no morale check). */
+	AI_PLAY_GENERALS = 1u << 5,
+	/* A unit that has moved and may push (R5.7) charges with its push
+	 * when a charge is open and worth it. */
+	AI_PLAY_PUSH = 1u << 6,
 };
 
 /* A unit's script in the movement plan. */
@@ -159,6 +166,9 @@ bool clock_presses(const struct game *g, int s);
  * breakpoints and strength, than it costs the target? */
 bool charge_costs_more(const struct game *g, int u, int target,
 		       struct hex contact);
+/* The transfer of a general of the phasing side to where he is worth
+ * more (AI_PLAY_GENERALS), into out; false when none is. */
+bool general_ride(const struct game *g, struct command *out);
 /* The greedy policy's choice, remembering in gr which units it tried. */
 int greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		  struct pcg32 *rng, struct command *out);

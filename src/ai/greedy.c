@@ -13,6 +13,7 @@
 #include "ai/aiint.h"
 #include "ai/pathdist.h"
 #include "core/odds.h"
+#include "core/rulenums.h"
 #include "core/scenario/scenario.h"
 #include "core/xmalloc.h"
 
@@ -293,6 +294,105 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 }
 
 /*
+ * What a general is worth with unit u at the end of its side's movement
+ * phase: most with a unit that has an enemy in a front hex, as it must
+ * attack (R9.1) and he adds 1D6 (R9.2); less with one only engaged, as
+ * he spares it the morale check (R10.2) when it is attacked; little with
+ * one about to rout, as he may fall with it (R10.7).
+ */
+static int
+general_worth(const struct game *g, int u)
+{
+	const struct unit *un = &g->units[u];
+	int d, e, worth = 0;
+
+	for (d = 0; d < 6; d++) {
+		e = game_unit_at(g, hex_neighbour(un->hex, (enum dir)d));
+		if (e < 0 || g->units[e].side == un->side)
+			continue;
+		if (worth < 1)
+			worth = 1;
+		if (facing_face_of_dir(un->facing, (enum dir)d) == FACE_FRONT)
+			worth = 3;
+	}
+	if (worth > 0 && unit_sp(un) <= 2)
+		worth -= 2;
+	return worth;
+}
+
+bool
+general_ride(const struct game *g, struct command *out)
+{
+	int gi, u, here, best, pick, w;
+
+	if (g->phase != PHASE_MOVEMENT || g->push_unit >= 0)
+		return false;
+	for (gi = 0; gi < g->ngenerals; gi++) {
+		const struct general *gn = &g->generals[gi];
+
+		if (gn->unit < 0 || gn->side != g->player || gn->transferred)
+			continue;
+		here = general_worth(g, gn->unit);
+		best = here;
+		pick = -1;
+		for (u = 0; u < g->nunits; u++) {
+			const struct unit *un = &g->units[u];
+
+			if (!un->on_map || un->side != gn->side ||
+			    un->general >= 0 ||
+			    !hex_within(un->hex, g->units[gn->unit].hex,
+					GENERAL_RIDE_HEXES))
+				continue;
+			w = general_worth(g, u);
+			if (w > best) {
+				best = w;
+				pick = u;
+			}
+		}
+		if (pick >= 0) {
+			command_blank(out, VERB_GENERAL, pick);
+			out->general = gi;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The push charge (R5.7) of the unit whose push window is open, if it is
+ * the phasing side's and a charge is open that is not a bad one (as
+ * greedy_charge() judges): the greedy policy otherwise walks a unit up
+ * to the enemy and leaves it there to be charged.
+ */
+static bool
+greedy_push_charge(struct ai *ai, const struct game *g, struct pcg32 *rng,
+		   struct command *out)
+{
+	int p = g->push_unit, n, k, nc = 0, charges[64];
+	bool pressed;
+
+	if (p < 0 || g->units[p].pushed || g->units[p].side != g->player)
+		return false;
+	pressed = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, g->player);
+	n = legal_cache_count(ai->lc, g);
+	/* The push's actions come first in the legal list. */
+	for (k = 0; k < n && nc < 64; k++) {
+		legal_cache_nth(ai->lc, k, out);
+		if (out->verb != VERB_PUSH)
+			break;
+		if (out->action != VERB_CHARGE ||
+		    (!pressed && (ai->play & AI_PLAY_CHARGES) &&
+		     charge_costs_more(g, p, out->target, out->hex)))
+			continue;
+		charges[nc++] = k;
+	}
+	if (nc == 0)
+		return false;
+	legal_cache_nth(ai->lc, charges[pcg32_bounded(rng, (uint32_t)nc)], out);
+	return true;
+}
+
+/*
  * Charge, then attack, shoot, advance, then step towards the nearest
  * enemy; end the phase when nothing is left; a random legal command if
  * even ending is refused.
@@ -318,6 +418,9 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		return 0;
 	}
 	greedy_sync(gr, g);
+	if ((ai->play & AI_PLAY_PUSH) && g->phase == PHASE_MOVEMENT &&
+	    greedy_push_charge(ai, g, rng, out))
+		return 0;
 	for (u = 0; u < g->nunits; u++) {
 		if (gr->tried[u] || !g->units[u].on_map ||
 		    g->units[u].side != g->player)
@@ -352,6 +455,8 @@ greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 			break;
 		}
 	}
+	if ((ai->play & AI_PLAY_GENERALS) && general_ride(g, out))
+		return 0;
 	if (!game_end_blocked(g, NULL, 0)) {
 		command_blank(out, VERB_END, -1);
 		return 0;
