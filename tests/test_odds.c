@@ -212,7 +212,7 @@ test_R9_1_odds_of_an_engaged_unit_price_its_attack_after_a_pivot(
 {
 	struct fx *f = *state;
 	struct odds o, after;
-	char why[512], cmd[64];
+	char why[512], cmd[160];
 	int facing;
 
 	fx_load(f, FX_HEAD FX_MAP("8", "8")
