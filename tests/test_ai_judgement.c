@@ -133,7 +133,7 @@ test_ai_general_rides_to_the_unit_that_attacks(void **state)
 	uint64_t seed;
 
 	for (seed = 1; seed <= SEEDS; seed++) {
-		fx_load(f, FX_HEAD FX_MAP("8", "10")
+		fx_reload(f, FX_HEAD FX_MAP("8", "10")
 			FX_UNIT("leg1", "a", "legionaries", "0405", "N")
 			FX_UNIT("leg2", "a", "legionaries", "0409", "S")
 			FX_UNIT("wb", "b", "warband", "0404", "S")
@@ -155,7 +155,7 @@ test_ai_warband_closes_in_and_push_charges(void **state)
 	int wb;
 
 	for (seed = 1; seed <= SEEDS; seed++) {
-		fx_load(f, FX_HEAD FX_MAP("8", "10")
+		fx_reload(f, FX_HEAD FX_MAP("8", "10")
 			FX_UNIT("wb", "a", "warband", "0407", "N")
 			FX_UNIT("leg", "b", "legionaries", "0403", "S"));
 		play_movement_phase(f, seed);
