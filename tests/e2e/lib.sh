@@ -235,6 +235,20 @@ wait_change() {
 	done
 }
 
+# scroll_until KEY REGEX MAX WHAT: presses KEY until a line of the
+# screen matches, at most MAX times, each press changing the screen.
+# Its counter is its own: wait_change's "i" would reset a shared one.
+scroll_until() {
+	scroll_i=0
+	until screen | grep -q -e "$2"; do
+		[ "$scroll_i" -lt "$3" ] || fail "no $4 after $3 presses of $1"
+		scroll_before=$(screen)
+		keys "$1"
+		wait_change screen "$scroll_before" "$1 did not scroll to $4"
+		scroll_i=$((scroll_i + 1))
+	done
+}
+
 # settled: the screen stays the same for 0.2 s.
 settled() {
 	before_settle=$(screen)

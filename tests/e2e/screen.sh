@@ -41,24 +41,11 @@ expect '^ Rome (Caecina)  Turn 1/6  Movement  BP rome 12/12 chatti 12/12  init r
 # all in the legend, each its own.
 keys '?'
 wait_for '─ Help'
-# A page at a time until the map's part shows (the pages above it grow).
-i=0
-until screen | grep -q 'The panel names the hex under the cursor'; do
-	[ "$i" -lt 10 ] || fail "no 'The panel names the hex' in the help"
-	before=$(screen)
-	keys NPage
-	wait_change screen "$before" "PgDn did not scroll the help"
-	i=$((i + 1))
-done
-# Down, a line at a time, until the legend's line shows.
-i=0
-while ! screen | grep -q '║⌂║ fortified settlement'; do
-	[ "$i" -lt 30 ] || fail "no fortified settlement on the help page"
-	before_down=$(screen)
-	keys Down
-	wait_change screen "$before_down" "Down did not scroll the help"
-	i=$((i + 1))
-done
+# A page at a time until the map's part shows (the pages above it
+# grow), then a line at a time until the legend's line shows.
+scroll_until NPage 'The panel names the hex under the cursor' 10 \
+    "'The panel names the hex' in the help"
+scroll_until Down '║⌂║ fortified settlement' 30 "fortified settlement on the help page"
 expect '≈ river, ƒ ford, ╪ bridge,' "ford and bridge in the legend"
 expect '║⌂║ fortified settlement; △ hill, ▲ high hill, ═ road\.' \
     "the fortified settlement in the legend"

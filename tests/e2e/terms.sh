@@ -55,24 +55,11 @@ screen | LC_ALL=C grep -q '[^ -~]' && fail "--ascii: a non-ASCII character"
 # map symbol its own character: no letter of a unit, no bracket.
 keys '?'
 wait_for '+- Help '
-# A page at a time until the map's part shows (the pages above it grow).
-i=0
-until screen | grep -q 'The panel names the hex under the cursor'; do
-	[ "$i" -lt 10 ] || fail "no 'The panel names the hex' in the help"
-	before=$(screen)
-	keys NPage
-	wait_change screen "$before" "PgDn did not scroll the help"
-	i=$((i + 1))
-done
-# Down, a line at a time, until the legend's line shows.
-i=0
-while ! screen | grep -q '#@# fortified settlement'; do
-	[ "$i" -lt 30 ] || fail "no fortified settlement on the help page"
-	before_down=$(screen)
-	keys Down
-	wait_change screen "$before_down" "Down did not scroll the help"
-	i=$((i + 1))
-done
+# A page at a time until the map's part shows (the pages above it
+# grow), then a line at a time until the legend's line shows.
+scroll_until NPage 'The panel names the hex under the cursor' 10 \
+    "'The panel names the hex' in the help"
+scroll_until Down '#@# fortified settlement' 30 "fortified settlement on the help page"
 expect '~ river, f ford, b bridge,' "--ascii: ford and bridge"
 expect '#@# fortified settlement; \^ hill, % high hill, = road\.' \
     "--ascii: the fortified settlement and the high hill"
