@@ -42,6 +42,32 @@ add(struct events *ev, enum event_kind k, int unit, int other)
 	return e;
 }
 
+/* The initiative roll of R12.2: side won it, dice[0] against dice[1]. */
+static void
+add_initiative(struct events *ev, int side, int die0, int die1)
+{
+	struct event *e = add(ev, EV_INITIATIVE, -1, -1);
+
+	e->value2 = 0;
+	e->side = side;
+	e->dice[0] = die0;
+	e->dice[1] = die1;
+}
+
+/* side loses lost points of its breakpoint, down to left of start
+ * (R11.3). */
+static void
+add_breakpoint_loss(struct events *ev, int side, int lost, int left,
+    int start)
+{
+	struct event *e = add(ev, EV_BREAKPOINT_LOSS, -1, -1);
+
+	e->side = side;
+	e->value = lost;
+	e->value2 = left;
+	e->need = start;
+}
+
 /* Finds the item whose text holds want; fails the test if none does. */
 static const struct recap_item *
 item_with(const struct recap *r, const char *want)
@@ -250,17 +276,9 @@ test_recap_morale_rout_general_and_breakpoint(void **state)
 	e = add(&ev, EV_GENERAL_KILLED, -1, -1);
 	e->general = 0;
 	e->value = 2;
-	e = add(&ev, EV_BREAKPOINT_LOSS, -1, -1);
-	e->side = 1;
-	e->value = 3;
-	e->value2 = 5;
-	e->need = 8;
+	add_breakpoint_loss(&ev, 1, 3, 5, 8);
 	add(&ev, EV_TURN, -1, -1)->value = 2;
-	e = add(&ev, EV_INITIATIVE, -1, -1);
-	e->side = 1;
-	e->value2 = 0;
-	e->dice[0] = 2;
-	e->dice[1] = 5;
+	add_initiative(&ev, 1, 2, 5);
 	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 6);
 	it = item_with(&r, "wb1 failed morale (needed 4+, rolled 2), "
@@ -286,7 +304,6 @@ test_recap_initiative_names_each_roll(void **state)
 	struct fx *f = *state;
 	struct events ev;
 	struct recap r;
-	struct event *e;
 	static const unsigned char rolls[3][2] = { { 2, 3 },
 						   { 5, 6 },
 						   { 1, 6 } };
@@ -295,11 +312,8 @@ test_recap_initiative_names_each_roll(void **state)
 	fx_load(f, SCN);
 	events_init(&ev);
 	for (k = 0; k < 3; k++) {
-		e = add(&ev, EV_INITIATIVE, -1, -1);
-		e->value2 = 0;
-		e->side = rolls[k][1] >= rolls[k][0] + 2 ? 1 : 0;
-		e->dice[0] = rolls[k][0];
-		e->dice[1] = rolls[k][1];
+		add_initiative(&ev, rolls[k][1] >= rolls[k][0] + 2 ? 1 : 0,
+		    rolls[k][0], rolls[k][1]);
 	}
 	recap_build(f->sc, 0, ev.v, ev.n, 0, NULL, &r);
 	assert_int_equal(r.n, 3);
@@ -404,11 +418,7 @@ test_recap_moves_of_two_turns_stay_apart(void **state)
 	events_init(&ev);
 	add(&ev, EV_MOVE, WB1, -1)->to = H(4, 3);
 	add(&ev, EV_TURN, -1, -1)->value = 2;
-	e = add(&ev, EV_INITIATIVE, -1, -1);
-	e->value2 = 0;
-	e->side = 1;
-	e->dice[0] = 1;
-	e->dice[1] = 6;
+	add_initiative(&ev, 1, 1, 6);
 	e = add(&ev, EV_INITIATIVE_CHOICE, -1, -1);
 	e->side = 1;
 	e->value = 1;
@@ -449,17 +459,9 @@ test_recap_tells_two_player_turns_in_a_row_apart(void **state)
 	events_init(&ev);
 	add(&ev, EV_PLAYER_TURN, -1, -1)->side = 1;
 	add(&ev, EV_MOVE, WB1, -1)->to = H(4, 3);
-	e = add(&ev, EV_BREAKPOINT_LOSS, -1, -1);
-	e->side = 0;
-	e->value = 1;
-	e->value2 = 9;
-	e->need = 10;
+	add_breakpoint_loss(&ev, 0, 1, 9, 10);
 	add(&ev, EV_TURN, -1, -1)->value = 2;
-	e = add(&ev, EV_INITIATIVE, -1, -1);
-	e->value2 = 0;
-	e->side = 1;
-	e->dice[0] = 2;
-	e->dice[1] = 5;
+	add_initiative(&ev, 1, 2, 5);
 	e = add(&ev, EV_INITIATIVE_CHOICE, -1, -1);
 	e->side = 1;
 	e->value = 1;
