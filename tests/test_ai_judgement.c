@@ -3,8 +3,9 @@
  * 32): it makes no charge whose expected result costs the charger more
  * than its target unless the clock demands it, and in the last turns a
  * side short of its victory hexes goes for them; a general rides to the
- * unit that will attack; a warband that closes in charges with its push.  Each position is asked
- * with several seeds: the search samples, so one lucky seed proves little.
+ * unit that will attack; a warband that closes in charges with its push.
+ * Each position is asked with several seeds: the search samples, so one
+ * lucky seed proves little.
  */
 #include "config.h"
 

@@ -166,6 +166,9 @@ bool clock_presses(const struct game *g, int s);
  * breakpoints and strength, than it costs the target? */
 bool charge_costs_more(const struct game *g, int u, int target,
 		       struct hex contact);
+/* Is c a charge (or a push charge) the level's policy will not make
+ * (AI_PLAY_CHARGES), the clock not pressing? */
+bool bad_charge(struct ai *ai, const struct game *g, const struct command *c);
 /* The transfer of a general of the phasing side to where he is worth
  * more (AI_PLAY_GENERALS), into out; false when none is. */
 bool general_ride(const struct game *g, struct command *out);

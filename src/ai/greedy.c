@@ -156,6 +156,21 @@ charge_costs_more(const struct game *g, int u, int target, struct hex contact)
 	return cost > gain;
 }
 
+/*
+ * Is c a charge that a level weighing its charges (AI_PLAY_CHARGES)
+ * leaves out: one whose expected result costs the charger more than its
+ * target, made when the clock does not demand it?
+ */
+bool
+bad_charge(struct ai *ai, const struct game *g, const struct command *c)
+{
+	if (!(ai->play & AI_PLAY_CHARGES) || !c->has_hex ||
+	    ((ai->play & AI_PLAY_CLOCK) &&
+	     clock_presses(g, g->units[c->unit].side)))
+		return false;
+	return charge_costs_more(g, c->unit, c->target, c->hex);
+}
+
 /* Steps for u from h to the nearest victory hex its side still wants. */
 static int
 wanted_steps(struct ai *ai, const struct game *g, int u, struct hex h)
@@ -323,7 +338,7 @@ general_worth(const struct game *g, int u)
 bool
 general_ride(const struct game *g, struct command *out)
 {
-	int gi, u, here, best, pick, w;
+	int gi, u, best, pick, w;
 
 	if (g->phase != PHASE_MOVEMENT || g->push_unit >= 0)
 		return false;
@@ -332,8 +347,7 @@ general_ride(const struct game *g, struct command *out)
 
 		if (gn->unit < 0 || gn->side != g->player || gn->transferred)
 			continue;
-		here = general_worth(g, gn->unit);
-		best = here;
+		best = general_worth(g, gn->unit);
 		pick = -1;
 		for (u = 0; u < g->nunits; u++) {
 			const struct unit *un = &g->units[u];
@@ -360,8 +374,8 @@ general_ride(const struct game *g, struct command *out)
 
 /*
  * The push charge (R5.7) of the unit whose push window is open, if it is
- * the phasing side's and a charge is open that is not a bad one (as
- * greedy_charge() judges): the greedy policy otherwise walks a unit up
+ * the phasing side's and a charge is open that is not a bad one
+ * (bad_charge()): the greedy policy otherwise walks a unit up
  * to the enemy and leaves it there to be charged.
  */
 static bool
@@ -369,20 +383,16 @@ greedy_push_charge(struct ai *ai, const struct game *g, struct pcg32 *rng,
 		   struct command *out)
 {
 	int p = g->push_unit, n, k, nc = 0, charges[64];
-	bool pressed;
 
 	if (p < 0 || g->units[p].pushed || g->units[p].side != g->player)
 		return false;
-	pressed = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, g->player);
 	n = legal_cache_count(ai->lc, g);
 	/* The push's actions come first in the legal list. */
 	for (k = 0; k < n && nc < 64; k++) {
 		legal_cache_nth(ai->lc, k, out);
 		if (out->verb != VERB_PUSH)
 			break;
-		if (out->action != VERB_CHARGE ||
-		    (!pressed && (ai->play & AI_PLAY_CHARGES) &&
-		     charge_costs_more(g, p, out->target, out->hex)))
+		if (out->action != VERB_CHARGE || bad_charge(ai, g, out))
 			continue;
 		charges[nc++] = k;
 	}

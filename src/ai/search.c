@@ -155,21 +155,6 @@ add_objective_move(struct ai *ai, const struct game *g, int i, int k,
 }
 
 /*
- * Is c a charge that a level weighing its charges (AI_PLAY_CHARGES)
- * leaves out: one whose expected result costs the charger more than its
- * target, made when the clock does not demand it?
- */
-static bool
-bad_charge(struct ai *ai, const struct game *g, const struct command *c)
-{
-	if (!(ai->play & AI_PLAY_CHARGES) || !c->has_hex ||
-	    ((ai->play & AI_PLAY_CLOCK) &&
-	     clock_presses(g, g->units[c->unit].side)))
-		return false;
-	return charge_costs_more(g, c->unit, c->target, c->hex);
-}
-
-/*
  * The candidates worth searching: every decision, charge, shot, attack,
  * push charge and end; the pivots of engaged units; per unit the moves
  * that end nearest the enemy.  Returns the count.
