@@ -1,8 +1,9 @@
 /*
- * What the tests of the play controller (tests/test_ui_play*.c) share: a
- * small scenario and its fixture, which gives each test a temporary home
- * (XDG_STATE_HOME and HOME) and a play of a new session; the default
- * scenario's session; and the keys and lines a test types.
+ * What the tests of the play controller (tests/test_ui_play*.c and
+ * tests/test_ui_handoff.c) share: a small scenario and its fixture, which
+ * gives each test a temporary home (XDG_STATE_HOME and HOME) and a play
+ * of a new session; the default scenario's session; and the keys and
+ * lines a test types.
  */
 #ifndef ANCIENTS_TESTS_PLAYFIX_H
 #define ANCIENTS_TESTS_PLAYFIX_H

@@ -31,26 +31,15 @@
 #include "ui/play.h"
 #include "ui/playint.h"
 #include "ui/recap.h"
+#include "playfix.h"
 
 /* A session of the tutorial, tied to no file. */
 static struct session *
 tutorial(uint64_t seed)
 {
-	const char *top = getenv("TOP_SRCDIR");
-	char path[4096];
-	struct anc_errs errs;
-	struct scenario *sc;
-	struct session *s;
+	struct session *s = load_default(seed);
 
-	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
-		 top != NULL ? top : ".");
-	anc_errs_init(&errs);
-	sc = scenario_load_file(path, &errs);
-	assert_non_null(sc);
-	s = session_new(sc->source, sc->source_len, "tutorial", seed, &errs);
 	assert_non_null(s);
-	anc_errs_done(&errs);
-	scenario_free(sc);
 	return s;
 }
 
@@ -76,18 +65,6 @@ cover_has(const struct play *p, const char *want)
 			found = true;
 	text_done(&t);
 	return found;
-}
-
-static int
-unit(const struct play *p, const char *id)
-{
-	int u;
-
-	for (u = 0; u < p->sc->nunits; u++)
-		if (strcmp(p->sc->units[u].id, id) == 0)
-			return u;
-	fail_msg("no unit %s", id);
-	return -1;
 }
 
 /*
