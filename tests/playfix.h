@@ -1,8 +1,9 @@
 /*
- * What the tests of the play controller (tests/test_ui_play*.c) share: a
- * small scenario and its fixture, which gives each test a temporary home
- * (XDG_STATE_HOME and HOME) and a play of a new session; the default
- * scenario's session; and the keys and lines a test types.
+ * What the tests of the play controller (tests/test_ui_play*.c and
+ * tests/test_ui_handoff.c) share: a small scenario and its fixture, which
+ * gives each test a temporary home (XDG_STATE_HOME and HOME) and a play
+ * of a new session; the default scenario's session; and the keys and
+ * lines a test types.
  */
 #ifndef ANCIENTS_TESTS_PLAYFIX_H
 #define ANCIENTS_TESTS_PLAYFIX_H
@@ -104,6 +105,19 @@ session_of(const char *text, size_t len, uint64_t seed)
 	return s;
 }
 
+/* A play of session s as the fixture makes one: no news page unless a
+ * test wants it.  For a test that needs its own scenario. */
+static inline struct play *
+play_of(struct session *s)
+{
+	struct play *p;
+
+	assert_non_null(s);
+	p = play_new(s);
+	p->view.log_rows = 100;
+	return p;
+}
+
 static inline int
 setup_small(void **state)
 {
@@ -114,8 +128,7 @@ setup_small(void **state)
 	save_fail_at(SAVE_STEP_NONE);
 	if ((f->s = session_of(small_ini, strlen(small_ini), 7)) == NULL)
 		return -1;
-	f->p = play_new(f->s);
-	f->p->view.log_rows = 100; /* no news page unless a test wants it */
+	f->p = play_of(f->s);
 	*state = f;
 	return 0;
 }

@@ -31,26 +31,15 @@
 #include "ui/play.h"
 #include "ui/playint.h"
 #include "ui/recap.h"
+#include "playfix.h"
 
 /* A session of the tutorial, tied to no file. */
 static struct session *
 tutorial(uint64_t seed)
 {
-	const char *top = getenv("TOP_SRCDIR");
-	char path[4096];
-	struct anc_errs errs;
-	struct scenario *sc;
-	struct session *s;
+	struct session *s = load_default(seed);
 
-	snprintf(path, sizeof path, "%s/scenarios/tutorial.ini",
-		 top != NULL ? top : ".");
-	anc_errs_init(&errs);
-	sc = scenario_load_file(path, &errs);
-	assert_non_null(sc);
-	s = session_new(sc->source, sc->source_len, "tutorial", seed, &errs);
 	assert_non_null(s);
-	anc_errs_done(&errs);
-	scenario_free(sc);
 	return s;
 }
 
@@ -78,16 +67,51 @@ cover_has(const struct play *p, const char *want)
 	return found;
 }
 
-static int
-unit(const struct play *p, const char *id)
+/*
+ * A play of the tutorial whose log is long enough that no news page opens
+ * over the map: only the cover and the pages a test opens stand in the
+ * way of its keys.
+ */
+static struct play *
+quiet_play(uint64_t seed, struct session **sp)
 {
-	int u;
+	struct play *p;
 
-	for (u = 0; u < p->sc->nunits; u++)
-		if (strcmp(p->sc->units[u].id, id) == 0)
-			return u;
-	fail_msg("no unit %s", id);
-	return -1;
+	*sp = tutorial(seed);
+	p = play_new(*sp);
+	p->view.log_rows = 200;
+	return p;
+}
+
+/* Ends the three phases of the side's player-turn. */
+static void
+end_turn(struct play *p)
+{
+	int n;
+
+	for (n = 0; n < 3; n++)
+		line(p, "end");
+}
+
+/*
+ * Seed 10, from the briefing: both sides end their first player-turns
+ * with nothing done, and Chatti seizes the initiative of turn 2 (a
+ * decision to take, and an end that may not be undone).
+ */
+static struct play *
+chatti_seized(struct session **sp)
+{
+	struct play *p = quiet_play(10, sp);
+	int n;
+
+	play_key(p, KEYM_ENTER); /* the briefing */
+	for (n = 0; n < 6; n++) {
+		line(p, "end");
+		if (p->mode == PLAY_HANDOFF)
+			play_key(p, KEYM_ENTER);
+	}
+	assert_true(p->g->choosing);
+	return p;
 }
 
 /*
@@ -104,9 +128,7 @@ charge_turn(struct session **sp)
 	*sp = s;
 	play_key(p, KEYM_ENTER); /* the briefing */
 	line(p, "move leg1 0405");
-	line(p, "end");
-	line(p, "end");
-	line(p, "end");
+	end_turn(p);
 	/* Chatti's turn: a cover recapping Rome's. */
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "Pass the keyboard to Chatti"));
@@ -230,6 +252,23 @@ test_handoff_help_and_quit_as_on_the_map(void **state)
 	session_free(s);
 }
 
+/* Ends the player-turn as a person does at the prompt: each "end" typed
+ * key by key, opening the prompt if it is closed. */
+static void
+end_turn_typed(struct play *p)
+{
+	const char *k;
+	int n;
+
+	for (n = 0; n < 3; n++) {
+		if (p->mode != PLAY_PROMPT)
+			play_key(p, ':');
+		for (k = "end"; *k != '\0'; k++)
+			play_key(p, *k);
+		play_key(p, KEYM_ENTER);
+	}
+}
+
 /* A turn ended from the prompt, hot-seat: the next player starts on the
  * map with the prompt closed and its line empty, as at the game's start,
  * so that their keys are map keys; : opens the prompt, empty. */
@@ -238,19 +277,11 @@ test_handoff_passes_to_the_map_with_the_prompt_closed(void **state)
 {
 	struct session *s = tutorial(10);
 	struct play *p = play_new(s);
-	const char *k;
-	int n;
 
 	(void)state;
 	p->view.log_rows = 20; /* no news page */
 	play_key(p, KEYM_ENTER);
-	for (n = 0; n < 3; n++) {
-		if (p->mode != PLAY_PROMPT)
-			play_key(p, ':');
-		for (k = "end"; *k != '\0'; k++)
-			play_key(p, *k);
-		play_key(p, KEYM_ENTER);
-	}
+	end_turn_typed(p);
 	assert_int_equal(p->g->player, 1);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "Rome (Caecina) did nothing worth telling"));
@@ -263,13 +294,7 @@ test_handoff_passes_to_the_map_with_the_prompt_closed(void **state)
 
 	/* The next pass, typed half a line: : on the cover opens the
 	 * prompt without it. */
-	for (n = 0; n < 3; n++) {
-		if (p->mode != PLAY_PROMPT)
-			play_key(p, ':');
-		for (k = "end"; *k != '\0'; k++)
-			play_key(p, *k);
-		play_key(p, KEYM_ENTER);
-	}
+	end_turn_typed(p);
 	if (p->g->choosing) /* seed 10: Chatti seizes the initiative */
 		line(p, "second");
 	if (p->mode != PLAY_HANDOFF)
@@ -293,9 +318,7 @@ test_handoff_leaves_out_what_was_undone(void **state)
 	line(p, "move leg1 0405");
 	line(p, "move leg2 0605");
 	line(p, "undo");
-	line(p, "end");
-	line(p, "end");
-	line(p, "end");
+	end_turn(p);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
 	assert_false(cover_has(p, "leg2"));
@@ -346,9 +369,7 @@ test_handoff_undo_over_a_say_takes_back_the_move(void **state)
 	assert_int_equal(p->msg.kind, MSG_NONE);
 	assert_int_equal(session_length(s), 2);
 	assert_string_equal(session_command(s, 1), "say nice ford");
-	line(p, "end");
-	line(p, "end");
-	line(p, "end");
+	end_turn(p);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "moved 1 unit: leg1 to 0405"));
 	assert_false(cover_has(p, "leg2"));
@@ -403,9 +424,7 @@ test_handoff_after_undo_over_it_is_whole(void **state)
 	(void)state;
 	play_key(p, KEYM_ENTER);
 	line(p, "move leg1 0405");
-	line(p, "end");
-	line(p, "end");
-	line(p, "end");
+	end_turn(p);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	play_key(p, KEYM_ENTER);
 	line(p, "undo");
@@ -541,13 +560,12 @@ test_end_page_recaps_the_computer_turn_that_ended_the_game(void **state)
 static void
 test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 {
-	struct session *s = tutorial(7);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = quiet_play(7, &s);
 	char want[32];
 	int k, turn, seen = 0;
 
 	(void)state;
-	p->view.log_rows = 200; /* no news page */
 	play_set_ai(p, 0, 1); /* Rome holds the initiative on turn 1 */
 	play_key(p, KEYM_ENTER);
 	for (k = 0; k < 200 && !p->g->over && seen < 2; k++) {
@@ -588,21 +606,12 @@ test_handoff_recap_keeps_the_initiative_the_person_started(void **state)
 static void
 test_undo_refused_names_the_initiative_roll_that_followed(void **state)
 {
-	struct session *s = tutorial(10);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = chatti_seized(&s);
 	char why[256];
-	int n;
 
 	(void)state;
-	p->view.log_rows = 200;
-	play_key(p, KEYM_ENTER);
-	for (n = 0; n < 6; n++) {
-		line(p, "end");
-		if (p->mode == PLAY_HANDOFF)
-			play_key(p, KEYM_ENTER);
-	}
 	assert_int_equal(p->g->turn, 2);
-	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	assert_int_not_equal(play_line(p, "undo"), 0);
 	if (strstr(p->msg.text,
 		   "the last command (end) cannot be undone: the "
@@ -713,13 +722,12 @@ test_ai_typed_in_a_two_player_game_passes_the_keyboard(void **state)
 static void
 test_computer_decision_is_not_asked_of_the_person(void **state)
 {
-	struct session *s = tutorial(3);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = quiet_play(3, &s);
 	char q[160];
 	int k, side;
 
 	(void)state;
-	p->view.log_rows = 200;
 	play_key(p, KEYM_ENTER);
 	for (k = 0; k < 2000 && !p->g->over; k++) {
 		if (p->g->choosing || p->g->noffers > 0)
@@ -749,17 +757,14 @@ test_computer_decision_is_not_asked_of_the_person(void **state)
 static void
 test_status_thinking_only_while_the_computer_must_act(void **state)
 {
-	struct session *s = tutorial(4);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = quiet_play(4, &s);
 	const char *words[2];
 
 	(void)state;
-	p->view.log_rows = 200;
 	play_set_ai(p, 1, 1);
 	play_key(p, KEYM_ENTER);
-	line(p, "end");
-	line(p, "end");
-	line(p, "end");
+	end_turn(p);
 	assert_true(play_ai_due(p));
 	play_ai_begin(p); /* as the screen's loop has it */
 	assert_int_equal(play_status_words(p, words), 2);
@@ -837,10 +842,9 @@ test_solo_recap_begins_with_how_the_persons_turn_ended(void **state)
 
 	(void)state;
 	for (seed = 1; seed <= 30 && seen == 0; seed++) {
-		struct session *s = tutorial((uint64_t)seed);
-		struct play *p = play_new(s);
+		struct session *s;
+		struct play *p = quiet_play((uint64_t)seed, &s);
 
-		p->view.log_rows = 200; /* no news page */
 		play_set_ai(p, 1, 1); /* the computer plays the Chatti */
 		play_key(p, KEYM_ENTER);
 		for (k = 0; k < 100 && !p->g->over && seen == 0; k++) {
@@ -892,20 +896,11 @@ news_has(const struct play *p, const char *want)
 static void
 test_news_at_the_prompt_says_its_keys_type(void **state)
 {
-	struct session *s = tutorial(10);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = chatti_seized(&s);
 	const char *note = "at the prompt these keys type";
-	int n;
 
 	(void)state;
-	p->view.log_rows = 200;
-	play_key(p, KEYM_ENTER);
-	for (n = 0; n < 6; n++) {
-		line(p, "end");
-		if (p->mode == PLAY_HANDOFF)
-			play_key(p, KEYM_ENTER);
-	}
-	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	p->mode = PLAY_PROMPT;
 	play_show_news(p, 3);
 	/* Under the map, which the decision is about, from its end where
@@ -935,24 +930,20 @@ test_news_at_the_prompt_says_its_keys_type(void **state)
 static void
 test_seized_initiative_says_the_side_moves_twice(void **state)
 {
-	struct session *s = tutorial(10);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = quiet_play(10, &s);
 	char q[200];
-	int n;
 
 	(void)state;
-	p->view.log_rows = 200;
 	/* The briefing warns of it before the first turn. */
 	assert_true(cover_has(p, "a side that moved second may then move "
 				 "first, two player-turns in a row (R12.2)"));
 	play_key(p, KEYM_ENTER);
-	for (n = 0; n < 3; n++)
-		line(p, "end");
+	end_turn(p);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	play_key(p, KEYM_ENTER);
 	line(p, "pivot wb1 SE");
-	for (n = 0; n < 3; n++)
-		line(p, "end");
+	end_turn(p);
 	assert_true(p->g->choosing); /* seed 10: Chatti seized it */
 	assert_true(play_question(p, q, sizeof q));
 	assert_non_null(strstr(q, "1 moves first (twice in a row)"));
@@ -960,8 +951,7 @@ test_seized_initiative_says_the_side_moves_twice(void **state)
 	assert_non_null(strstr(q, "1 move first (twice), 2 move second"));
 	line(p, "first");
 	line(p, "pivot wb2 SE");
-	for (n = 0; n < 3; n++)
-		line(p, "end");
+	end_turn(p);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	assert_true(cover_has(p, "Chatti played two player-turns in a row: "
 				 "the last of turn 1 and the first of turn 2."));
@@ -981,16 +971,13 @@ test_seized_initiative_says_the_side_moves_twice(void **state)
 static void
 test_handoff_hint_fits_the_message_line(void **state)
 {
-	struct session *s = tutorial(10);
-	struct play *p = play_new(s);
+	struct session *s;
+	struct play *p = quiet_play(10, &s);
 	char hint[256];
-	int n;
 
 	(void)state;
-	p->view.log_rows = 200;
 	play_key(p, KEYM_ENTER);
-	for (n = 0; n < 3; n++)
-		line(p, "end");
+	end_turn(p);
 	assert_int_equal(p->mode, PLAY_HANDOFF);
 	play_hint(p, 80, hint, sizeof hint);
 	assert_string_equal(hint, "Chatti to play: Enter plays, n steps "
@@ -1016,16 +1003,13 @@ test_handoff_u_undoes_the_end_or_says_why_not(void **state)
 {
 	struct session *s;
 	struct play *p;
-	int n, seed;
+	int seed;
 
 	(void)state;
 	for (seed = 1; seed < 40; seed++) {
-		s = tutorial((uint64_t)seed);
-		p = play_new(s);
-		p->view.log_rows = 200;
+		p = quiet_play((uint64_t)seed, &s);
 		play_key(p, KEYM_ENTER);
-		for (n = 0; n < 3; n++)
-			line(p, "end");
+		end_turn(p);
 		assert_int_equal(p->mode, PLAY_HANDOFF);
 		assert_int_equal(p->g->player, 1);
 		play_key(p, 'U');
@@ -1035,8 +1019,7 @@ test_handoff_u_undoes_the_end_or_says_why_not(void **state)
 		line(p, "end");
 		assert_int_equal(p->mode, PLAY_HANDOFF);
 		play_key(p, KEYM_ENTER);
-		for (n = 0; n < 3; n++)
-			line(p, "end");
+		end_turn(p);
 		/* Rome kept the initiative: the end rolled it, and passed
 		 * the keyboard. */
 		if (p->mode == PLAY_HANDOFF) {

@@ -701,14 +701,11 @@ test_play_moving_a_shooter_warns_it_costs_the_shot(void **state)
 				  "[unit b1]\nside = blue\ntype = warband\n"
 				  "hex = 0403\nfacing = S\n";
 	struct session *s = session_of(ini, strlen(ini), 7);
-	struct play *p;
+	struct play *p = play_of(s);
 	char hint[256];
 	int s1;
 
 	(void)state;
-	assert_non_null(s);
-	p = play_new(s);
-	p->view.log_rows = 100;
 	leave_briefing(p);
 	s1 = unit(p, "s1");
 	/* r1 has no missiles: nothing to warn of. */

@@ -126,14 +126,11 @@ static void
 test_play_hints_fit_the_message_line(void **state)
 {
 	struct session *s = long_names_session();
-	struct play *p;
+	struct play *p = play_of(s);
 	char hint[256];
 	int w;
 
 	(void)state;
-	assert_non_null(s);
-	p = play_new(s);
-	p->view.log_rows = 100;
 	leave_briefing(p);
 	for (w = 48; w <= 120; w += 8) {
 		check_hint(p, w, "Tab unit", "? help");
@@ -182,13 +179,10 @@ static void
 test_play_says_why_no_unit_can_shoot(void **state)
 {
 	struct session *s = session_of(small_ini, strlen(small_ini), 7);
-	struct play *p;
+	struct play *p = play_of(s);
 	const char *line;
 
 	(void)state;
-	assert_non_null(s);
-	p = play_new(s);
-	p->view.log_rows = 100;
 	leave_briefing(p);
 	keys(p, "EE");
 	/* r2 (velites, range 2) at 0605; b1 at 0303 is farther. */
@@ -412,16 +406,13 @@ static void
 test_play_solo_status_keeps_its_form_at_the_end(void **state)
 {
 	struct session *s = long_names_session();
-	struct play *p;
+	struct play *p = play_of(s);
 	struct game *g;
 	char during[8], end[8];
 	const char *words[2];
 	int w;
 
 	(void)state;
-	assert_non_null(s);
-	p = play_new(s);
-	p->view.log_rows = 100;
 	play_set_ai(p, 1, 1);
 	leave_briefing(p);
 	g = (struct game *)p->g; /* the test's own */
@@ -450,16 +441,13 @@ static void
 test_play_status_words_stay_put(void **state)
 {
 	struct session *s = long_names_session();
-	struct play *p;
+	struct play *p = play_of(s);
 	struct text t;
 	char first[100][8], now[8];
 	int w, step, i;
 	bool explained = false;
 
 	(void)state;
-	assert_non_null(s);
-	p = play_new(s);
-	p->view.log_rows = 100;
 	leave_briefing(p);
 	for (w = 40; w < 100; w++)
 		status_shape(p->g, w, first[w], sizeof first[w]);
@@ -837,6 +825,20 @@ text_has(const struct text *t, const char *needle)
 	return false;
 }
 
+/* Whether the help page of p's battle, in Unicode and colour, holds want. */
+static bool
+help_has(const struct play *p, const char *want)
+{
+	struct text t;
+	bool found;
+
+	text_init(&t);
+	describe_help(&(struct theme){ true, true }, p->sc, p->glyphs, &t);
+	found = text_has(&t, want);
+	text_done(&t);
+	return found;
+}
+
 /*
  * The help names the letter of every type that stands in the battle and
  * of no other (a fixed list named types a battle lacked and missed its
@@ -944,18 +946,8 @@ static void
 test_play_help_lists_odds(void **state)
 {
 	struct fixture *f = *state;
-	struct text t;
-	bool found = false;
-	int k;
 
-	text_init(&t);
-	describe_help(&(struct theme){ true, true }, f->p->sc, f->p->glyphs,
-		      &t);
-	for (k = 0; k < t.n; k++)
-		if (strstr(t.v[k].text, "odds UNIT[,UNIT] TARGET") != NULL)
-			found = true;
-	text_done(&t);
-	assert_true(found);
+	assert_true(help_has(f->p, "odds UNIT[,UNIT] TARGET"));
 }
 
 /*
@@ -997,24 +989,14 @@ static void
 test_play_help_says_a_resumed_save_copy_is_saved_to(void **state)
 {
 	struct fixture *f = *state;
-	struct text t;
 	struct session *copy;
 	struct anc_errs errs;
 	struct events ev;
 	char path[4096], err[512];
-	bool found = false;
 	size_t before;
-	int k;
 
-	text_init(&t);
-	describe_help(&(struct theme){ true, true }, f->p->sc, f->p->glyphs,
-		      &t);
-	for (k = 0; k < t.n; k++)
-		if (strstr(t.v[k].text, "resumed, NAME plays on and saves to "
-					"itself") != NULL)
-			found = true;
-	text_done(&t);
-	assert_true(found);
+	assert_true(help_has(f->p, "resumed, NAME plays on and saves to "
+				   "itself"));
 	leave_briefing(f->p);
 	type_line(f->p, "move r2 0604");
 	type_line(f->p, "save snap");
@@ -1171,10 +1153,9 @@ static void
 test_play_hint_gives_the_shooting_keys_when_a_shot_is_open(void **state)
 {
 	struct session *s = load_default(42);
-	struct play *p = play_new(s);
+	struct play *p = play_of(s);
 
 	(void)state;
-	p->view.log_rows = 100;
 	leave_briefing(p);
 	keys(p, "EE");
 	assert_int_equal(p->g->phase, PHASE_SHOOTING);

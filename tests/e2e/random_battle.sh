@@ -5,50 +5,7 @@
 # and played like any scenario: against the computer, then resumed from
 # the menu (the save holds the scenario); and at one keyboard.
 . "$(dirname "$0")/lib.sh"
-
-ANCIENTS_SHARED_DIR=$WORK/shared
-export ANCIENTS_SHARED_DIR
-GAME_ENV="ANCIENTS_SHARED_DIR='$ANCIENTS_SHARED_DIR'"
-
-# menu: a fresh game with no arguments at 80x24, on the first screen.
-menu() {
-	start 80 24 xterm-256color "$UTF8"
-	wait_for '^ 3D6 Ancients *$'
-	wait_for 'q/Esc back'
-}
-
-# choose LABEL: moves down (j) until LABEL is the chosen entry, then Enter.
-choose() {
-	wait_for "^ .$1"
-	i=0
-	while ! screen | grep -q "^ >$1"; do
-		[ "$i" -lt 30 ] || fail "no entry \"$1\" on the menu"
-		before=$(screen)
-		keys j
-		k=0
-		while [ "$(screen)" = "$before" ] && [ "$k" -lt 30 ]; do
-			sleep 0.1
-			k=$((k + 1))
-		done
-		i=$((i + 1))
-	done
-	keys Enter
-}
-
-# quit_game: q, and y if the game asks.
-quit_game() {
-	keys q
-	i=0
-	while [ ! -f "$WORK/status" ]; do
-		if screen | grep -q 'y quits'; then
-			keys y
-		fi
-		[ "$i" -lt "$E2E_TIMEOUT" ] || fail "the game did not quit"
-		sleep 0.1
-		i=$((i + 1))
-	done
-	wait_exit 0
-}
+. "$(dirname "$0")/menu_lib.sh"
 
 # --- Rome against the Germans, 40 points, the computer at level 1 ---
 menu
