@@ -61,9 +61,6 @@ enum {
 	/* A unit that has moved and may push (R5.7) charges with its push
 	 * when a charge is open and worth it. */
 	AI_PLAY_PUSH = 1u << 6,
-	/* A formed unit that no move brings nearer pivots to face where
-	 * its next move would (R5.3), instead of standing. */
-	AI_PLAY_TURN = 1u << 8,
 };
 
 /* A unit's script in the movement plan. */

@@ -249,61 +249,6 @@ in_charge_reach(struct ai *ai, const struct game *g, int s, struct hex h)
 	return false;
 }
 
-/*
- * The pivot that lets formed unit u, which no move brings nearer, step
- * nearer next time (R5.3: it steps only into its front hexes, and a move
- * keeps its facing): the facing whose front hexes are nearest by
- * steps(), if nearer than here; the smaller turn on a tie.
- */
-static bool
-greedy_turn(struct ai *ai, const struct game *g, int u, bool toward_hex,
-	    struct near *field, int here, struct command *out)
-{
-	const struct unit *un = &g->units[u];
-	int f, d, steps, near, far, key, best = -1, pick = -1;
-
-	if (game_unit_type(g, u)->cls != CLASS_FORMED)
-		return false;
-	for (f = 0; f < FACING_COUNT; f++) {
-		if ((enum facing)f == un->facing)
-			continue;
-		near = far = PATH_NONE;
-		for (d = 0; d < DIR_COUNT; d++) {
-			struct hex h = hex_neighbour(un->hex, (enum dir)d);
-
-			if (facing_face_of_dir((enum facing)f, (enum dir)d) !=
-				FACE_FRONT ||
-			    !map_contains(&g->sc->map, h) ||
-			    game_unit_at(g, h) >= 0)
-				continue;
-			steps = toward_hex ? wanted_steps(ai, g, u, h)
-					   : field_steps(ai, g, field, h);
-			if (steps < near) {
-				far = near;
-				near = steps;
-			} else if (steps < far) {
-				far = steps;
-			}
-		}
-		if (near >= here)
-			continue;
-		/* Nearest first, then both front hexes nearer (the enemy
-		 * ahead, not on a flank), then the smaller turn. */
-		key = (near * (PATH_NONE + 1) + far) * FACING_COUNT +
-		      facing_turn_distance(un->facing, (enum facing)f);
-		if (pick < 0 || key < best) {
-			best = key;
-			pick = f;
-		}
-	}
-	if (pick < 0)
-		return false;
-	command_blank(out, VERB_PIVOT, u);
-	out->facing = (enum facing)pick;
-	out->has_facing = true;
-	return true;
-}
-
 /* The movement action the greedy policy takes with u, if any. */
 static bool
 greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
@@ -356,8 +301,7 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 		}
 	}
 	if (pick < 0)
-		return (ai->play & AI_PLAY_TURN) && script != PLAN_CAUTIOUS &&
-		       greedy_turn(ai, g, u, toward_hex, field, here, out);
+		return false;
 	command_blank(out, VERB_MOVE, u);
 	out->hex = ai->moves[pick].hex;
 	out->has_hex = true;
@@ -396,9 +340,7 @@ general_ride(const struct game *g, struct command *out)
 {
 	int gi, u, best, pick, w;
 
-	/* An open push window does not stop a transfer (R14.7): the
-	 * policy has made its push charge, if any, before. */
-	if (g->phase != PHASE_MOVEMENT)
+	if (g->phase != PHASE_MOVEMENT || g->push_unit >= 0)
 		return false;
 	for (gi = 0; gi < g->ngenerals; gi++) {
 		const struct general *gn = &g->generals[gi];
