@@ -3,7 +3,8 @@
  * 32): it makes no charge whose expected result costs the charger more
  * than its target unless the clock demands it, and in the last turns a
  * side short of its victory hexes goes for them; a general rides to the
- * unit that will attack; a warband that closes in charges with its push.
+ * unit that will attack; a warband that closes in charges with its push;
+ * a formed unit with the enemy behind it turns to face it.
  * Each position is asked with several seeds: the search samples, so one
  * lucky seed proves little.
  */
@@ -166,6 +167,25 @@ test_ai_warband_closes_in_and_push_charges(void **state)
 	}
 }
 
+/* A legion whose enemy stands behind it, out of charge reach: a formed
+ * unit steps only into its front hexes (R5.3), so no move brings it
+ * nearer; it turns to face the enemy rather than stand all battle. */
+static void
+test_ai_formed_unit_turns_to_face_an_enemy_behind_it(void **state)
+{
+	struct fx *f = *state;
+	char text[128];
+	uint64_t seed;
+
+	fx_load(f, FX_HEAD FX_MAP("8", "12")
+		FX_UNIT("leg", "a", "legionaries", "0404", "N")
+		FX_UNIT("wb", "b", "warband", "0410", "N"));
+	for (seed = 1; seed <= SEEDS; seed++) {
+		choose_text(f, seed, text, sizeof text);
+		assert_string_equal(text, "pivot leg S");
+	}
+}
+
 int
 main(void)
 {
@@ -175,6 +195,7 @@ main(void)
 		FX_TEST(test_ai_goes_for_the_victory_hex_in_the_last_turn),
 		FX_TEST(test_ai_general_rides_to_the_unit_that_attacks),
 		FX_TEST(test_ai_warband_closes_in_and_push_charges),
+		FX_TEST(test_ai_formed_unit_turns_to_face_an_enemy_behind_it),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -21,7 +21,7 @@ const struct level ai_levels[AI_LEVEL_MAX + 1] = {
 	[3] = { 48, 3, 2, 20, 4, 96, 32,
 		AI_PLAY_CLOCK | AI_PLAY_CHARGES | AI_PLAY_MARGIN |
 		    AI_PLAY_PLAN | AI_PLAY_AVERAGE | AI_PLAY_GENERALS |
-		    AI_PLAY_PUSH },
+		    AI_PLAY_PUSH | AI_PLAY_TURN },
 };
 
 struct ai *

@@ -61,6 +61,10 @@ enum {
 	/* A unit that has moved and may push (R5.7) charges with its push
 	 * when a charge is open and worth it. */
 	AI_PLAY_PUSH = 1u << 6,
+	/* The search weighs, for a formed unit that no move brings nearer,
+	 * the pivot that lets its next move do so (R5.3); the policy
+	 * itself does not turn. */
+	AI_PLAY_TURN = 1u << 7,
 };
 
 /* A unit's script in the movement plan. */
@@ -172,6 +176,11 @@ bool bad_charge(struct ai *ai, const struct game *g, const struct command *c);
 /* The transfer of a general of the phasing side to where he is worth
  * more (AI_PLAY_GENERALS), into out; false when none is. */
 bool general_ride(const struct game *g, struct command *out);
+/* The pivot of formed unit u, which no move brings nearer the enemy
+ * (or the hexes its side wants), to the facing whose front hexes are
+ * nearest, into out; false when there is none or u can close in. */
+bool turn_to_close_in(struct ai *ai, const struct game *g, int u,
+		      struct command *out);
 /* The greedy policy's choice, remembering in gr which units it tried. */
 int greedy_choose(struct ai *ai, struct greedy *gr, const struct game *g,
 		  struct pcg32 *rng, struct command *out);

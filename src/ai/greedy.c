@@ -249,15 +249,48 @@ in_charge_reach(struct ai *ai, const struct game *g, int s, struct hex h)
 	return false;
 }
 
+/*
+ * Where unit u closes in to: the hexes its side still wants when the
+ * clock presses, else the nearest enemy; here is its steps from where it
+ * stands.
+ */
+struct aim {
+	bool toward_hex;
+	struct near *field;
+	int here;
+};
+
+static void
+aim_of(struct ai *ai, const struct game *g, int u, struct aim *a)
+{
+	const struct unit *un = &g->units[u];
+
+	a->toward_hex = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, un->side);
+	a->field = NULL;
+	a->here = a->toward_hex ? wanted_steps(ai, g, u, un->hex) : PATH_NONE;
+	if (a->here == PATH_NONE) {
+		a->toward_hex = false;
+		a->field = enemy_field(ai, g, u);
+		a->here = field_steps(ai, g, a->field, un->hex);
+	}
+}
+
+static int
+aim_steps(struct ai *ai, const struct game *g, int u, const struct aim *a,
+	  struct hex h)
+{
+	return a->toward_hex ? wanted_steps(ai, g, u, h)
+			     : field_steps(ai, g, a->field, h);
+}
+
 /* The movement action the greedy policy takes with u, if any. */
 static bool
 greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 		 int script, struct command *out)
 {
 	const struct unit *un = &g->units[u];
-	struct near *field;
-	int n, i, d, best, bestn = 0, pick = -1, here;
-	bool toward_hex;
+	struct aim aim;
+	int n, i, d, best, bestn = 0, pick = -1;
 
 	if (on_victory_hex(g, un->hex))
 		return false;
@@ -274,20 +307,11 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	}
 	if (script == PLAN_HOLD || game_unit_engaged(g, u))
 		return false;
-	/* When the clock presses, towards the hexes the side still wants. */
-	toward_hex = (ai->play & AI_PLAY_CLOCK) && clock_presses(g, un->side);
-	field = NULL;
-	here = toward_hex ? wanted_steps(ai, g, u, un->hex) : PATH_NONE;
-	if (here == PATH_NONE) {
-		toward_hex = false;
-		field = enemy_field(ai, g, u);
-		here = field_steps(ai, g, field, un->hex);
-	}
+	aim_of(ai, g, u, &aim);
 	n = game_move_options(g, u, ai->moves, OPTION_MAX);
-	best = here;
+	best = aim.here;
 	for (i = 0; i < n; i++) {
-		d = toward_hex ? wanted_steps(ai, g, u, ai->moves[i].hex)
-			       : field_steps(ai, g, field, ai->moves[i].hex);
+		d = aim_steps(ai, g, u, &aim, ai->moves[i].hex);
 		if (script == PLAN_CAUTIOUS && d <= best &&
 		    in_charge_reach(ai, g, un->side, ai->moves[i].hex))
 			continue;
@@ -305,6 +329,62 @@ greedy_unit_move(struct ai *ai, const struct game *g, struct pcg32 *rng, int u,
 	command_blank(out, VERB_MOVE, u);
 	out->hex = ai->moves[pick].hex;
 	out->has_hex = true;
+	return true;
+}
+
+bool
+turn_to_close_in(struct ai *ai, const struct game *g, int u,
+		 struct command *out)
+{
+	const struct unit *un = &g->units[u];
+	struct aim aim;
+	int n, i, f, d, steps, near, far, key, best = -1, pick = -1;
+
+	if (game_unit_type(g, u)->cls != CLASS_FORMED ||
+	    on_victory_hex(g, un->hex) || game_unit_engaged(g, u) ||
+	    game_charge_options(g, u, ai->charges, OPTION_MAX) > 0)
+		return false;
+	aim_of(ai, g, u, &aim);
+	n = game_move_options(g, u, ai->moves, OPTION_MAX);
+	for (i = 0; i < n; i++)
+		if (aim_steps(ai, g, u, &aim, ai->moves[i].hex) < aim.here)
+			return false;
+	for (f = 0; f < FACING_COUNT; f++) {
+		if ((enum facing)f == un->facing)
+			continue;
+		near = far = PATH_NONE;
+		for (d = 0; d < DIR_COUNT; d++) {
+			struct hex h = hex_neighbour(un->hex, (enum dir)d);
+
+			if (facing_face_of_dir((enum facing)f, (enum dir)d) !=
+				FACE_FRONT ||
+			    !map_contains(&g->sc->map, h) ||
+			    game_unit_at(g, h) >= 0)
+				continue;
+			steps = aim_steps(ai, g, u, &aim, h);
+			if (steps < near) {
+				far = near;
+				near = steps;
+			} else if (steps < far) {
+				far = steps;
+			}
+		}
+		if (near >= aim.here)
+			continue;
+		/* Nearest first, then both front hexes nearer (the enemy
+		 * ahead, not on a flank), then the smaller turn. */
+		key = (near * (PATH_NONE + 1) + far) * FACING_COUNT +
+		      facing_turn_distance(un->facing, (enum facing)f);
+		if (pick < 0 || key < best) {
+			best = key;
+			pick = f;
+		}
+	}
+	if (pick < 0)
+		return false;
+	command_blank(out, VERB_PIVOT, u);
+	out->facing = (enum facing)pick;
+	out->has_facing = true;
 	return true;
 }
 

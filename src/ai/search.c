@@ -155,9 +155,41 @@ add_objective_move(struct ai *ai, const struct game *g, int i, int k,
 }
 
 /*
+ * Adds for each formed unit that no move brings nearer the pivot that
+ * lets it close in next time (turn_to_close_in()): the policy never
+ * turns a unit that is not engaged, so once passed it would stand.
+ */
+static void
+add_turns(struct ai *ai, const struct game *g, int n, struct candidate *cand,
+	  int *m, int max)
+{
+	struct command turn;
+	int i, j, last = -1;
+
+	for (i = 0; i < n && *m < max; i++) {
+		if (ai->legal[i].verb != VERB_PIVOT ||
+		    ai->legal[i].unit == last)
+			continue;
+		last = ai->legal[i].unit;
+		if (!turn_to_close_in(ai, g, last, &turn))
+			continue;
+		for (j = i; j < n && ai->legal[j].unit == last; j++)
+			if (ai->legal[j].verb == VERB_PIVOT &&
+			    ai->legal[j].facing == turn.facing)
+				break;
+		if (j == n || ai->legal[j].unit != last)
+			continue;
+		cand[*m].c = ai->legal[j];
+		cand[*m].rank = 11;
+		(*m)++;
+	}
+}
+
+/*
  * The candidates worth searching: every decision, charge, shot, attack,
  * push charge and end; the pivots of engaged units; per unit the moves
- * that end nearest the enemy.  Returns the count.
+ * that end nearest the enemy; at level 3 the turns of formed units that
+ * cannot close in.  Returns the count.
  */
 static int
 search_candidates(struct ai *ai, const struct game *g, int n,
@@ -242,6 +274,8 @@ search_candidates(struct ai *ai, const struct game *g, int n,
 		}
 		add_objective_move(ai, g, i, k, cand, &m, max);
 	}
+	if (ai->play & AI_PLAY_TURN)
+		add_turns(ai, g, n, cand, &m, max);
 	qsort(cand, (size_t)m, sizeof *cand, cmp_candidate);
 	if (m > lv->candidates) {
 		/* Keep the end of the phase among the searched. */
