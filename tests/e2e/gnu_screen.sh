@@ -6,10 +6,15 @@
 # Skipped where screen is not installed.
 . "$(dirname "$0")/lib.sh"
 
-if ! command -v screen >/dev/null 2>&1; then
+# lib.sh's screen() reads the pane, and command -v names a function too:
+# only a path is the program.
+case $(unset -f screen; command -v screen) in
+/*) ;;
+*)
 	echo "SKIP: GNU screen is not installed"
 	exit 77
-fi
+	;;
+esac
 
 # The game in screen in the test's pane: screen's sockets in the test's
 # own directory, no user's .screenrc, and no outer screen's $STY.
