@@ -197,7 +197,7 @@ start 80 24 xterm-256color "$UTF8" --ai britons --ai-delay 0 --seed 4 \
 wait_for 'Briefing'
 keys Enter
 wait_gone 'Briefing'
-wait_for '^ Rome .*BP romans [0-9]*/26 britons\*\{0,1\} [0-9]*/34$'
+wait_for '^ Rome .*BP romans [0-9]*/29 britons\*\{0,1\} [0-9]*/34$'
 # the Britons moved first: their recap is up; Enter closes it
 wait_for '─ Your turn'
 keys Enter
